@@ -1,0 +1,140 @@
+import { assign, fromPromise, setup } from 'xstate';
+import {
+  checkPhone,
+  firstRegistrationError,
+  stripNonWord,
+  type RegistrationField,
+  type RegistrationFields,
+} from './rules/validation';
+
+/**
+ * Registration of spec section 5: live rule messages for the fields a member
+ * has touched, an SMS code with a resend countdown, and nothing sent to the
+ * server until every rule passes and the terms are agreed.
+ */
+
+export const SMS_RESEND_SECONDS = 60;
+
+export type RegisterTextField = Exclude<RegistrationField, 'agreed'>;
+export type RegisterRequest = RegistrationFields;
+
+export interface RegisterFormContext {
+  fields: RegistrationFields;
+  touched: Partial<Record<RegistrationField, true>>;
+  secondsLeft: number;
+}
+
+export type RegisterFormEvent =
+  | { type: 'EDIT'; field: RegisterTextField; value: string }
+  | { type: 'TOGGLE_TERMS' }
+  | { type: 'SEND_CODE' }
+  | { type: 'SUBMIT' };
+
+const allTouched: RegisterFormContext['touched'] = {
+  userName: true,
+  password: true,
+  confirmPassword: true,
+  phone: true,
+  smsCode: true,
+  agreed: true,
+};
+
+export const registerFormMachine = setup({
+  types: {
+    context: {} as RegisterFormContext,
+    events: {} as RegisterFormEvent,
+  },
+  actors: {
+    sendCode: fromPromise<void, { phone: string }>(() => {
+      throw new Error('registerForm: sendCode was not provided');
+    }),
+    register: fromPromise<string, RegisterRequest>(() => {
+      throw new Error('registerForm: register was not provided');
+    }),
+  },
+  actions: {
+    edit: assign(({ context }, params: { field: RegisterTextField; value: string }) => ({
+      fields: { ...context.fields, [params.field]: stripNonWord(params.value) },
+      touched: { ...context.touched, [params.field]: true as const },
+    })),
+    toggleTerms: assign(({ context }) => ({
+      fields: { ...context.fields, agreed: !context.fields.agreed },
+      touched: { ...context.touched, agreed: true as const },
+    })),
+    touchPhone: assign(({ context }) => ({ touched: { ...context.touched, phone: true as const } })),
+    touchAll: assign({ touched: allTouched }),
+    startCountdown: assign({ secondsLeft: SMS_RESEND_SECONDS }),
+    tick: assign({ secondsLeft: ({ context }) => context.secondsLeft - 1 }),
+    registered: (_, _params: { token: string }) => {},
+  },
+  guards: {
+    phoneInvalid: ({ context }) => checkPhone(context.fields.phone) !== null,
+    formInvalid: ({ context }) => firstRegistrationError(context.fields) !== null,
+    countdownRunning: ({ context }) => context.secondsLeft > 1,
+  },
+  delays: {
+    oneSecond: 1000,
+  },
+}).createMachine({
+  id: 'registerForm',
+  type: 'parallel',
+  context: {
+    fields: { userName: '', password: '', confirmPassword: '', phone: '', smsCode: '', agreed: false },
+    touched: {},
+    secondsLeft: 0,
+  },
+  states: {
+    entry: {
+      initial: 'editing',
+      states: {
+        editing: {
+          on: {
+            EDIT: {
+              actions: { type: 'edit', params: ({ event }) => ({ field: event.field, value: event.value }) },
+            },
+            TOGGLE_TERMS: { actions: 'toggleTerms' },
+            SUBMIT: [{ guard: 'formInvalid', actions: 'touchAll' }, { target: 'submitting' }],
+          },
+        },
+        submitting: {
+          invoke: {
+            src: 'register',
+            input: ({ context }) => context.fields,
+            onDone: {
+              target: 'registered',
+              actions: { type: 'registered', params: ({ event }) => ({ token: event.output }) },
+            },
+            onError: 'editing',
+          },
+        },
+        registered: { type: 'final' },
+      },
+    },
+    smsCode: {
+      initial: 'ready',
+      states: {
+        ready: {
+          on: {
+            SEND_CODE: [{ guard: 'phoneInvalid', actions: 'touchPhone' }, { target: 'sending' }],
+          },
+        },
+        sending: {
+          invoke: {
+            src: 'sendCode',
+            input: ({ context }) => ({ phone: context.fields.phone }),
+            onDone: { target: 'coolingDown', actions: 'startCountdown' },
+            onError: 'ready',
+          },
+        },
+        coolingDown: {
+          after: {
+            oneSecond: [
+              { guard: 'countdownRunning', target: 'coolingDown', reenter: true, actions: 'tick' },
+              { target: 'ready', actions: 'tick' },
+            ],
+          },
+        },
+      },
+    },
+  },
+});

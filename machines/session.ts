@@ -1,0 +1,242 @@
+import { assign, fromPromise, not, setup, stateIn } from 'xstate';
+import { languageCodeOf, type LanguageCode } from './rules/language';
+
+/**
+ * The member session of spec section 4. Logged in equals a stored token.
+ * Storage, navigation, reload, notices and API calls are named here and
+ * supplied by the app with `provide()`, so the machine runs anywhere.
+ */
+
+export interface MemberInfo {
+  photoUrl: string | null;
+  userName: string;
+  levelId: number;
+  joinDays: number;
+  languageType: number | null;
+  currencyType: number | null;
+}
+
+export interface MemberSnapshot {
+  userInfo: MemberInfo;
+  userBalance: number;
+}
+
+export interface SessionInput {
+  token: string | null;
+  language: LanguageCode;
+}
+
+export interface SessionContext {
+  token: string | null;
+  language: LanguageCode;
+  justLoggedIn: boolean;
+}
+
+export type SessionEvent =
+  | { type: 'LOGGED_IN'; token: string }
+  | { type: 'LOGOUT' }
+  | { type: 'REFRESH_MEMBER' }
+  | { type: 'UNAUTHORIZED' }
+  | { type: 'FORBIDDEN'; ip: string | null }
+  | { type: 'BEFORE_UNLOAD' }
+  | { type: 'UNLOAD' };
+
+/** A page unload this soon after its before-unload means the window is closing. */
+export const UNLOAD_WINDOW_MS = 5;
+
+const signOff = {
+  target: '#session.lifecycle.leaving',
+  actions: ['forgetToken', 'clearStoredToken', 'clearMember', 'announceLogout', 'reload'],
+} as const;
+
+const notProvided = (name: string) => () => {
+  throw new Error(`session: ${name} was not provided`);
+};
+
+export const sessionMachine = setup({
+  types: {
+    context: {} as SessionContext,
+    events: {} as SessionEvent,
+    input: {} as SessionInput,
+  },
+  actors: {
+    checkRestriction: fromPromise<void>(notProvided('checkRestriction')),
+    loadMember: fromPromise<MemberSnapshot, { token: string }>(notProvided('loadMember')),
+    logout: fromPromise<void>(notProvided('logout')),
+  },
+  actions: {
+    rememberToken: assign({
+      token: (_, params: { token: string }) => params.token,
+      justLoggedIn: true,
+    }),
+    forgetToken: assign({ token: null, justLoggedIn: false }),
+    settleLogin: assign({ justLoggedIn: false }),
+    storeToken: (_, _params: { token: string }) => {},
+    clearStoredToken: () => {},
+    publishMember: (_, _params: MemberSnapshot) => {},
+    clearMember: () => {},
+    applyLanguage: (_, _params: { language: LanguageCode }) => {},
+    storeForbiddenIp: (_, _params: { ip: string | null }) => {},
+    announceLogin: () => {},
+    announceLogout: () => {},
+    goHome: () => {},
+    goForbidden: () => {},
+    reload: () => {},
+  },
+  guards: {
+    hasToken: ({ context }) => context.token !== null,
+    justLoggedIn: ({ context }) => context.justLoggedIn,
+    /** Right after a login, the member's saved language differs from the page's. */
+    freshLoginInOtherLanguage: ({ context }, params: { languageType: number | null }) => {
+      const language = languageCodeOf(params.languageType);
+      return context.justLoggedIn && language !== null && language !== context.language;
+    },
+    onForbiddenPage: () => false,
+  },
+  delays: {
+    unloadWindow: UNLOAD_WINDOW_MS,
+  },
+}).createMachine({
+  id: 'session',
+  type: 'parallel',
+  context: ({ input }) => ({ token: input.token, language: input.language, justLoggedIn: false }),
+  states: {
+    lifecycle: {
+      initial: 'active',
+      states: {
+        active: {
+          initial: 'checkingRestriction',
+          on: {
+            UNAUTHORIZED: {
+              target: 'leaving',
+              actions: ['forgetToken', 'clearStoredToken', 'clearMember', 'goHome', 'reload'],
+            },
+            FORBIDDEN: [
+              {
+                guard: 'onForbiddenPage',
+                target: 'forbidden',
+                actions: { type: 'storeForbiddenIp', params: ({ event }) => ({ ip: event.ip }) },
+              },
+              {
+                target: 'leaving',
+                actions: [
+                  { type: 'storeForbiddenIp', params: ({ event }) => ({ ip: event.ip }) },
+                  'goForbidden',
+                  'reload',
+                ],
+              },
+            ],
+          },
+          states: {
+            checkingRestriction: {
+              invoke: {
+                src: 'checkRestriction',
+                onDone: 'resolving',
+                // An unreachable check must not lock members out; a 403 arrives as FORBIDDEN.
+                onError: 'resolving',
+              },
+            },
+            resolving: {
+              always: [{ guard: 'hasToken', target: 'member' }, { target: 'guest' }],
+            },
+            guest: {
+              on: {
+                LOGGED_IN: {
+                  target: 'member',
+                  actions: [
+                    { type: 'rememberToken', params: ({ event }) => ({ token: event.token }) },
+                    { type: 'storeToken', params: ({ event }) => ({ token: event.token }) },
+                    'announceLogin',
+                  ],
+                },
+              },
+            },
+            member: {
+              initial: 'loading',
+              on: { LOGOUT: 'loggingOut' },
+              states: {
+                loading: {
+                  invoke: {
+                    src: 'loadMember',
+                    input: ({ context }) => ({ token: context.token! }),
+                    onDone: [
+                      {
+                        guard: {
+                          type: 'freshLoginInOtherLanguage',
+                          params: ({ event }) => ({ languageType: event.output.userInfo.languageType }),
+                        },
+                        target: '#session.lifecycle.leaving',
+                        actions: [
+                          { type: 'publishMember', params: ({ event }) => event.output },
+                          {
+                            type: 'applyLanguage',
+                            params: ({ event }) => ({
+                              language: languageCodeOf(event.output.userInfo.languageType)!,
+                            }),
+                          },
+                          'goHome',
+                          'reload',
+                        ],
+                      },
+                      {
+                        guard: 'justLoggedIn',
+                        target: 'ready',
+                        actions: [
+                          { type: 'publishMember', params: ({ event }) => event.output },
+                          'settleLogin',
+                          'goHome',
+                        ],
+                      },
+                      {
+                        target: 'ready',
+                        actions: { type: 'publishMember', params: ({ event }) => event.output },
+                      },
+                    ],
+                    // The API client has already shown why; the member keeps the session.
+                    onError: { target: 'ready', actions: 'settleLogin' },
+                  },
+                },
+                ready: {
+                  on: { REFRESH_MEMBER: 'loading' },
+                },
+              },
+            },
+            loggingOut: {
+              invoke: {
+                src: 'logout',
+                onDone: signOff,
+                // The token is dropped locally even when the server cannot be told.
+                onError: signOff,
+              },
+            },
+          },
+        },
+        forbidden: {},
+        leaving: {},
+      },
+    },
+    unloadWatch: {
+      initial: 'idle',
+      states: {
+        idle: {
+          on: { BEFORE_UNLOAD: 'armed' },
+        },
+        armed: {
+          after: { unloadWindow: 'idle' },
+          on: {
+            BEFORE_UNLOAD: { target: 'armed', reenter: true },
+            UNLOAD: [
+              {
+                // A reload the session asked for keeps the token it just stored.
+                guard: not(stateIn('#session.lifecycle.leaving')),
+                target: 'idle',
+                actions: ['forgetToken', 'clearStoredToken', 'clearMember'],
+              },
+              { target: 'idle' },
+            ],
+          },
+        },
+      },
+    },
+  },
+});

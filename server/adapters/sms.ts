@@ -1,0 +1,31 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../db/schema';
+import type { Clock } from '../clock';
+import { ApiError } from '../http/errors';
+
+export interface OutgoingCode {
+  to: string;
+  text: string;
+  code: string;
+}
+
+/** What the server needs from an SMS provider; a real provider's adapter implements the same. */
+export interface SmsGateway {
+  send(message: OutgoingCode): Promise<void>;
+}
+
+/** The sandbox provider: every message lands in the outbox table, readable through the sandbox API. */
+export function createSandboxSms(db: Kysely<Database>, clock: Clock): SmsGateway {
+  return {
+    async send({ to, text, code }) {
+      await db.insertInto('outbox').values({ channel: 'sms', recipient: to, text, code, sent_at: clock.now() }).execute();
+    },
+  };
+}
+
+/** Outside the sandbox with no provider configured, sending fails with a message the member can read. */
+export const unconfiguredSms: SmsGateway = {
+  async send() {
+    throw new ApiError(503, 'error.smsUnavailable');
+  },
+};

@@ -1,0 +1,51 @@
+import { existsSync } from 'node:fs';
+import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
+import fastifyStatic from '@fastify/static';
+import type { AppContext } from './http/context';
+import { installEnvelope, requestLanguage } from './http/envelope';
+import { redactUrl } from './http/redact';
+import { guestUserRoutes } from './routes/guestUser';
+import { guestSiteRoutes } from './routes/guestSite';
+import { userRoutes } from './routes/user';
+import { sandboxRoutes } from './routes/sandbox';
+
+/** Builds the API server (and, when a built site exists, its static host) around the given context. */
+export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
+  const app = Fastify({
+    trustProxy: ctx.config.trustProxy,
+    logger: ctx.config.logger
+      ? {
+          serializers: {
+            req: (request: FastifyRequest) => ({
+              method: request.method,
+              url: redactUrl(request.url),
+              remoteAddress: request.ip,
+            }),
+          },
+        }
+      : false,
+  });
+  app.decorateRequest('language', 'zh');
+  app.decorateRequest('member', null);
+  app.addHook('onRequest', async (request) => {
+    request.language = requestLanguage(request);
+  });
+  installEnvelope(app);
+
+  await app.register(guestUserRoutes(ctx), { prefix: '/web' });
+  await app.register(guestSiteRoutes(ctx), { prefix: '/web' });
+  await app.register(userRoutes(ctx), { prefix: '/web' });
+  if (ctx.config.sandbox) await app.register(sandboxRoutes(ctx), { prefix: '/web' });
+
+  if (ctx.config.staticDir && existsSync(ctx.config.staticDir)) {
+    await app.register(fastifyStatic, {
+      root: ctx.config.staticDir,
+      wildcard: false,
+      setHeaders(reply, path) {
+        const hashed = /\/(js|css|assets)\/[^/]+-[\w-]{8,}\.\w+$/.test(path);
+        reply.header('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
+      },
+    });
+  }
+  return app;
+}

@@ -1,0 +1,74 @@
+import type { Kysely } from 'kysely';
+import type { Database } from './schema';
+import type { Clock } from '../clock';
+import { hashPassword } from '../domain/passwords';
+import { openCentralWallet } from '../domain/wallets';
+import { userNameKey } from '../domain/members';
+import { BARRED_RANGES, DEMO_MEMBER, DICTIONARY, REGISTER_ITEMS, SITE_CONFIG, TERMS } from './seedContent';
+
+/** Writes the site's demo content once; a database that already has it is left alone. */
+export async function seedSiteContent(db: Kysely<Database>): Promise<void> {
+  const seeded = await db.selectFrom('register_items').select('id').limit(1).executeTakeFirst();
+  if (seeded) return;
+  await db.transaction().execute(async (trx) => {
+    await trx
+      .insertInto('register_items')
+      .values(REGISTER_ITEMS.map(([id, key, shown]) => ({ id, item_key: key, is_show: shown ? 1 : 0 })))
+      .execute();
+    await trx
+      .insertInto('site_config')
+      .values(SITE_CONFIG.map(([key, language, value]) => ({ config_key: key, language_type: language, config_value: value })))
+      .execute();
+    await trx
+      .insertInto('dictionary_items')
+      .values(
+        DICTIONARY.map(([dictionary, value, zh, hk, en], sort) => ({
+          dictionary_value: dictionary,
+          value,
+          sort,
+          name_zh: zh,
+          name_hk: hk,
+          name_en: en,
+        })),
+      )
+      .execute();
+    await trx
+      .insertInto('terms')
+      .values(TERMS.map(([language, title, content]) => ({ language_type: language, title, content })))
+      .execute();
+    await trx
+      .insertInto('ip_restrictions')
+      .values(BARRED_RANGES.map(([cidr, note]) => ({ cidr, note })))
+      .execute();
+  });
+}
+
+export async function seedDemoMember(db: Kysely<Database>, clock: Clock): Promise<void> {
+  const existing = await db
+    .selectFrom('users')
+    .select('id')
+    .where('user_name_key', '=', userNameKey(DEMO_MEMBER.userName))
+    .executeTakeFirst();
+  if (existing) return;
+  const passwordHash = await hashPassword(DEMO_MEMBER.password);
+  await db.transaction().execute(async (trx) => {
+    const { id } = await trx
+      .insertInto('users')
+      .values({
+        user_name: DEMO_MEMBER.userName,
+        user_name_key: userNameKey(DEMO_MEMBER.userName),
+        password_hash: passwordHash,
+        phone: DEMO_MEMBER.phone,
+        real_name: DEMO_MEMBER.realName,
+        email: DEMO_MEMBER.email,
+        language_type: null,
+        currency_type: 1,
+        level_id: 3,
+        photo_url: null,
+        created_at: clock.now() - 128 * 24 * 60 * 60 * 1000,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await openCentralWallet(trx, id);
+  });
+}

@@ -1,0 +1,62 @@
+import { createHash, randomBytes } from 'node:crypto';
+import type { Kysely } from 'kysely';
+import type { Database } from '../db/schema';
+import type { Clock } from '../clock';
+
+/** A session ends after two idle hours or one day in all, whichever comes first. */
+export const IDLE_LIMIT_MS = 2 * 60 * 60 * 1000;
+export const LIFETIME_MS = 24 * 60 * 60 * 1000;
+/** Last-seen is written at most once a minute so that reads stay reads. */
+const TOUCH_INTERVAL_MS = 60 * 1000;
+
+export interface AuthenticatedMember {
+  sessionId: number;
+  userId: number;
+  userName: string;
+  languageType: number | null;
+}
+
+const digest = (token: string) => createHash('sha256').update(token).digest('hex');
+
+export async function issueToken(db: Kysely<Database>, clock: Clock, userId: number): Promise<string> {
+  const token = randomBytes(32).toString('base64url');
+  const now = clock.now();
+  await db
+    .insertInto('sessions')
+    .values({ user_id: userId, token_hash: digest(token), created_at: now, last_seen_at: now, revoked_at: null })
+    .execute();
+  return token;
+}
+
+export async function resolveToken(
+  db: Kysely<Database>,
+  clock: Clock,
+  token: string,
+): Promise<AuthenticatedMember | null> {
+  if (token === '' || token.length > 128) return null;
+  const row = await db
+    .selectFrom('sessions')
+    .innerJoin('users', 'users.id', 'sessions.user_id')
+    .select([
+      'sessions.id as sessionId',
+      'sessions.created_at as createdAt',
+      'sessions.last_seen_at as lastSeenAt',
+      'sessions.revoked_at as revokedAt',
+      'users.id as userId',
+      'users.user_name as userName',
+      'users.language_type as languageType',
+    ])
+    .where('sessions.token_hash', '=', digest(token))
+    .executeTakeFirst();
+  const now = clock.now();
+  if (!row || row.revokedAt !== null) return null;
+  if (now - Number(row.lastSeenAt) > IDLE_LIMIT_MS || now - Number(row.createdAt) > LIFETIME_MS) return null;
+  if (now - Number(row.lastSeenAt) > TOUCH_INTERVAL_MS) {
+    await db.updateTable('sessions').set({ last_seen_at: now }).where('id', '=', row.sessionId).execute();
+  }
+  return { sessionId: row.sessionId, userId: row.userId, userName: row.userName, languageType: row.languageType };
+}
+
+export async function revokeSession(db: Kysely<Database>, clock: Clock, sessionId: number): Promise<void> {
+  await db.updateTable('sessions').set({ revoked_at: clock.now() }).where('id', '=', sessionId).execute();
+}

@@ -1,0 +1,16 @@
+import type { FastifyInstance } from 'fastify';
+import type { AppContext } from './context';
+import { resolveToken } from '../domain/tokens';
+import { unauthorized } from './errors';
+import { requestLanguage } from './envelope';
+
+/** Guards every route of the plugin it is installed in: the token header must name a live session. */
+export function requireMember(app: FastifyInstance, { db, clock }: AppContext) {
+  app.addHook('preHandler', async (request) => {
+    const header = request.headers.token;
+    const member = typeof header === 'string' ? await resolveToken(db, clock, header) : null;
+    if (!member) throw unauthorized();
+    request.member = member;
+    request.language = requestLanguage(request);
+  });
+}

@@ -1,0 +1,22 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../db/schema';
+import type { Clock } from '../clock';
+import type { ServerConfig } from '../config';
+import type { SmsGateway } from '../adapters/sms';
+import type { AuthenticatedMember } from '../domain/tokens';
+import type { LanguageCode } from '../../machines/rules/language';
+
+/** What every route module receives from the app factory. */
+export interface AppContext {
+  db: Kysely<Database>;
+  clock: Clock;
+  config: ServerConfig;
+  sms: SmsGateway;
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    language: LanguageCode;
+    member: AuthenticatedMember | null;
+  }
+}

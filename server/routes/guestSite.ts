@@ -1,0 +1,30 @@
+import type { FastifyInstance } from 'fastify';
+import type { AppContext } from '../http/context';
+import { ok } from '../http/envelope';
+import { ApiError, badRequest } from '../http/errors';
+import { text } from '../http/params';
+import { dictionary, websiteBasicInfo } from '../domain/siteSettings';
+import { isBarred, loadBarredRanges } from '../domain/restriction';
+
+const DICTIONARIES = new Set(['language_type', 'currency_type']);
+
+export function guestSiteRoutes(ctx: AppContext) {
+  const { db, config } = ctx;
+  return async (app: FastifyInstance) => {
+    app.post('/guest/index/getWebsiteBasicInfo', async (request) =>
+      ok(request, { websiteBasicInfoList: await websiteBasicInfo(db, request.language) }),
+    );
+
+    app.post('/common/sysDictionary/getSysDictionary', async (request) => {
+      const dictionaryValue = text(request.query, 'dictionaryValue');
+      if (!DICTIONARIES.has(dictionaryValue)) throw badRequest('error.badParameter', { name: 'dictionaryValue' });
+      return ok(request, { sysDictionaryList: await dictionary(db, dictionaryValue, request.language) });
+    });
+
+    app.post('/guest/restrict/getRestrict', async (request) => {
+      const barred = await loadBarredRanges(db, config.barredRanges);
+      if (isBarred(barred, request.ip)) throw new ApiError(403, 'error.regionBarred', {}, { ip: request.ip });
+      return ok(request, { ip: request.ip });
+    });
+  };
+}
