@@ -33,7 +33,7 @@ export interface SessionContext {
 }
 
 export type SessionEvent =
-  | { type: 'LOGGED_IN'; token: string }
+  | { type: 'LOGGED_IN'; token: string; newMember: boolean }
   | { type: 'LOGOUT' }
   | { type: 'REFRESH_MEMBER' }
   | { type: 'UNAUTHORIZED' }
@@ -61,7 +61,7 @@ export const sessionMachine = setup({
   },
   actors: {
     checkRestriction: fromPromise<void>(notProvided('checkRestriction')),
-    loadMember: fromPromise<MemberSnapshot, { token: string }>(notProvided('loadMember')),
+    loadMember: fromPromise<MemberSnapshot>(notProvided('loadMember')),
     logout: fromPromise<void>(notProvided('logout')),
   },
   actions: {
@@ -77,7 +77,7 @@ export const sessionMachine = setup({
     clearMember: () => {},
     applyLanguage: (_, _params: { language: LanguageCode }) => {},
     storeForbiddenIp: (_, _params: { ip: string | null }) => {},
-    announceLogin: () => {},
+    announceLogin: (_, _params: { newMember: boolean }) => {},
     announceLogout: () => {},
     goHome: () => {},
     goForbidden: () => {},
@@ -146,7 +146,7 @@ export const sessionMachine = setup({
                   actions: [
                     { type: 'rememberToken', params: ({ event }) => ({ token: event.token }) },
                     { type: 'storeToken', params: ({ event }) => ({ token: event.token }) },
-                    'announceLogin',
+                    { type: 'announceLogin', params: ({ event }) => ({ newMember: event.newMember }) },
                   ],
                 },
               },
@@ -158,7 +158,6 @@ export const sessionMachine = setup({
                 loading: {
                   invoke: {
                     src: 'loadMember',
-                    input: ({ context }) => ({ token: context.token! }),
                     onDone: [
                       {
                         guard: {

@@ -2,9 +2,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 import { languageIdOf, type LanguageCode } from '../../machines/rules/language';
 
-/** Positions in the register item list with a meaning of their own (spec section 3). */
-export const REGISTRATION_ITEM = 1;
-export const LOGIN_CAPTCHA_ITEM = 13;
+export { LOGIN_CAPTCHA_ITEM, REGISTRATION_ITEM } from '../../machines/rules/registerItems';
 
 export async function registerItems(db: Kysely<Database>) {
   const rows = await db.selectFrom('register_items').selectAll().orderBy('id').execute();

@@ -1,0 +1,9 @@
+/** Display rules of spec section 5: amounts with thousands separators and 2 decimals. */
+export function formatAmount(amount: number): string {
+  const negative = amount < 0;
+  const cents = Math.round(Math.abs(amount) * 100);
+  const whole = Math.trunc(cents / 100)
+    .toString()
+    .replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+  return `${negative ? '-' : ''}${whole}.${String(cents % 100).padStart(2, '0')}`;
+}

@@ -1,0 +1,18 @@
+import { lazy, type ComponentType } from 'react';
+import { HomePage } from '../features/home/HomePage';
+import type { GuardedRoute } from './routeGuard';
+
+const AuthPage = lazy(() => import('../features/auth/AuthPage'));
+const AccessForbidPage = lazy(() => import('../features/forbidden/AccessForbidPage'));
+
+export interface SiteRoute extends GuardedRoute {
+  view: ComponentType;
+}
+
+/** Routed pages; `open` is the spec's auth flag (anyone may enter). Later issues add the rest. */
+export const ROUTES: SiteRoute[] = [
+  { path: '/', view: HomePage, open: true },
+  { path: '/access-forbid', view: AccessForbidPage, open: true },
+  { path: '/user/login', view: () => <AuthPage mode="login" />, open: true },
+  { path: '/user/register', view: () => <AuthPage mode="register" />, open: true },
+];

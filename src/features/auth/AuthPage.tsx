@@ -1,0 +1,50 @@
+import { FormattedMessage } from 'react-intl';
+import { useSnapshot } from 'valtio';
+import { registrationOpen } from '../../../machines/rules/registerItems';
+import { sessionData } from '../../store/session';
+import { LoginForm } from './LoginForm';
+import { RegisterForm } from './RegisterForm';
+import './AuthPage.css';
+
+/** /user/login and /user/register: one page, two tabs. */
+export default function AuthPage({ mode }: { mode: 'login' | 'register' }) {
+  const { registerItems } = useSnapshot(sessionData);
+  const open = registrationOpen(registerItems);
+  return (
+    <section className="auth-page">
+      <aside className="auth-page__art" aria-hidden="true">
+        <div className="auth-page__art-glow" />
+        <p className="auth-page__art-kicker">
+          <FormattedMessage id="home.kicker" />
+        </p>
+        <p className="auth-page__art-title">
+          <FormattedMessage id="home.title" />
+        </p>
+      </aside>
+      <div className="auth-page__card">
+        <nav className="auth-page__tabs">
+          <a href="#/user/login" className={mode === 'login' ? 'is-active' : ''} aria-current={mode === 'login' ? 'page' : undefined}>
+            <FormattedMessage id="auth.loginTab" />
+          </a>
+          <a href="#/user/register" className={mode === 'register' ? 'is-active' : ''} aria-current={mode === 'register' ? 'page' : undefined}>
+            <FormattedMessage id="auth.registerTab" />
+          </a>
+        </nav>
+        <h1>
+          <FormattedMessage id={mode === 'login' ? 'auth.loginTitle' : 'auth.registerTitle'} />
+        </h1>
+        <p className="auth-page__lead">
+          <FormattedMessage id={mode === 'login' ? 'auth.loginLead' : 'auth.registerLead'} />
+        </p>
+        {mode === 'login' && <LoginForm variant="panel" />}
+        {mode === 'register' && (open ? <RegisterForm /> : <p className="auth-page__closed"><FormattedMessage id="register.closed" /></p>)}
+        <p className="auth-page__switch">
+          <FormattedMessage id={mode === 'login' ? 'auth.noAccount' : 'auth.haveAccount'} />{' '}
+          <a href={mode === 'login' ? '#/user/register' : '#/user/login'}>
+            <FormattedMessage id={mode === 'login' ? 'auth.goRegister' : 'auth.goLogin'} />
+          </a>
+        </p>
+      </div>
+    </section>
+  );
+}

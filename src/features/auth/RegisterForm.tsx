@@ -1,0 +1,112 @@
+import { useState, type FormEvent } from 'react';
+import { useMachine } from '@xstate/react';
+import { fromPromise } from 'xstate';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { registerFormMachine, type RegisterTextField } from '../../../machines/registerForm';
+import * as guestApi from '../../api/guest';
+import { useSiteActors } from '../../session/SiteActorsContext';
+import { connectRegisterForm } from './connectRegisterForm';
+import { TermsDialog } from './TermsDialog';
+import './RegisterForm.css';
+
+const TEXT_FIELDS: Array<{ field: RegisterTextField; type: string; autoComplete: string }> = [
+  { field: 'userName', type: 'text', autoComplete: 'username' },
+  { field: 'password', type: 'password', autoComplete: 'new-password' },
+  { field: 'confirmPassword', type: 'password', autoComplete: 'new-password' },
+  { field: 'phone', type: 'tel', autoComplete: 'tel-national' },
+];
+
+export function RegisterForm() {
+  const intl = useIntl();
+  const { session } = useSiteActors();
+  const [termsOpen, setTermsOpen] = useState(false);
+  const [logic] = useState(() =>
+    registerFormMachine.provide({
+      actors: {
+        sendCode: fromPromise(({ input }) => guestApi.sendRegisterCode(input.phone)),
+        register: fromPromise(({ input }) => guestApi.register(input)),
+      },
+      actions: { registered: (_, { token }) => session.send({ type: 'LOGGED_IN', token, newMember: true }) },
+    }),
+  );
+  const [state, send] = useMachine(logic);
+  const form = connectRegisterForm(state, send);
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    form.submit();
+  };
+
+  const fieldError = (field: Parameters<typeof form.errorOf>[0]) => {
+    const error = form.errorOf(field);
+    return error ? (
+      <p className="register-form__error" role="alert" data-field={field}>
+        <FormattedMessage id={error} />
+      </p>
+    ) : null;
+  };
+
+  return (
+    <form className="register-form" onSubmit={onSubmit} noValidate aria-label={intl.formatMessage({ id: 'auth.registerTab' })}>
+      {TEXT_FIELDS.map(({ field, type, autoComplete }) => (
+        <div className="register-form__row" key={field}>
+          <label className="register-form__label" htmlFor={`register-${field}`}>
+            <FormattedMessage id={`register.${field}`} />
+          </label>
+          <input
+            id={`register-${field}`}
+            name={field}
+            type={type}
+            autoComplete={autoComplete}
+            placeholder={intl.formatMessage({ id: `register.${field}Hint` })}
+            value={form.values[field]}
+            aria-invalid={form.errorOf(field) !== null}
+            onChange={(event) => form.edit(field, event.target.value)}
+          />
+          {fieldError(field)}
+        </div>
+      ))}
+      <div className="register-form__row">
+        <label className="register-form__label" htmlFor="register-smsCode">
+          <FormattedMessage id="register.smsCode" />
+        </label>
+        <div className="register-form__sms">
+          <input
+            id="register-smsCode"
+            name="smsCode"
+            inputMode="numeric"
+            autoComplete="one-time-code"
+            maxLength={6}
+            placeholder={intl.formatMessage({ id: 'register.smsCodeHint' })}
+            value={form.values.smsCode}
+            aria-invalid={form.errorOf('smsCode') !== null}
+            onChange={(event) => form.edit('smsCode', event.target.value)}
+          />
+          <button type="button" className="button button--outline" disabled={form.sms.disabled} onClick={form.sendCode}>
+            <FormattedMessage id={form.sms.label} values={{ seconds: form.sms.secondsLeft }} />
+          </button>
+        </div>
+        {form.codeSent && (
+          <p className="register-form__note">
+            <FormattedMessage id="register.codeSent" />
+          </p>
+        )}
+        {fieldError('smsCode')}
+      </div>
+      <div className="register-form__terms">
+        <label>
+          <input type="checkbox" name="agreed" checked={form.values.agreed} onChange={form.toggleTerms} />{' '}
+          <FormattedMessage id="register.agreePrefix" />
+        </label>{' '}
+        <button type="button" className="link-button" onClick={() => setTermsOpen(true)}>
+          <FormattedMessage id="register.termsLink" />
+        </button>
+        {fieldError('agreed')}
+      </div>
+      <button className="button button--gold button--block" type="submit" disabled={form.busy}>
+        <FormattedMessage id={form.busy ? 'auth.submitting' : 'register.submit'} />
+      </button>
+      {termsOpen && <TermsDialog onClose={() => setTermsOpen(false)} />}
+    </form>
+  );
+}

@@ -1,0 +1,29 @@
+import type { SnapshotFrom } from 'xstate';
+import type { registerFormMachine, RegisterFormEvent, RegisterTextField } from '../../../machines/registerForm';
+import { checkRegistration, type RegistrationField } from '../../../machines/rules/validation';
+
+/** Registration state as the view needs it: values, live messages for touched fields, the SMS button. */
+export function connectRegisterForm(
+  state: SnapshotFrom<typeof registerFormMachine>,
+  send: (event: RegisterFormEvent) => void,
+) {
+  const { fields, touched, secondsLeft } = state.context;
+  const results = checkRegistration(fields);
+  const errorOf = (field: RegistrationField) => (touched[field] ? results[field] : null);
+  const sms = state.matches({ smsCode: 'sending' })
+    ? ({ label: 'register.sendingCode', disabled: true } as const)
+    : state.matches({ smsCode: 'coolingDown' })
+      ? ({ label: 'register.resendIn', disabled: true } as const)
+      : ({ label: 'register.sendCode', disabled: false } as const);
+  return {
+    values: fields,
+    errorOf,
+    sms: { ...sms, secondsLeft },
+    codeSent: state.matches({ smsCode: 'coolingDown' }),
+    busy: state.matches({ entry: 'submitting' }) || state.matches({ entry: 'registered' }),
+    edit: (field: RegisterTextField, value: string) => send({ type: 'EDIT', field, value }),
+    toggleTerms: () => send({ type: 'TOGGLE_TERMS' }),
+    sendCode: () => send({ type: 'SEND_CODE' }),
+    submit: () => send({ type: 'SUBMIT' }),
+  };
+}

@@ -1,0 +1,78 @@
+import { useSelector } from '@xstate/react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { useSnapshot } from 'valtio';
+import { formatAmount } from '../../../machines/rules/display';
+import { sessionData } from '../../store/session';
+import { useSiteActors } from '../../session/SiteActorsContext';
+import { Avatar } from '../../components/Avatar';
+import { VipBadge } from '../../components/VipBadge';
+
+/** The header's member menu of spec section 2. */
+const MENU = [
+  { key: 'menu.userInfo', href: '#/mine/userInfo' },
+  { key: 'menu.vip', href: '#/mine/vip' },
+  { key: 'menu.welfare', href: '#/record/welfare' },
+  { key: 'menu.betRecord', href: '#/record/betRecord' },
+  { key: 'menu.transRecord', href: '#/record/transRecord?type=transfer' },
+  { key: 'menu.mail', href: '#/mail' },
+];
+
+export function MemberBar() {
+  const intl = useIntl();
+  const { session } = useSiteActors();
+  const { userInfo, accountMoney } = useSnapshot(sessionData);
+  const loading = useSelector(session, (state) => state.matches({ lifecycle: { active: { member: 'loading' } } }));
+
+  return (
+    <div className="member-bar">
+      <nav className="member-bar__money" aria-label={intl.formatMessage({ id: 'header.menu' })}>
+        <a className="member-bar__quick member-bar__quick--deposit" href="#/finance/deposit">
+          <FormattedMessage id="header.deposit" />
+        </a>
+        <a className="member-bar__quick" href="#/finance/transfer">
+          <FormattedMessage id="header.transfer" />
+        </a>
+        <a className="member-bar__quick" href="#/finance/withdrawal">
+          <FormattedMessage id="header.withdrawal" />
+        </a>
+      </nav>
+      <div className="member-bar__balance">
+        <span className="member-bar__balance-label">
+          <FormattedMessage id="header.balance" />
+        </span>
+        <strong data-testid="header-balance">{accountMoney === null ? '--' : formatAmount(accountMoney)}</strong>
+        <button
+          type="button"
+          className={`member-bar__refresh${loading ? ' is-spinning' : ''}`}
+          aria-label={intl.formatMessage({ id: 'header.refreshBalance' })}
+          onClick={() => session.send({ type: 'REFRESH_MEMBER' })}
+        >
+          <svg viewBox="0 0 20 20" aria-hidden="true">
+            <path d="M16.5 10a6.5 6.5 0 1 1-1.9-4.6M16.5 3v4h-4" />
+          </svg>
+        </button>
+      </div>
+      <div className="member-bar__user" tabIndex={0}>
+        <Avatar src={userInfo?.photoUrl ?? null} />
+        <span className="member-bar__name" data-testid="header-user">
+          {userInfo?.userName ?? ''}
+        </span>
+        <VipBadge level={userInfo?.levelId ?? 0} />
+        <ul className="member-bar__menu">
+          {MENU.map((item) => (
+            <li key={item.key}>
+              <a href={item.href}>
+                <FormattedMessage id={item.key} />
+              </a>
+            </li>
+          ))}
+          <li>
+            <button type="button" onClick={() => session.send({ type: 'LOGOUT' })}>
+              <FormattedMessage id="header.logout" />
+            </button>
+          </li>
+        </ul>
+      </div>
+    </div>
+  );
+}

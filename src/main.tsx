@@ -1,0 +1,43 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { connectApi } from './api/client';
+import { sessionData } from './store/session';
+import { readForbiddenIp, readLanguage, readToken } from './store/storage';
+import { createSiteActors } from './session/actors';
+import { loadSiteSettings } from './session/siteLoader';
+import { loadIntl } from './i18n/catalogs';
+import { App } from './app/App';
+import './styles/global.css';
+
+const language = readLanguage();
+sessionData.locale = language;
+sessionData.isLogin = readToken() !== null;
+sessionData.forbiddenIp = readForbiddenIp();
+
+const actors = createSiteActors(language);
+connectApi({
+  token: readToken,
+  language: () => sessionData.locale,
+  unauthorized: () => actors.session.send({ type: 'UNAUTHORIZED' }),
+  forbidden: (ip) => actors.session.send({ type: 'FORBIDDEN', ip }),
+  failed: (failure) =>
+    actors.toast.send({
+      type: 'SHOW',
+      toast: 'msg' in failure ? { kind: 'error', text: failure.msg } : { kind: 'error', messageKey: failure.messageKey },
+    }),
+});
+window.addEventListener('beforeunload', () => actors.session.send({ type: 'BEFORE_UNLOAD' }));
+// pagehide is the unload event that browsers still fire reliably.
+window.addEventListener('pagehide', () => actors.session.send({ type: 'UNLOAD' }));
+
+await loadIntl(language);
+actors.toast.start();
+actors.languageSelector.start();
+actors.session.start();
+void loadSiteSettings();
+
+createRoot(document.getElementById('root')!).render(
+  <StrictMode>
+    <App actors={actors} />
+  </StrictMode>,
+);

@@ -1,0 +1,84 @@
+import { createActor, fromPromise } from 'xstate';
+import { sessionMachine } from '../../machines/session';
+import { languageMachine } from '../../machines/language';
+import { toastMachine, type Toast } from '../../machines/toast';
+import type { LanguageCode } from '../../machines/rules/language';
+import * as guestApi from '../api/guest';
+import * as userApi from '../api/user';
+import { sessionData } from '../store/session';
+import { clearToken, readToken, writeForbiddenIp, writeLanguage, writeToken } from '../store/storage';
+import { loadIntl } from '../i18n/catalogs';
+
+/** The app's long-lived actors, with the browser's effects supplied to their machines. */
+export type SiteActors = ReturnType<typeof createSiteActors>;
+
+const FORBIDDEN_PATH = '/access-forbid';
+
+const currentPath = () => window.location.hash.replace(/^#/, '').split('?')[0] || '/';
+const navigate = (path: string) => {
+  window.location.hash = path;
+};
+
+export async function switchLanguage(language: LanguageCode): Promise<void> {
+  writeLanguage(language);
+  await loadIntl(language);
+  sessionData.locale = language;
+}
+
+export function createSiteActors(language: LanguageCode) {
+  const toast = createActor(toastMachine);
+  const notify = (kind: Toast['kind'], messageKey: string) => toast.send({ type: 'SHOW', toast: { kind, messageKey } });
+
+  const session = createActor(
+    sessionMachine.provide({
+      actors: {
+        checkRestriction: fromPromise(() => guestApi.checkRestriction()),
+        loadMember: fromPromise(() => userApi.loadMember()),
+        logout: fromPromise(() => userApi.logout()),
+      },
+      actions: {
+        storeToken: (_, { token }) => {
+          writeToken(token);
+          sessionData.isLogin = true;
+        },
+        clearStoredToken: () => clearToken(),
+        publishMember: (_, { userInfo, userBalance }) => {
+          sessionData.isLogin = true;
+          sessionData.userInfo = userInfo;
+          sessionData.accountMoney = userBalance;
+        },
+        clearMember: () => {
+          sessionData.isLogin = false;
+          sessionData.userInfo = null;
+          sessionData.accountMoney = null;
+        },
+        applyLanguage: (_, { language: memberLanguage }) => writeLanguage(memberLanguage),
+        storeForbiddenIp: (_, { ip }) => {
+          writeForbiddenIp(ip);
+          sessionData.forbiddenIp = ip;
+        },
+        announceLogin: (_, { newMember }) =>
+          notify('success', newMember ? 'notice.registerSuccess' : 'notice.loginSuccess'),
+        announceLogout: () => notify('success', 'notice.logoutSuccess'),
+        goHome: () => navigate('/'),
+        goForbidden: () => navigate(FORBIDDEN_PATH),
+        reload: () => window.location.reload(),
+      },
+      guards: {
+        onForbiddenPage: () => currentPath() === FORBIDDEN_PATH,
+      },
+    }),
+    { input: { token: readToken(), language } },
+  );
+
+  const languageSelector = createActor(
+    languageMachine.provide({
+      actors: { saveLanguage: fromPromise(({ input }) => userApi.changeLanguage(input.languageType)) },
+      actions: { applyLanguage: (_, { language: chosen }) => void switchLanguage(chosen) },
+      guards: { isMember: () => session.getSnapshot().context.token !== null },
+    }),
+    { input: { current: language } },
+  );
+
+  return { session, toast, languageSelector, notify };
+}

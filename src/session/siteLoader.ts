@@ -1,0 +1,16 @@
+import * as guestApi from '../api/guest';
+import { sessionData } from '../store/session';
+
+/** Loads what every page reads once per visit: site settings, register items and languages. */
+export async function loadSiteSettings(): Promise<void> {
+  const [baseInfo, registerItems, languages] = await Promise.allSettled([
+    guestApi.getWebsiteBasicInfo(),
+    guestApi.getRegisterItems(),
+    guestApi.getDictionary('language_type'),
+  ]);
+  if (baseInfo.status === 'fulfilled') {
+    sessionData.baseInfo = Object.fromEntries(baseInfo.value.map((item) => [item.configKey, item.configValue]));
+  }
+  if (registerItems.status === 'fulfilled') sessionData.registerItems = registerItems.value;
+  if (languages.status === 'fulfilled') sessionData.languageList = languages.value;
+}

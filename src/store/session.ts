@@ -1,0 +1,28 @@
+import { proxy } from 'valtio';
+import type { MemberInfo } from '../../machines/session';
+import type { RegisterItem } from '../../machines/rules/registerItems';
+import type { LanguageCode } from '../../machines/rules/language';
+import type { DictionaryItem } from '../api/guest';
+
+/** The shared session data of spec section 3, written by the session actor and the site loader. */
+export interface SessionData {
+  isLogin: boolean;
+  userInfo: MemberInfo | null;
+  accountMoney: number | null;
+  baseInfo: Record<string, string>;
+  registerItems: RegisterItem[];
+  languageList: DictionaryItem[];
+  locale: LanguageCode;
+  forbiddenIp: string | null;
+}
+
+export const sessionData = proxy<SessionData>({
+  isLogin: false,
+  userInfo: null,
+  accountMoney: null,
+  baseInfo: {},
+  registerItems: [],
+  languageList: [],
+  locale: 'zh',
+  forbiddenIp: null,
+});

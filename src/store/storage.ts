@@ -1,0 +1,20 @@
+import { DEFAULT_LANGUAGE, isLanguageCode, type LanguageCode } from '../../machines/rules/language';
+
+/** Local storage names the site keeps between visits. */
+export const TOKEN_KEY = 'AppToken';
+const LANGUAGE_KEY = 'AppLanguage';
+const FORBIDDEN_IP_KEY = 'ForbiddenIp';
+
+export const readToken = () => localStorage.getItem(TOKEN_KEY);
+export const writeToken = (token: string) => localStorage.setItem(TOKEN_KEY, token);
+export const clearToken = () => localStorage.removeItem(TOKEN_KEY);
+
+export function readLanguage(): LanguageCode {
+  const stored = localStorage.getItem(LANGUAGE_KEY);
+  return isLanguageCode(stored) ? stored : DEFAULT_LANGUAGE;
+}
+export const writeLanguage = (language: LanguageCode) => localStorage.setItem(LANGUAGE_KEY, language);
+
+export const readForbiddenIp = () => localStorage.getItem(FORBIDDEN_IP_KEY);
+export const writeForbiddenIp = (ip: string | null) =>
+  ip === null ? localStorage.removeItem(FORBIDDEN_IP_KEY) : localStorage.setItem(FORBIDDEN_IP_KEY, ip);
