@@ -30,7 +30,7 @@ export class ApiFailure extends Error {
 
 export const REQUEST_TIMEOUT_MS = 5000;
 
-const http = axios.create({ baseURL: '/web', timeout: REQUEST_TIMEOUT_MS, validateStatus: () => true });
+export const http = axios.create({ baseURL: '/web', timeout: REQUEST_TIMEOUT_MS, validateStatus: () => true });
 
 let hooks: ApiHooks | null = null;
 

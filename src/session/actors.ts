@@ -8,6 +8,7 @@ import * as userApi from '../api/user';
 import { sessionData } from '../store/session';
 import { clearToken, readToken, writeForbiddenIp, writeLanguage, writeToken } from '../store/storage';
 import { loadIntl } from '../i18n/catalogs';
+import { loadSiteSettings } from './siteLoader';
 
 /** The app's long-lived actors, with the browser's effects supplied to their machines. */
 export type SiteActors = ReturnType<typeof createSiteActors>;
@@ -23,6 +24,8 @@ export async function switchLanguage(language: LanguageCode): Promise<void> {
   writeLanguage(language);
   await loadIntl(language);
   sessionData.locale = language;
+  // Site settings such as the site name are written per language.
+  await loadSiteSettings();
 }
 
 export function createSiteActors(language: LanguageCode) {

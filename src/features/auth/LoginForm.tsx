@@ -32,7 +32,7 @@ export function LoginForm({ variant }: { variant: 'inline' | 'panel' }) {
   };
 
   return (
-    <form className={`login-form login-form--${variant}`} onSubmit={onSubmit} noValidate aria-label={intl.formatMessage({ id: 'header.login' })}>
+    <form className={`login-form login-form--${variant}`} data-scope={variant === 'inline' ? 'header' : 'page'} onSubmit={onSubmit} noValidate aria-label={intl.formatMessage({ id: 'header.login' })}>
       <label className="login-form__field">
         <span className="login-form__label">
           <FormattedMessage id="header.account" />

@@ -46,6 +46,14 @@ export function RegisterForm() {
     ) : null;
   };
 
+  /** Under each text field: the rule it breaks, else the rule it follows. */
+  const fieldMessage = (field: RegisterTextField) =>
+    fieldError(field) ?? (
+      <p className="register-form__hint">
+        <FormattedMessage id={`register.${field}Hint`} />
+      </p>
+    );
+
   return (
     <form className="register-form" onSubmit={onSubmit} noValidate aria-label={intl.formatMessage({ id: 'auth.registerTab' })}>
       {TEXT_FIELDS.map(({ field, type, autoComplete }) => (
@@ -58,12 +66,11 @@ export function RegisterForm() {
             name={field}
             type={type}
             autoComplete={autoComplete}
-            placeholder={intl.formatMessage({ id: `register.${field}Hint` })}
             value={form.values[field]}
             aria-invalid={form.errorOf(field) !== null}
             onChange={(event) => form.edit(field, event.target.value)}
           />
-          {fieldError(field)}
+          {fieldMessage(field)}
         </div>
       ))}
       <div className="register-form__row">
@@ -77,7 +84,6 @@ export function RegisterForm() {
             inputMode="numeric"
             autoComplete="one-time-code"
             maxLength={6}
-            placeholder={intl.formatMessage({ id: 'register.smsCodeHint' })}
             value={form.values.smsCode}
             aria-invalid={form.errorOf('smsCode') !== null}
             onChange={(event) => form.edit('smsCode', event.target.value)}
@@ -86,12 +92,13 @@ export function RegisterForm() {
             <FormattedMessage id={form.sms.label} values={{ seconds: form.sms.secondsLeft }} />
           </button>
         </div>
-        {form.codeSent && (
+        {form.codeSent && !form.errorOf('smsCode') ? (
           <p className="register-form__note">
             <FormattedMessage id="register.codeSent" />
           </p>
+        ) : (
+          fieldMessage('smsCode')
         )}
-        {fieldError('smsCode')}
       </div>
       <div className="register-form__terms">
         <label>

@@ -48,12 +48,14 @@ export function HomePage() {
               <p className="home-hero__wallet-amount">{accountMoney === null ? '--' : formatAmount(accountMoney)}</p>
             </div>
           )}
-          <div className="home-hero__art" aria-hidden="true">
-            <div className="home-hero__ball" />
-            <div className="home-hero__chip home-hero__chip--a" />
-            <div className="home-hero__chip home-hero__chip--b" />
-            <div className="home-hero__card" />
-          </div>
+          {!isLogin && (
+            <div className="home-hero__art" aria-hidden="true">
+              <div className="home-hero__ball" />
+              <div className="home-hero__chip home-hero__chip--a" />
+              <div className="home-hero__chip home-hero__chip--b" />
+              <div className="home-hero__card" />
+            </div>
+          )}
         </div>
       </section>
       <section className="home-features">

@@ -1,0 +1,95 @@
+import type { ReactElement } from 'react';
+import { afterEach, expect, vi } from 'vitest';
+import { IntlProvider } from 'react-intl';
+import { render } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { assign, createActor, setup, type AnyEventObject } from 'xstate';
+import en from '../../locales/en.json';
+import zh from '../../locales/zh.json';
+import hk from '../../locales/hk.json';
+import { SiteActorsContext } from '../../src/session/SiteActorsContext';
+import type { SiteActors } from '../../src/session/actors';
+import type { LanguageCode } from '../../machines/rules/language';
+import type { RegisterItem } from '../../machines/rules/registerItems';
+import { sessionData } from '../../src/store/session';
+
+/**
+ * Renders a component the way App does: inside react-intl with one of the real
+ * locale catalogues and inside SiteActorsContext. The session actor is a tiny
+ * machine that records every event it receives, so tests can see exactly what
+ * the forms send to the session without running the real one (which reloads
+ * the page, stores tokens and calls the member API).
+ */
+
+export const catalogues: Record<LanguageCode, Record<string, string>> = { en, zh, hk };
+const INTL_LOCALE: Record<LanguageCode, string> = { zh: 'zh-CN', hk: 'zh-HK', en: 'en' };
+
+/** The text of `id` in `language`, with simple {name} placeholders filled in. */
+export function text(id: string, values: Record<string, string | number> = {}, language: LanguageCode = 'en'): string {
+  const message = catalogues[language][id];
+  if (message === undefined) throw new Error(`no message ${id} in ${language}`);
+  return message.replace(/\{(\w+)\}/g, (_, name: string) => String(values[name]));
+}
+
+const recorderMachine = setup({
+  types: { context: {} as { events: AnyEventObject[] }, events: {} as AnyEventObject },
+}).createMachine({
+  id: 'sessionRecorder',
+  context: { events: [] },
+  on: { '*': { actions: assign({ events: ({ context, event }) => [...context.events, event] }) } },
+});
+
+/** Missing translations and other react-intl errors seen while rendering; each test must end with none. */
+const intlErrors: string[] = [];
+
+afterEach(() => {
+  const seen = intlErrors.splice(0);
+  expect(seen, 'react-intl reported errors (missing message ids?)').toEqual([]);
+});
+
+export function setRegisterItems(items: Array<Pick<RegisterItem, 'id' | 'isShow'>>): void {
+  sessionData.registerItems = items.map((item) => ({ itemKey: `item${item.id}`, ...item }));
+}
+
+/** The register item list with the login captcha (item 13) on or off; item 1 (registration) always on. */
+export function setLoginCaptcha(on: boolean): void {
+  setRegisterItems([
+    { id: 1, isShow: true },
+    { id: 12, isShow: !on },
+    { id: 13, isShow: on },
+  ]);
+}
+
+export function renderWithSite(ui: ReactElement, { language = 'en' as LanguageCode } = {}) {
+  const session = createActor(recorderMachine);
+  session.start();
+  const actors = { session } as unknown as SiteActors;
+  const user = userEvent.setup(vi.isFakeTimers() ? { advanceTimers: (ms: number) => vi.advanceTimersByTime(ms) } : {});
+  const result = render(
+    <IntlProvider
+      locale={INTL_LOCALE[language]}
+      defaultLocale="zh-CN"
+      messages={catalogues[language]}
+      onError={(error) => intlErrors.push(String(error.message))}
+    >
+      <SiteActorsContext.Provider value={actors}>{ui}</SiteActorsContext.Provider>
+    </IntlProvider>,
+  );
+  return {
+    ...result,
+    user,
+    /** Every event the form sent to the session actor, in order. */
+    sessionEvents: () => session.getSnapshot().context.events,
+  };
+}
+
+/** A promise with its settle functions outside, for holding a mocked call open. */
+export function deferred<T>() {
+  let resolve!: (value: T) => void;
+  let reject!: (reason: unknown) => void;
+  const promise = new Promise<T>((res, rej) => {
+    resolve = res;
+    reject = rej;
+  });
+  return { promise, resolve, reject };
+}

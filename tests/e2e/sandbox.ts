@@ -1,0 +1,21 @@
+import type { APIRequestContext, Page } from '@playwright/test';
+
+/** The sandbox doors of the API server: SMS outbox and captcha answers. */
+export async function latestSmsCode(request: APIRequestContext, phone: string): Promise<string> {
+  const response = await request.get(`/web/sandbox/outbox?to=${phone}`);
+  const { messages } = (await response.json()) as { messages: { code: string }[] };
+  if (messages.length === 0) throw new Error(`no SMS to ${phone}`);
+  return messages[0].code;
+}
+
+export async function captchaAnswer(request: APIRequestContext, page: Page, scope = 'header'): Promise<string> {
+  const image = page.locator(`[data-scope="${scope}"] img.login-form__captcha`);
+  await image.waitFor();
+  // Wait for the image itself, so the server has stored this uuid's answer.
+  await page.waitForFunction((element) => (element as HTMLImageElement).complete, await image.elementHandle());
+  const uuid = new URL((await image.getAttribute('src'))!, 'http://x').searchParams.get('uuid');
+  const response = await request.get(`/web/sandbox/captcha/${uuid}`);
+  return ((await response.json()) as { answer: string }).answer;
+}
+
+export const uniqueSuffix = () => `${Date.now() % 1_000_000}${Math.floor(Math.random() * 90 + 10)}`;

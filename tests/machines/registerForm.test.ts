@@ -1,0 +1,123 @@
+import { describe, expect, it, vi } from 'vitest';
+import { createActor, fromPromise, SimulatedClock } from 'xstate';
+import { registerFormMachine, SMS_RESEND_SECONDS, type RegisterRequest } from '../../machines/registerForm';
+import { deferred, flush } from './deferred';
+
+const valid = { userName: 'player01', password: 'secret123', confirmPassword: 'secret123', phone: '13912345678', smsCode: '123456' };
+
+function start(
+  options: { sendCode?: () => Promise<void>; register?: (request: RegisterRequest) => Promise<string> } = {},
+) {
+  const registered = vi.fn();
+  const sendCode = vi.fn(options.sendCode ?? (() => Promise.resolve()));
+  const register = vi.fn(options.register ?? (() => Promise.resolve('token-9')));
+  const clock = new SimulatedClock();
+  const actor = createActor(
+    registerFormMachine.provide({
+      actors: {
+        sendCode: fromPromise(({ input }) => sendCode(input)),
+        register: fromPromise(({ input }) => register(input)),
+      },
+      actions: { registered: (_, params) => registered(params) },
+    }),
+    { clock },
+  ).start();
+  const fill = (fields: Partial<typeof valid>) => {
+    for (const [field, value] of Object.entries(fields)) {
+      actor.send({ type: 'EDIT', field: field as keyof typeof valid, value });
+    }
+  };
+  return { actor, registered, sendCode, register, clock, fill };
+}
+
+describe('register form machine', () => {
+  it('marks only the fields the member has touched', () => {
+    const { actor, fill } = start();
+    fill({ userName: 'ab' });
+    expect(actor.getSnapshot().context.touched).toEqual({ userName: true });
+  });
+
+  it('strips non-word characters while typing', () => {
+    const { actor, fill } = start();
+    fill({ userName: 'pla yer-01', phone: '139 1234 5678' });
+    expect(actor.getSnapshot().context.fields).toMatchObject({ userName: 'player01', phone: '13912345678' });
+  });
+
+  it('sends nothing and shows every message when the form is invalid', () => {
+    const { actor, register } = start();
+    actor.send({ type: 'SUBMIT' });
+    expect(actor.getSnapshot().matches({ entry: 'editing' })).toBe(true);
+    expect(Object.keys(actor.getSnapshot().context.touched).sort()).toEqual(
+      ['agreed', 'confirmPassword', 'password', 'phone', 'smsCode', 'userName'].sort(),
+    );
+    expect(register).not.toHaveBeenCalled();
+  });
+
+  it('needs the terms agreed even when every field is valid', () => {
+    const { actor, fill, register } = start();
+    fill(valid);
+    actor.send({ type: 'SUBMIT' });
+    expect(register).not.toHaveBeenCalled();
+    actor.send({ type: 'TOGGLE_TERMS' });
+    actor.send({ type: 'SUBMIT' });
+    expect(actor.getSnapshot().matches({ entry: 'submitting' })).toBe(true);
+  });
+
+  it('registers with every field and passes the new token on', async () => {
+    const { actor, fill, register, registered } = start();
+    fill(valid);
+    actor.send({ type: 'TOGGLE_TERMS' });
+    actor.send({ type: 'SUBMIT' });
+    await flush();
+    expect(register).toHaveBeenCalledWith({ ...valid, agreed: true });
+    expect(registered).toHaveBeenCalledWith({ token: 'token-9' });
+    expect(actor.getSnapshot().matches({ entry: 'registered' })).toBe(true);
+  });
+
+  it('returns to editing when the server refuses', async () => {
+    const refusal = deferred<string>();
+    const { actor, fill, registered } = start({ register: () => refusal.promise });
+    fill(valid);
+    actor.send({ type: 'TOGGLE_TERMS' });
+    actor.send({ type: 'SUBMIT' });
+    refusal.reject(new Error('taken'));
+    await flush();
+    expect(actor.getSnapshot().matches({ entry: 'editing' })).toBe(true);
+    expect(registered).not.toHaveBeenCalled();
+  });
+
+  it('asks for an SMS code only for a valid phone', () => {
+    const { actor, fill, sendCode } = start();
+    fill({ phone: '123' });
+    actor.send({ type: 'SEND_CODE' });
+    expect(sendCode).not.toHaveBeenCalled();
+    expect(actor.getSnapshot().matches({ smsCode: 'ready' })).toBe(true);
+    expect(actor.getSnapshot().context.touched.phone).toBe(true);
+  });
+
+  it('counts down before a code can be sent again', async () => {
+    const { actor, fill, sendCode, clock } = start();
+    fill({ phone: valid.phone });
+    actor.send({ type: 'SEND_CODE' });
+    expect(actor.getSnapshot().matches({ smsCode: 'sending' })).toBe(true);
+    await flush();
+    expect(sendCode).toHaveBeenCalledWith({ phone: valid.phone });
+    expect(actor.getSnapshot().matches({ smsCode: 'coolingDown' })).toBe(true);
+    expect(actor.getSnapshot().context.secondsLeft).toBe(SMS_RESEND_SECONDS);
+    clock.increment(1000);
+    expect(actor.getSnapshot().context.secondsLeft).toBe(SMS_RESEND_SECONDS - 1);
+    actor.send({ type: 'SEND_CODE' });
+    expect(sendCode).toHaveBeenCalledTimes(1);
+    for (let second = 1; second < SMS_RESEND_SECONDS; second++) clock.increment(1000);
+    expect(actor.getSnapshot().matches({ smsCode: 'ready' })).toBe(true);
+    expect(actor.getSnapshot().context.secondsLeft).toBe(0);
+  });
+
+  it('lets the member ask again at once when sending failed', async () => {
+    const { actor, fill } = start({ sendCode: () => Promise.reject(new Error('limit')) });
+    fill({ phone: valid.phone });
+    actor.send({ type: 'SEND_CODE' });
+    await flush();
+    expect(actor.getSnapshot().matches({ smsCode: 'ready' })).toBe(true);
+  });
+});

@@ -1,0 +1,266 @@
+import { describe, expect, it, vi } from 'vitest';
+import { createActor, fromPromise, SimulatedClock } from 'xstate';
+import { sessionMachine, UNLOAD_WINDOW_MS, type MemberSnapshot } from '../../machines/session';
+import type { LanguageCode } from '../../machines/rules/language';
+import { deferred, flush } from './deferred';
+
+const member = (languageType: number | null = null): MemberSnapshot => ({
+  userInfo: { photoUrl: null, userName: 'demo01', levelId: 3, joinDays: 12, languageType, currencyType: 1 },
+  userBalance: 1234.5,
+});
+
+function start(options: {
+  token?: string | null;
+  language?: LanguageCode;
+  onForbiddenPage?: boolean;
+  restriction?: Promise<void>;
+  loadMember?: () => Promise<MemberSnapshot>;
+  logout?: () => Promise<void>;
+} = {}) {
+  const effects = {
+    storeToken: vi.fn(),
+    clearStoredToken: vi.fn(),
+    publishMember: vi.fn(),
+    clearMember: vi.fn(),
+    applyLanguage: vi.fn(),
+    storeForbiddenIp: vi.fn(),
+    announceLogin: vi.fn(),
+    announceLogout: vi.fn(),
+    goHome: vi.fn(),
+    goForbidden: vi.fn(),
+    reload: vi.fn(),
+  };
+  const loadMember = vi.fn(options.loadMember ?? (() => Promise.resolve(member())));
+  const logout = vi.fn(options.logout ?? (() => Promise.resolve()));
+  const clock = new SimulatedClock();
+  const actor = createActor(
+    sessionMachine.provide({
+      actors: {
+        checkRestriction: fromPromise(() => options.restriction ?? Promise.resolve()),
+        loadMember: fromPromise(() => loadMember()),
+        logout: fromPromise(() => logout()),
+      },
+      actions: {
+        storeToken: (_, params) => effects.storeToken(params),
+        clearStoredToken: () => effects.clearStoredToken(),
+        publishMember: (_, params) => effects.publishMember(params),
+        clearMember: () => effects.clearMember(),
+        applyLanguage: (_, params) => effects.applyLanguage(params),
+        storeForbiddenIp: (_, params) => effects.storeForbiddenIp(params),
+        announceLogin: (_, params) => effects.announceLogin(params),
+        announceLogout: () => effects.announceLogout(),
+        goHome: () => effects.goHome(),
+        goForbidden: () => effects.goForbidden(),
+        reload: () => effects.reload(),
+      },
+      guards: { onForbiddenPage: () => options.onForbiddenPage ?? false },
+    }),
+    { input: { token: options.token ?? null, language: options.language ?? 'zh' }, clock },
+  );
+  actor.start();
+  return { actor, effects, loadMember, logout, clock };
+}
+
+const lifecycle = (actor: { getSnapshot(): { value: unknown } }) =>
+  (actor.getSnapshot().value as { lifecycle: unknown }).lifecycle;
+
+describe('session machine', () => {
+  it('checks the restriction first, then treats a visitor without a token as a guest', async () => {
+    const restriction = deferred();
+    const { actor } = start({ restriction: restriction.promise });
+    expect(lifecycle(actor)).toEqual({ active: 'checkingRestriction' });
+    restriction.resolve();
+    await flush();
+    expect(lifecycle(actor)).toEqual({ active: 'guest' });
+  });
+
+  it('does not lock visitors out when the restriction check cannot be reached', async () => {
+    const restriction = deferred();
+    const { actor } = start({ restriction: restriction.promise });
+    restriction.reject(new Error('network'));
+    await flush();
+    expect(lifecycle(actor)).toEqual({ active: 'guest' });
+  });
+
+  it('restores a stored token as a member and loads balance and user info without leaving the page', async () => {
+    const { actor, effects, loadMember } = start({ token: 'stored' });
+    await flush();
+    expect(loadMember).toHaveBeenCalledTimes(1);
+    expect(lifecycle(actor)).toEqual({ active: { member: 'ready' } });
+    expect(effects.publishMember).toHaveBeenCalledWith(member());
+    expect(effects.goHome).not.toHaveBeenCalled();
+  });
+
+  it('on login saves the token, announces it, loads the member and goes home', async () => {
+    const { actor, effects } = start();
+    await flush();
+    actor.send({ type: 'LOGGED_IN', token: 'fresh', newMember: false });
+    expect(effects.storeToken).toHaveBeenCalledWith({ token: 'fresh' });
+    expect(effects.announceLogin).toHaveBeenCalledWith({ newMember: false });
+    expect(actor.getSnapshot().context.token).toBe('fresh');
+    await flush();
+    expect(lifecycle(actor)).toEqual({ active: { member: 'ready' } });
+    expect(effects.publishMember).toHaveBeenCalledTimes(1);
+    expect(effects.goHome).toHaveBeenCalledTimes(1);
+    expect(effects.reload).not.toHaveBeenCalled();
+    expect(actor.getSnapshot().context.justLoggedIn).toBe(false);
+  });
+
+  it('tells a new member apart from a returning one', async () => {
+    const { actor, effects } = start();
+    await flush();
+    actor.send({ type: 'LOGGED_IN', token: 'fresh', newMember: true });
+    expect(effects.announceLogin).toHaveBeenCalledWith({ newMember: true });
+  });
+
+  it('applies the member’s own language after login by reloading the page', async () => {
+    const { actor, effects } = start({ language: 'zh', loadMember: () => Promise.resolve(member(3)) });
+    await flush();
+    actor.send({ type: 'LOGGED_IN', token: 'fresh', newMember: false });
+    await flush();
+    expect(effects.applyLanguage).toHaveBeenCalledWith({ language: 'en' });
+    expect(effects.goHome).toHaveBeenCalledTimes(1);
+    expect(effects.reload).toHaveBeenCalledTimes(1);
+    expect(lifecycle(actor)).toBe('leaving');
+  });
+
+  it('does not reload when the member’s language is already the page’s', async () => {
+    const { actor, effects } = start({ language: 'en', loadMember: () => Promise.resolve(member(3)) });
+    await flush();
+    actor.send({ type: 'LOGGED_IN', token: 'fresh', newMember: false });
+    await flush();
+    expect(effects.applyLanguage).not.toHaveBeenCalled();
+    expect(effects.reload).not.toHaveBeenCalled();
+    expect(lifecycle(actor)).toEqual({ active: { member: 'ready' } });
+  });
+
+  it('does not switch language when a stored session loads, only after a login', async () => {
+    const { actor, effects } = start({ token: 'stored', loadMember: () => Promise.resolve(member(2)) });
+    await flush();
+    expect(effects.applyLanguage).not.toHaveBeenCalled();
+    expect(lifecycle(actor)).toEqual({ active: { member: 'ready' } });
+  });
+
+  it('keeps the session when loading the member fails, and can refresh later', async () => {
+    let attempt = 0;
+    const { actor, effects, loadMember } = start({
+      token: 'stored',
+      loadMember: () => (++attempt === 1 ? Promise.reject(new Error('busy')) : Promise.resolve(member())),
+    });
+    await flush();
+    expect(lifecycle(actor)).toEqual({ active: { member: 'ready' } });
+    expect(effects.publishMember).not.toHaveBeenCalled();
+    actor.send({ type: 'REFRESH_MEMBER' });
+    expect(lifecycle(actor)).toEqual({ active: { member: 'loading' } });
+    await flush();
+    expect(loadMember).toHaveBeenCalledTimes(2);
+    expect(effects.publishMember).toHaveBeenCalledTimes(1);
+  });
+
+  it('logs out: tells the server, clears the token, announces it and reloads', async () => {
+    const { actor, effects, logout } = start({ token: 'stored' });
+    await flush();
+    actor.send({ type: 'LOGOUT' });
+    expect(lifecycle(actor)).toEqual({ active: 'loggingOut' });
+    await flush();
+    expect(logout).toHaveBeenCalledTimes(1);
+    expect(effects.clearStoredToken).toHaveBeenCalledTimes(1);
+    expect(effects.clearMember).toHaveBeenCalledTimes(1);
+    expect(effects.announceLogout).toHaveBeenCalledTimes(1);
+    expect(effects.reload).toHaveBeenCalledTimes(1);
+    expect(actor.getSnapshot().context.token).toBeNull();
+    expect(lifecycle(actor)).toBe('leaving');
+  });
+
+  it('clears the token locally even when the server cannot be told about the logout', async () => {
+    const { actor, effects } = start({ token: 'stored', logout: () => Promise.reject(new Error('offline')) });
+    await flush();
+    actor.send({ type: 'LOGOUT' });
+    await flush();
+    expect(effects.clearStoredToken).toHaveBeenCalledTimes(1);
+    expect(effects.reload).toHaveBeenCalledTimes(1);
+    expect(lifecycle(actor)).toBe('leaving');
+  });
+
+  it('on a 401 clears the token, goes to / and reloads', async () => {
+    const { actor, effects } = start({ token: 'stored' });
+    await flush();
+    actor.send({ type: 'UNAUTHORIZED' });
+    expect(effects.clearStoredToken).toHaveBeenCalledTimes(1);
+    expect(effects.goHome).toHaveBeenCalledTimes(1);
+    expect(effects.reload).toHaveBeenCalledTimes(1);
+    expect(actor.getSnapshot().context.token).toBeNull();
+    expect(lifecycle(actor)).toBe('leaving');
+  });
+
+  it('a 401 while the member is still loading wins over the load', async () => {
+    const load = deferred<MemberSnapshot>();
+    const { actor, effects } = start({ token: 'stored', loadMember: () => load.promise });
+    await flush();
+    actor.send({ type: 'UNAUTHORIZED' });
+    load.resolve(member());
+    await flush();
+    expect(effects.publishMember).not.toHaveBeenCalled();
+    expect(lifecycle(actor)).toBe('leaving');
+  });
+
+  it('on a 403 stores the reported IP, goes to /access-forbid and reloads', async () => {
+    const { actor, effects } = start();
+    actor.send({ type: 'FORBIDDEN', ip: '198.51.100.7' });
+    expect(effects.storeForbiddenIp).toHaveBeenCalledWith({ ip: '198.51.100.7' });
+    expect(effects.goForbidden).toHaveBeenCalledTimes(1);
+    expect(effects.reload).toHaveBeenCalledTimes(1);
+    expect(lifecycle(actor)).toBe('leaving');
+  });
+
+  it('on a 403 already on the forbidden page only stores the IP, so the page does not reload forever', async () => {
+    const { actor, effects } = start({ onForbiddenPage: true });
+    actor.send({ type: 'FORBIDDEN', ip: '198.51.100.7' });
+    expect(effects.storeForbiddenIp).toHaveBeenCalledWith({ ip: '198.51.100.7' });
+    expect(effects.reload).not.toHaveBeenCalled();
+    expect(lifecycle(actor)).toBe('forbidden');
+  });
+
+  it(`clears token and login state when the page unloads within ${UNLOAD_WINDOW_MS} ms of before-unload`, async () => {
+    const { actor, effects, clock } = start({ token: 'stored' });
+    await flush();
+    actor.send({ type: 'BEFORE_UNLOAD' });
+    clock.increment(UNLOAD_WINDOW_MS - 1);
+    actor.send({ type: 'UNLOAD' });
+    expect(effects.clearStoredToken).toHaveBeenCalledTimes(1);
+    expect(effects.clearMember).toHaveBeenCalledTimes(1);
+    expect(actor.getSnapshot().context.token).toBeNull();
+  });
+
+  it('keeps the token when the unload comes later than the window (a reload, not a close)', async () => {
+    const { actor, effects, clock } = start({ token: 'stored' });
+    await flush();
+    actor.send({ type: 'BEFORE_UNLOAD' });
+    clock.increment(UNLOAD_WINDOW_MS);
+    expect((actor.getSnapshot().value as { unloadWatch: string }).unloadWatch).toBe('idle');
+    actor.send({ type: 'UNLOAD' });
+    expect(effects.clearStoredToken).not.toHaveBeenCalled();
+    expect(actor.getSnapshot().context.token).toBe('stored');
+  });
+
+  it('keeps a freshly stored token through the reload the session itself asked for', async () => {
+    const { actor, effects } = start({ language: 'zh', loadMember: () => Promise.resolve(member(3)) });
+    await flush();
+    actor.send({ type: 'LOGGED_IN', token: 'fresh', newMember: false });
+    await flush();
+    actor.send({ type: 'BEFORE_UNLOAD' });
+    actor.send({ type: 'UNLOAD' });
+    expect(effects.clearStoredToken).not.toHaveBeenCalled();
+  });
+
+  it('a second before-unload restarts the window', async () => {
+    const { actor, effects, clock } = start({ token: 'stored' });
+    await flush();
+    actor.send({ type: 'BEFORE_UNLOAD' });
+    clock.increment(UNLOAD_WINDOW_MS - 1);
+    actor.send({ type: 'BEFORE_UNLOAD' });
+    clock.increment(UNLOAD_WINDOW_MS - 1);
+    actor.send({ type: 'UNLOAD' });
+    expect(effects.clearStoredToken).toHaveBeenCalledTimes(1);
+  });
+});

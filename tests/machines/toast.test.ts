@@ -1,0 +1,45 @@
+import { describe, expect, it } from 'vitest';
+import { createActor, SimulatedClock } from 'xstate';
+import { TOAST_DURATION_MS, toastMachine } from '../../machines/toast';
+
+function start() {
+  const clock = new SimulatedClock();
+  const actor = createActor(toastMachine, { clock }).start();
+  return { actor, clock };
+}
+
+describe('toast machine', () => {
+  it(`shows a notice for ${TOAST_DURATION_MS} ms`, () => {
+    const { actor, clock } = start();
+    actor.send({ type: 'SHOW', toast: { kind: 'success', messageKey: 'notice.loginSuccess' } });
+    expect(actor.getSnapshot().context.current?.messageKey).toBe('notice.loginSuccess');
+    clock.increment(TOAST_DURATION_MS - 1);
+    expect(actor.getSnapshot().value).toBe('showing');
+    clock.increment(1);
+    expect(actor.getSnapshot().value).toBe('idle');
+    expect(actor.getSnapshot().context.current).toBeNull();
+  });
+
+  it('queues later notices and shows each in turn', () => {
+    const { actor, clock } = start();
+    actor.send({ type: 'SHOW', toast: { kind: 'error', text: 'first' } });
+    actor.send({ type: 'SHOW', toast: { kind: 'error', text: 'second' } });
+    expect(actor.getSnapshot().context.current?.text).toBe('first');
+    clock.increment(TOAST_DURATION_MS);
+    expect(actor.getSnapshot().context.current?.text).toBe('second');
+    clock.increment(TOAST_DURATION_MS - 1);
+    expect(actor.getSnapshot().context.current?.text).toBe('second');
+    clock.increment(1);
+    expect(actor.getSnapshot().value).toBe('idle');
+  });
+
+  it('can be dismissed early, moving on to the next notice', () => {
+    const { actor } = start();
+    actor.send({ type: 'SHOW', toast: { kind: 'error', text: 'first' } });
+    actor.send({ type: 'SHOW', toast: { kind: 'success', text: 'second' } });
+    actor.send({ type: 'DISMISS' });
+    expect(actor.getSnapshot().context.current?.text).toBe('second');
+    actor.send({ type: 'DISMISS' });
+    expect(actor.getSnapshot().value).toBe('idle');
+  });
+});

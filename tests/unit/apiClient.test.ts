@@ -1,0 +1,111 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { ApiFailure, connectApi, http, isGuestCall, post, REQUEST_TIMEOUT_MS, type Failure } from '../../src/api/client';
+
+/** A scripted /web endpoint on loopback, so the real axios client runs end to end. */
+let server: Server;
+let reply: { status: number; body: string; delayMs?: number };
+let seen: { url: string; headers: IncomingHttpHeaders }[] = [];
+
+beforeAll(async () => {
+  server = createServer((request, response) => {
+    seen.push({ url: request.url ?? '', headers: request.headers });
+    setTimeout(() => {
+      response.writeHead(reply.status, { 'content-type': 'application/json' });
+      response.end(reply.body);
+    }, reply.delayMs ?? 0);
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  // In the browser the base is the relative /web; here it must name the loopback server.
+  http.defaults.baseURL = `http://127.0.0.1:${(server.address() as AddressInfo).port}/web`;
+});
+
+afterAll(() => new Promise((resolve) => server.close(resolve)));
+
+const hooks = {
+  token: vi.fn<() => string | null>(() => 'secret-token'),
+  language: vi.fn(() => 'en' as const),
+  unauthorized: vi.fn(),
+  forbidden: vi.fn<(ip: string | null) => void>(),
+  failed: vi.fn<(failure: Failure) => void>(),
+};
+
+beforeEach(() => {
+  seen = [];
+  vi.clearAllMocks();
+  connectApi(hooks);
+});
+
+describe('api client', () => {
+  it('uses base /web and a 5000 ms time-out', () => {
+    expect(REQUEST_TIMEOUT_MS).toBe(5000);
+    expect(http.defaults.timeout).toBe(5000);
+  });
+
+  it('knows guest calls by their path', () => {
+    expect(isGuestCall('/guest/user/login')).toBe(true);
+    expect(isGuestCall('/common/sysDictionary/getSysDictionary')).toBe(true);
+    expect(isGuestCall('/user/getUserInfo')).toBe(false);
+  });
+});
+
+describe('api client against a server', () => {
+  beforeEach(() => {
+    reply = { status: 200, body: JSON.stringify({ code: 0, msg: 'ok', userInfo: { userName: 'demo01' } }) };
+  });
+
+  it('sends the token and language on member calls and returns the envelope', async () => {
+    const body = await post<{ userInfo: { userName: string } }>('/user/getUserInfo', { query: { a: 1 } });
+    expect(body.userInfo.userName).toBe('demo01');
+    expect(seen[0].url).toBe('/web/user/getUserInfo?a=1');
+    expect(seen[0].headers.token).toBe('secret-token');
+    expect(seen[0].headers.lang).toBe('en');
+  });
+
+  it('never sends the token on guest calls', async () => {
+    await post('/guest/user/getRegisterItem');
+    expect(seen[0].headers.token).toBeUndefined();
+  });
+
+  it('turns code 401 into the unauthorized signal and yields nothing', async () => {
+    reply = { status: 401, body: JSON.stringify({ code: 401, msg: 'expired' }) };
+    await expect(post('/user/getUserInfo')).rejects.toBeInstanceOf(ApiFailure);
+    expect(hooks.unauthorized).toHaveBeenCalledTimes(1);
+    expect(hooks.failed).not.toHaveBeenCalled();
+  });
+
+  it('turns code 403 into the forbidden signal with the reported IP', async () => {
+    reply = { status: 403, body: JSON.stringify({ code: 403, msg: 'barred', ip: '198.51.100.7' }) };
+    await expect(post('/guest/restrict/getRestrict')).rejects.toBeInstanceOf(ApiFailure);
+    expect(hooks.forbidden).toHaveBeenCalledWith('198.51.100.7');
+  });
+
+  it('reports any other code with the server’s message', async () => {
+    reply = { status: 400, body: JSON.stringify({ code: 400, msg: 'Wrong account or password.' }) };
+    await expect(post('/guest/user/login')).rejects.toMatchObject({ code: 400 });
+    expect(hooks.failed).toHaveBeenCalledWith({ msg: 'Wrong account or password.' });
+  });
+
+  it('reports a body that is not an envelope as a server fault', async () => {
+    reply = { status: 502, body: '<html>bad gateway</html>' };
+    await expect(post('/user/getUserInfo')).rejects.toBeInstanceOf(ApiFailure);
+    expect(hooks.failed).toHaveBeenCalledWith({ messageKey: 'error.internal' });
+  });
+
+  it('reports a network failure', async () => {
+    const base = http.defaults.baseURL;
+    http.defaults.baseURL = 'http://127.0.0.1:1/web';
+    await expect(post('/user/getUserInfo')).rejects.toBeInstanceOf(ApiFailure);
+    http.defaults.baseURL = base;
+    expect(hooks.failed).toHaveBeenCalledWith({ messageKey: 'error.network' });
+  });
+
+  it('reports a time-out apart from other network failures', async () => {
+    reply = { ...reply, delayMs: 200 };
+    http.defaults.timeout = 50;
+    await expect(post('/user/getUserInfo')).rejects.toBeInstanceOf(ApiFailure);
+    http.defaults.timeout = REQUEST_TIMEOUT_MS;
+    expect(hooks.failed).toHaveBeenCalledWith({ messageKey: 'error.timeout' });
+  });
+});
