@@ -60,6 +60,7 @@ export const languageMachine = setup({
     },
     saving: {
       invoke: {
+        id: 'saveLanguage',
         src: 'saveLanguage',
         input: ({ context }) => ({ languageType: languageIdOf(context.pending!) }),
         onDone: {

@@ -76,6 +76,7 @@ export const loginFormMachine = setup({
     },
     submitting: {
       invoke: {
+        id: 'login',
         src: 'login',
         input: ({ context }) => ({
           userName: context.userName,

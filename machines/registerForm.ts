@@ -98,6 +98,7 @@ export const registerFormMachine = setup({
         },
         submitting: {
           invoke: {
+            id: 'register',
             src: 'register',
             input: ({ context }) => context.fields,
             onDone: {
@@ -120,6 +121,7 @@ export const registerFormMachine = setup({
         },
         sending: {
           invoke: {
+            id: 'sendCode',
             src: 'sendCode',
             input: ({ context }) => ({ phone: context.fields.phone }),
             onDone: { target: 'coolingDown', actions: 'startCountdown' },

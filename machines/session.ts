@@ -130,6 +130,7 @@ export const sessionMachine = setup({
           states: {
             checkingRestriction: {
               invoke: {
+                id: 'checkRestriction',
                 src: 'checkRestriction',
                 onDone: 'resolving',
                 // An unreachable check must not lock members out; a 403 arrives as FORBIDDEN.
@@ -157,6 +158,7 @@ export const sessionMachine = setup({
               states: {
                 loading: {
                   invoke: {
+                    id: 'loadMember',
                     src: 'loadMember',
                     onDone: [
                       {
@@ -202,6 +204,7 @@ export const sessionMachine = setup({
             },
             loggingOut: {
               invoke: {
+                id: 'logout',
                 src: 'logout',
                 onDone: signOff,
                 // The token is dropped locally even when the server cannot be told.

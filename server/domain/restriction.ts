@@ -2,7 +2,10 @@ import { BlockList, isIP } from 'node:net';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 
-/** Barred address ranges (CIDR) from the database plus any the operator sets in BARRED_IP_RANGES. */
+/**
+ * Barred address ranges (CIDR) from the database plus any the operator sets in BARRED_IP_RANGES.
+ * A malformed entry is skipped rather than failing every check.
+ */
 export async function loadBarredRanges(db: Kysely<Database>, extra: string[]): Promise<BlockList> {
   const rows = await db.selectFrom('ip_restrictions').select('cidr').execute();
   const list = new BlockList();
@@ -12,7 +15,9 @@ export async function loadBarredRanges(db: Kysely<Database>, extra: string[]): P
     if (family === 0) continue;
     const type = family === 4 ? 'ipv4' : 'ipv6';
     if (prefix === undefined) list.addAddress(address, type);
-    else list.addSubnet(address, Number(prefix), type);
+    else if (/^[0-9]{1,3}$/.test(prefix) && Number(prefix) <= (family === 4 ? 32 : 128)) {
+      list.addSubnet(address, Number(prefix), type);
+    }
   }
   return list;
 }

@@ -106,12 +106,18 @@ describe('LoginForm typing', () => {
 
   it('limits the captcha code to 6 characters', async () => {
     const { user } = renderLogin();
-    expect(codeInput().maxLength).toBe(6);
     await user.type(codeInput(), 'abc12345');
     expect(codeInput().value).toBe('abc123');
     await user.clear(codeInput());
     await user.type(codeInput(), 'x-y z.1 2 3 4');
     expect(codeInput().value).toBe('xyz123');
+  });
+
+  it('keeps a pasted code whole, stripping separators before it counts to 6', async () => {
+    const { user } = renderLogin();
+    await user.click(codeInput());
+    await user.paste('12-34-56');
+    expect(codeInput().value).toBe('123456');
   });
 });
 

@@ -3,7 +3,7 @@ import { createActor, fromPromise } from 'xstate';
 import { languageMachine } from '../../machines/language';
 import { deferred, flush } from './deferred';
 
-function start(member: boolean, save: () => Promise<void> = () => Promise.resolve()) {
+function start(member: boolean, save: (input: { languageType: number }) => Promise<void> = () => Promise.resolve()) {
   const applyLanguage = vi.fn();
   const saveLanguage = vi.fn(save);
   const actor = createActor(

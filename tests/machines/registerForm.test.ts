@@ -6,7 +6,10 @@ import { deferred, flush } from './deferred';
 const valid = { userName: 'player01', password: 'secret123', confirmPassword: 'secret123', phone: '13912345678', smsCode: '123456' };
 
 function start(
-  options: { sendCode?: () => Promise<void>; register?: (request: RegisterRequest) => Promise<string> } = {},
+  options: {
+    sendCode?: (input: { phone: string }) => Promise<void>;
+    register?: (request: RegisterRequest) => Promise<string>;
+  } = {},
 ) {
   const registered = vi.fn();
   const sendCode = vi.fn(options.sendCode ?? (() => Promise.resolve()));

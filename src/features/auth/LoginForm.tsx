@@ -4,7 +4,6 @@ import { fromPromise } from 'xstate';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useSnapshot } from 'valtio';
 import { loginFormMachine } from '../../../machines/loginForm';
-import { CAPTCHA_MAX_LENGTH } from '../../../machines/rules/validation';
 import { loginCaptchaOn } from '../../../machines/rules/registerItems';
 import * as guestApi from '../../api/guest';
 import { sessionData } from '../../store/session';
@@ -33,6 +32,7 @@ export function LoginForm({ variant }: { variant: 'inline' | 'panel' }) {
 
   return (
     <form className={`login-form login-form--${variant}`} data-scope={variant === 'inline' ? 'header' : 'page'} onSubmit={onSubmit} noValidate aria-label={intl.formatMessage({ id: 'header.login' })}>
+      <fieldset className="form-fields" disabled={form.busy}>
       <label className="login-form__field">
         <span className="login-form__label">
           <FormattedMessage id="header.account" />
@@ -66,7 +66,6 @@ export function LoginForm({ variant }: { variant: 'inline' | 'panel' }) {
           <input
             name="code"
             autoComplete="off"
-            maxLength={CAPTCHA_MAX_LENGTH}
             placeholder={intl.formatMessage({ id: 'header.captcha' })}
             value={form.values.code}
             onChange={(event) => form.edit('code', event.target.value)}
@@ -80,6 +79,7 @@ export function LoginForm({ variant }: { variant: 'inline' | 'panel' }) {
           />
         </label>
       )}
+      </fieldset>
       <button className="button button--gold login-form__submit" type="submit" disabled={form.busy}>
         <FormattedMessage id={form.busy ? 'auth.submitting' : 'auth.submitLogin'} />
       </button>

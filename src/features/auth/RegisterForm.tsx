@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useCallback, useState, type FormEvent } from 'react';
 import { useMachine } from '@xstate/react';
 import { fromPromise } from 'xstate';
 import { FormattedMessage, useIntl } from 'react-intl';
@@ -20,6 +20,7 @@ export function RegisterForm() {
   const intl = useIntl();
   const { session } = useSiteActors();
   const [termsOpen, setTermsOpen] = useState(false);
+  const closeTerms = useCallback(() => setTermsOpen(false), []);
   const [logic] = useState(() =>
     registerFormMachine.provide({
       actors: {
@@ -56,6 +57,7 @@ export function RegisterForm() {
 
   return (
     <form className="register-form" onSubmit={onSubmit} noValidate aria-label={intl.formatMessage({ id: 'auth.registerTab' })}>
+      <fieldset className="form-fields" disabled={form.busy}>
       {TEXT_FIELDS.map(({ field, type, autoComplete }) => (
         <div className="register-form__row" key={field}>
           <label className="register-form__label" htmlFor={`register-${field}`}>
@@ -83,7 +85,6 @@ export function RegisterForm() {
             name="smsCode"
             inputMode="numeric"
             autoComplete="one-time-code"
-            maxLength={6}
             value={form.values.smsCode}
             aria-invalid={form.errorOf('smsCode') !== null}
             onChange={(event) => form.edit('smsCode', event.target.value)}
@@ -110,10 +111,11 @@ export function RegisterForm() {
         </button>
         {fieldError('agreed')}
       </div>
+      </fieldset>
       <button className="button button--gold button--block" type="submit" disabled={form.busy}>
         <FormattedMessage id={form.busy ? 'auth.submitting' : 'register.submit'} />
       </button>
-      {termsOpen && <TermsDialog onClose={() => setTermsOpen(false)} />}
+      {termsOpen && <TermsDialog onClose={closeTerms} />}
     </form>
   );
 }

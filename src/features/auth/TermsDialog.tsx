@@ -1,9 +1,11 @@
 import { useEffect, useState } from 'react';
+import { useIntl } from 'react-intl';
 import { Dialog } from '../../components/Dialog';
 import * as guestApi from '../../api/guest';
 
 /** The registration terms, in the language of the request. */
 export function TermsDialog({ onClose }: { onClose: () => void }) {
+  const intl = useIntl();
   const [terms, setTerms] = useState<{ title: string; content: string } | null>(null);
   useEffect(() => {
     let live = true;
@@ -16,9 +18,9 @@ export function TermsDialog({ onClose }: { onClose: () => void }) {
     };
   }, [onClose]);
   return (
-    <Dialog title={terms?.title ?? ''} onClose={onClose}>
+    <Dialog title={terms?.title ?? intl.formatMessage({ id: 'common.loading' })} onClose={onClose}>
       <div className="terms-text">
-        {terms?.content.split('\n').map((line) => <p key={line}>{line}</p>)}
+        {terms?.content.split('\n').map((line, index) => <p key={index}>{line}</p>)}
       </div>
     </Dialog>
   );

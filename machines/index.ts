@@ -1,0 +1,59 @@
+import type { AnyStateMachine } from 'xstate';
+import { sessionMachine } from './session';
+import { loginFormMachine } from './loginForm';
+import { registerFormMachine } from './registerForm';
+import { languageMachine } from './language';
+import { toastMachine } from './toast';
+
+/**
+ * Every flow of the site. Diagrams, generated tests, coverage and the
+ * inspector all read this list: registering a machine here is the only step.
+ */
+export interface FlowEntry {
+  id: string;
+  title: string;
+  specSection: string;
+  summary: string;
+  machine: AnyStateMachine;
+}
+
+export const FLOWS: FlowEntry[] = [
+  {
+    id: 'session',
+    title: 'Member session',
+    specSection: '4 (states and transitions), 8 (401 and 403)',
+    summary:
+      'Logged in equals a stored token: login and registration store it, load balance and member info and apply the member’s language; logout, a 401 or a window close within 5 ms clear it; a 403 leads to the forbidden page.',
+    machine: sessionMachine,
+  },
+  {
+    id: 'loginForm',
+    title: 'Login form',
+    specSection: '4 (login), 5 (login rules)',
+    summary:
+      'The header and login-page form: inputs drop non-word characters, nothing is sent until account, password and (when on) the captcha are there; a failure refreshes the captcha, a success clears the form.',
+    machine: loginFormMachine,
+  },
+  {
+    id: 'registerForm',
+    title: 'Registration',
+    specSection: '5 (registration rules)',
+    summary:
+      'Live rule messages for touched fields, an SMS code with a 60-second resend countdown, and nothing sent until every rule passes and the terms are agreed.',
+    machine: registerFormMachine,
+  },
+  {
+    id: 'language',
+    title: 'Language selector',
+    specSection: '1 (languages), 7 (changeLanguageAndCurrency)',
+    summary: 'Any visitor switches the interface language at once; a member’s choice is saved to the account first.',
+    machine: languageMachine,
+  },
+  {
+    id: 'toast',
+    title: 'Notices',
+    specSection: '8 (messages and confirmations)',
+    summary: 'Success confirmations and server messages show one at a time for three seconds each.',
+    machine: toastMachine,
+  },
+];
