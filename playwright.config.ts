@@ -2,22 +2,12 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defineConfig } from '@playwright/test';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './tests/tooling/chromium';
 
 const port = Number(process.env.E2E_PORT ?? 4180);
 export const baseURL = `http://127.0.0.1:${port}/`;
 const databasePath = join(mkdtempSync(join(tmpdir(), 'site-e2e-')), 'site.db');
 
-/** Debian's Chromium: Playwright cannot download its own browsers here. */
-const CHROMIUM_ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -28,7 +18,7 @@ export default defineConfig({
   use: {
     baseURL,
     viewport: { width: 1440, height: 900 },
-    launchOptions: { executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS },
+    launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
     trace: 'off',
   },
   webServer: {

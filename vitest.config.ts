@@ -10,7 +10,7 @@ export default defineConfig({
         test: {
           name: 'node',
           environment: 'node',
-          include: ['tests/machines/**/*.test.ts', 'tests/server/**/*.test.ts', 'tests/unit/**/*.test.ts'],
+          include: ['tests/machines/**/*.test.ts', 'tests/server/**/*.test.ts', 'tests/unit/**/*.test.ts', 'tests/model/**/*.test.ts'],
           testTimeout: 30_000,
         },
       },
@@ -19,7 +19,7 @@ export default defineConfig({
         test: {
           name: 'dom',
           environment: 'jsdom',
-          include: ['tests/components/**/*.test.tsx'],
+          include: ['tests/components/**/*.test.tsx', 'tests/model/**/*.test.tsx'],
           setupFiles: ['tests/components/setup.ts'],
         },
       },

@@ -29,6 +29,7 @@ single('type-check', run('type-check', 'npx', ['tsc', '--noEmit', '-p', 'tsconfi
 single('lint', run('lint', 'npx', ['eslint', '.']));
 
 rmSync('test-results/vitest.json', { force: true });
+rmSync('test-results/flow-coverage.json', { force: true });
 const vitestOk = run('unit, machine, component and server tests', 'npx', [
   'vitest',
   'run',
@@ -51,6 +52,12 @@ results.push({
   passed: e2e?.stats?.expected ?? 0,
   failed: (e2e?.stats?.unexpected ?? 0) + (e2e?.stats?.flaky ?? 0) + (e2eOk && e2e ? 0 : 1),
 });
+
+const coverage = readJson('test-results/flow-coverage.json');
+if (coverage) {
+  console.log('\n━━ transition coverage of the generated model paths');
+  for (const flow of coverage) console.log(`${flow.id.padEnd(14)} ${flow.covered}/${flow.total} (${flow.percent})`);
+}
 
 console.log('\n━━ summary');
 for (const result of results) console.log(`${result.name.padEnd(12)} ${result.passed} passed, ${result.failed} failed`);

@@ -13,8 +13,8 @@ const children = (node: AnyStateNode) => Object.values(node.states as Record<str
 
 function edgeText(transition: FlowTransition): string {
   const label = transition.guard ? `${transition.label} [${transition.guard}]` : transition.label;
-  // Mermaid reads ':' and ';' as syntax inside a label.
-  return label.replace(/:/g, '﹕').replace(/;/g, ',');
+  // Mermaid reads ':' and ';' as syntax inside a label; #58; is its entity for a colon.
+  return label.replace(/;/g, ',').replace(/:/g, '#58;');
 }
 
 function edgeLines(transition: FlowTransition): string[] {

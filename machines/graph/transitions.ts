@@ -43,6 +43,19 @@ export function listTransitions(machine: AnyStateMachine): FlowTransition[] {
   return result;
 }
 
+/** The key of a transition definition as an actor reports it while running. */
+export function transitionKey(machine: AnyStateMachine, definition: object): string {
+  const transition = definition as { source: AnyStateNode; target?: readonly AnyStateNode[]; eventType?: string; guard?: unknown };
+  return describe(
+    machine,
+    transition.source,
+    transition.target ?? [transition.source],
+    transition.eventType ?? '',
+    transition.guard,
+    definition,
+  ).key;
+}
+
 function describe(
   machine: AnyStateMachine,
   source: AnyStateNode,

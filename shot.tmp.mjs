@@ -1,0 +1,10 @@
+import { chromium } from '@playwright/test';
+import { writeFileSync } from 'node:fs';
+const name = process.argv[2];
+writeFileSync(`/tmp/${name}.html`, `<body style="margin:0;background:#fff"><img src="file:///work/main/docs/flows/${name}.svg" style="width:${process.argv[3] ?? 1400}px"></body>`);
+const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--headless','--no-sandbox','--disable-gpu'] });
+const page = await browser.newPage({ viewport: { width: Number(process.argv[3] ?? 1400), height: Number(process.argv[4] ?? 1000) } });
+await page.goto(`file:///tmp/${name}.html`);
+await page.waitForTimeout(500);
+await page.screenshot({ path: `/tmp/${name}-svg.png` });
+await browser.close();

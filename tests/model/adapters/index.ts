@@ -1,0 +1,9 @@
+import type { ModelAdapter } from '../model';
+import { sessionModel } from './session';
+import { loginFormModel } from './loginForm';
+import { registerFormModel } from './registerForm';
+import { languageModel } from './language';
+import { toastModel } from './toast';
+
+/** One model adapter per registered machine; the completeness test holds the two lists together. */
+export const MODELS: ModelAdapter[] = [sessionModel, loginFormModel, registerFormModel, languageModel, toastModel];
