@@ -45,6 +45,14 @@ export async function sendSmsCode(db: Kysely<Database>, clock: Clock, sms: SmsGa
     code,
     text: translate(request.language, 'sms.registerCode', { code, minutes: CODE_TTL_MS / 60000 }),
   });
+  // Only the newest code counts: earlier ones die when a new one is sent.
+  await db
+    .updateTable('verification_codes')
+    .set({ consumed_at: now })
+    .where('purpose', '=', request.purpose)
+    .where('target', '=', request.target)
+    .where('consumed_at', 'is', null)
+    .execute();
   await db
     .insertInto('verification_codes')
     .values({

@@ -13,7 +13,8 @@ export function requestLanguage(request: FastifyRequest) {
   const memberLanguage = languageCodeOf(request.member?.languageType);
   if (memberLanguage) return memberLanguage;
   const header = request.headers.lang;
-  return isLanguageCode(header) ? header : DEFAULT_LANGUAGE;
+  const language = typeof header === 'string' ? header.toLowerCase() : '';
+  return isLanguageCode(language) ? language : DEFAULT_LANGUAGE;
 }
 
 function send(request: FastifyRequest, reply: FastifyReply, error: ApiError) {

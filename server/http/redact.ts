@@ -1,4 +1,4 @@
-const SECRET_PARAM = /password|code|token/i;
+const SECRET_PARAM = /password|pwd|code|token/i;
 
 /** Access-log form of a URL: secret query values (passwords, codes, tokens) become ***. */
 export function redactUrl(url: string): string {

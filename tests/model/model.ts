@@ -25,11 +25,14 @@ export interface Scenario {
   implementations?: Parameters<AnyStateMachine['provide']>[0];
 }
 
+/** An event with its payload, as the model sends it. */
+export type ModelEvent = EventObject & Record<string, unknown>;
+
 export interface ModelAdapter {
   flowId: string;
   scenarios: Scenario[];
   /** Every event the model may send, with payloads; actor outcomes and delays included. */
-  events: EventObject[] | ((snapshot: AnyMachineSnapshot) => EventObject[]);
+  events: ModelEvent[] | ((snapshot: AnyMachineSnapshot) => ModelEvent[]);
   /** The state as the traversal tells states apart; by default its value. */
   serializeState?: (snapshot: AnyMachineSnapshot) => string;
   /** Transitions no generated path can take, each with a one-line reason. */

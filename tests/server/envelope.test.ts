@@ -33,10 +33,15 @@ describe('response envelope', () => {
   });
 
   it('falls back to zh without a lang header or with an unknown one', async () => {
-    for (const headers of [{}, { lang: 'fr' }, { lang: 'EN' }, { lang: '' }]) {
+    for (const headers of [{}, { lang: 'fr' }, { lang: 'e n' }, { lang: '' }]) {
       const failure = await h.call({ method: 'POST', url: '/web/guest/user/login?password=abcd1234', headers });
       expectFailure(failure, 400, 'rule.login.account', 'zh');
     }
+  });
+
+  it('reads the lang header whatever its letter case', async () => {
+    const failure = await h.call({ method: 'POST', url: '/web/guest/user/login?password=abcd1234', headers: { lang: 'EN' } });
+    expectFailure(failure, 400, 'rule.login.account', 'en');
   });
 
   it('fills message placeholders', async () => {

@@ -23,6 +23,12 @@ describe('redactUrl', () => {
     );
   });
 
+  it('hides short password names such as withdrawPwd', () => {
+    expect(redactUrl('/web/user/checkWithdrawPwd?withdrawPwd=123456&oldPwd=abc&id=7')).toBe(
+      '/web/user/checkWithdrawPwd?withdrawPwd=***&oldPwd=***&id=7',
+    );
+  });
+
   it('hides tokens, whatever the letter case of the name', () => {
     expect(redactUrl('/web/user/getUserInfo?token=abc.def')).toBe('/web/user/getUserInfo?token=***');
     expect(redactUrl('/x?TOKEN=a&Password=b&SMSCODE=c&keep=d')).toBe('/x?TOKEN=***&Password=***&SMSCODE=***&keep=d');

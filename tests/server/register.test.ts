@@ -231,6 +231,23 @@ describe('POST /web/guest/user/register', () => {
       await expectRefused({ userName: 'tries05', password: 'abcd1234', phone, smsCode }, 400, 'error.smsCodeExpired');
     });
 
+    it('only the newest code counts once a new one is sent', async () => {
+      const phone = freshPhone();
+      const first = await smsCodeFor(h, phone);
+      h.clock.advance(61 * 1000);
+      const second = await smsCodeFor(h, phone);
+      let tries = 5;
+      if (first !== second) {
+        await expectRefused({ userName: 'newest01', password: 'abcd1234', phone, smsCode: first }, 400, 'error.smsCodeWrong');
+        tries -= 1;
+      }
+      for (let i = 0; i < tries; i += 1) {
+        await expectRefused({ userName: 'newest01', password: 'abcd1234', phone, smsCode: otherCode(second) }, 400, 'error.smsCodeWrong');
+      }
+      // With the newest code voided, the older one does not come back to life.
+      await expectRefused({ userName: 'newest01', password: 'abcd1234', phone, smsCode: first }, 400, 'error.smsCodeExpired');
+    });
+
     it('refuses a code after 5 minutes', async () => {
       const phone = freshPhone();
       const smsCode = await smsCodeFor(h, phone);

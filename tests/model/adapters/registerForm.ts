@@ -1,6 +1,6 @@
-import { assign, type AnyMachineSnapshot, type EventObject } from 'xstate';
+import { assign, type AnyMachineSnapshot } from 'xstate';
 import { checkRegistration, type RegistrationFields } from '../../../machines/rules/validation';
-import type { ModelAdapter } from '../model';
+import type { ModelAdapter, ModelEvent } from '../model';
 
 /** The values a member types, field by field, in the order the form shows them. */
 export const VALID_ENTRY = {
@@ -32,7 +32,7 @@ export const registerFormModel: ModelAdapter = {
   events: (snapshot: AnyMachineSnapshot) => {
     const fields = snapshot.context.fields as RegistrationFields;
     const next = (Object.keys(VALID_ENTRY) as Array<keyof typeof VALID_ENTRY>).find((field) => fields[field] === '');
-    const events: EventObject[] = [
+    const events: ModelEvent[] = [
       { type: 'SEND_CODE' },
       { type: 'SUBMIT' },
       { type: 'xstate.done.actor.sendCode' },
