@@ -19,3 +19,14 @@ export async function captchaAnswer(request: APIRequestContext, page: Page, scop
 }
 
 export const uniqueSuffix = () => `${Date.now() % 1_000_000}${Math.floor(Math.random() * 90 + 10)}`;
+
+/** Logs the demo member in through the API, as a returning member's stored token. */
+export async function demoToken(request: APIRequestContext): Promise<string> {
+  const uuid = crypto.randomUUID();
+  await request.get(`/web/guest/user/getCaptcha?uuid=${uuid}`);
+  const { answer } = (await (await request.get(`/web/sandbox/captcha/${uuid}`)).json()) as { answer: string };
+  const response = await request.post(
+    `/web/guest/user/login?userName=demo01&password=demo1234&code=${answer}&codeId=${uuid}`,
+  );
+  return ((await response.json()) as { token: string }).token;
+}

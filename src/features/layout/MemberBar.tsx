@@ -44,6 +44,7 @@ export function MemberBar() {
         <button
           type="button"
           className={`member-bar__refresh${loading ? ' is-spinning' : ''}`}
+          data-testid="header-refresh"
           aria-label={intl.formatMessage({ id: 'header.refreshBalance' })}
           onClick={() => session.send({ type: 'REFRESH_MEMBER' })}
         >
@@ -67,7 +68,7 @@ export function MemberBar() {
             </li>
           ))}
           <li>
-            <button type="button" onClick={() => session.send({ type: 'LOGOUT' })}>
+            <button type="button" data-testid="header-logout" onClick={() => session.send({ type: 'LOGOUT' })}>
               <FormattedMessage id="header.logout" />
             </button>
           </li>

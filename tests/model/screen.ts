@@ -1,0 +1,46 @@
+import { waitFor } from '@testing-library/react';
+import { getInitialSnapshot, type AnyMachineSnapshot } from 'xstate';
+import { flowById, scenarioMachine, type ModelEvent, type ModelPath } from './model';
+import { activeLeaves } from './screenPlan';
+
+/**
+ * Replay 2, the screen: a path's events become what a member does (or what the
+ * API or the clock does) on the real view, and each state becomes what the
+ * member sees. One adapter per machine that drives a screen.
+ */
+export interface ScreenAdapter<Ui> {
+  flowId: string;
+  mount(path: ModelPath): Promise<Ui> | Ui;
+  /** By event type: a user action, an API outcome or a clock advance. */
+  events: Record<string, (ui: Ui, event: ModelEvent, expected: AnyMachineSnapshot) => Promise<void>>;
+  /** By leaf state id: what the member sees in that state. */
+  states: Record<string, (ui: Ui) => void>;
+  unmount?(ui: Ui): void;
+}
+
+async function seeState<Ui>(adapter: ScreenAdapter<Ui>, ui: Ui, snapshot: AnyMachineSnapshot, after: string) {
+  for (const leaf of activeLeaves(snapshot)) {
+    const assertion = adapter.states[leaf];
+    if (!assertion) throw new Error(`${adapter.flowId}: no screen assertion for state ${leaf}`);
+    await waitFor(() => assertion(ui), { timeout: 2000 }).catch((error: Error) => {
+      throw new Error(`after ${after}, the screen does not show ${leaf}: ${error.message}`);
+    });
+  }
+}
+
+export async function replayOnScreen<Ui>(adapter: ScreenAdapter<Ui>, path: ModelPath): Promise<void> {
+  const machine = scenarioMachine(flowById(adapter.flowId), path.scenario);
+  const ui = await adapter.mount(path);
+  try {
+    await seeState(adapter, ui, getInitialSnapshot(machine, path.scenario.input) as AnyMachineSnapshot, 'start');
+    for (const step of path.steps) {
+      const handler = adapter.events[step.event.type];
+      if (!handler) throw new Error(`${adapter.flowId}: no screen handler for event ${step.event.type}`);
+      await handler(ui, step.event as ModelEvent, step.state);
+      await seeState(adapter, ui, step.state, step.event.type);
+    }
+  } finally {
+    adapter.unmount?.(ui);
+  }
+}
+

@@ -1,0 +1,53 @@
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import * as guestApi from '../../src/api/guest';
+import { FLOWS } from '../../machines/index';
+import { MODELS } from './adapters/index';
+import { generatePaths } from './model';
+import { replayOnScreen, type ScreenAdapter } from './screen';
+import { screenGaps, shortestToEachState } from './screenPlan';
+import { loginFormScreen } from './screens/loginFormScreen';
+import { registerFormScreen } from './screens/registerFormScreen';
+import { languageScreen } from './screens/languageScreen';
+import { toastScreen } from './screens/toastScreen';
+import { sessionScreen as sessionScreenHandled } from '../e2e/sessionScreen';
+
+vi.mock('../../src/api/guest', async (importOriginal) => {
+  const actual = await importOriginal<typeof import('../../src/api/guest')>();
+  return { captchaUrl: actual.captchaUrl, login: vi.fn(), register: vi.fn(), sendRegisterCode: vi.fn(), getRegisterTerms: vi.fn() };
+});
+
+const SCREENS: ScreenAdapter<never>[] = [
+  loginFormScreen(vi.mocked(guestApi.login)),
+  registerFormScreen(vi.mocked(guestApi.sendRegisterCode), vi.mocked(guestApi.register)),
+  languageScreen,
+  toastScreen,
+] as unknown as ScreenAdapter<never>[];
+
+beforeEach(() => vi.clearAllMocks());
+
+describe('screen adapters are complete', () => {
+  it('every registered machine has a screen adapter here or in the end-to-end suite', () => {
+    const covered = [...SCREENS.map((adapter) => adapter.flowId), sessionScreenHandled.flowId];
+    expect(covered.sort()).toEqual(FLOWS.map((flow) => flow.id).sort());
+  });
+
+  it.each(SCREENS.map((adapter) => [adapter.flowId, adapter] as const))('%s handles every event and shows every state', (_, adapter) => {
+    expect(screenGaps(adapter)).toEqual({ events: [], states: [] });
+  });
+
+  it('the session adapter of the end-to-end suite handles every event and shows every state', () => {
+    expect(screenGaps(sessionScreenHandled)).toEqual({ events: [], states: [] });
+  });
+});
+
+for (const adapter of SCREENS) {
+  const model = MODELS.find((candidate) => candidate.flowId === adapter.flowId)!;
+  describe(`${adapter.flowId} on screen`, () => {
+    it.each(shortestToEachState(generatePaths(model)).map((path) => [`${path.scenario.name} · ${path.title}`, path] as const))(
+      '%s',
+      async (_, path) => {
+        await replayOnScreen(adapter, path);
+      },
+    );
+  });
+}
