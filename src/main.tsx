@@ -6,6 +6,7 @@ import { readForbiddenIp, readLanguage, readToken } from './store/storage';
 import { createSiteActors } from './session/actors';
 import { loadSiteSettings } from './session/siteLoader';
 import { loadIntl } from './i18n/catalogs';
+import { loadInspector } from './inspect/loadInspector';
 import { App } from './app/App';
 import './styles/global.css';
 
@@ -14,7 +15,9 @@ sessionData.locale = language;
 sessionData.isLogin = readToken() !== null;
 sessionData.forbiddenIp = readForbiddenIp();
 
-const actors = createSiteActors(language);
+// Undefined unless ?inspect or VITE_INSPECT=1 asked for the Stately inspector (a separate chunk).
+const inspect = await loadInspector();
+const actors = createSiteActors(language, inspect);
 connectApi({
   token: readToken,
   language: () => sessionData.locale,

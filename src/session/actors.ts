@@ -9,6 +9,7 @@ import { sessionData } from '../store/session';
 import { clearToken, readToken, writeForbiddenIp, writeLanguage, writeToken } from '../store/storage';
 import { loadIntl } from '../i18n/catalogs';
 import { loadSiteSettings } from './siteLoader';
+import type { InspectionObserver } from '../inspect/loadInspector';
 
 /** The app's long-lived actors, with the browser's effects supplied to their machines. */
 export type SiteActors = ReturnType<typeof createSiteActors>;
@@ -28,8 +29,12 @@ export async function switchLanguage(language: LanguageCode): Promise<void> {
   await loadSiteSettings();
 }
 
-export function createSiteActors(language: LanguageCode) {
-  const toast = createActor(toastMachine);
+/**
+ * `inspect`, when given, observes every actor the site starts (and their
+ * children): these three here, and the forms, which read it from the result.
+ */
+export function createSiteActors(language: LanguageCode, inspect?: InspectionObserver) {
+  const toast = createActor(toastMachine, { inspect });
   const notify = (kind: Toast['kind'], messageKey: string) => toast.send({ type: 'SHOW', toast: { kind, messageKey } });
 
   const session = createActor(
@@ -71,7 +76,7 @@ export function createSiteActors(language: LanguageCode) {
         onForbiddenPage: () => currentPath() === FORBIDDEN_PATH,
       },
     }),
-    { input: { token: readToken(), language } },
+    { input: { token: readToken(), language }, inspect },
   );
 
   const languageSelector = createActor(
@@ -80,8 +85,8 @@ export function createSiteActors(language: LanguageCode) {
       actions: { applyLanguage: (_, { language: chosen }) => void switchLanguage(chosen) },
       guards: { isMember: () => session.getSnapshot().context.token !== null },
     }),
-    { input: { current: language } },
+    { input: { current: language }, inspect },
   );
 
-  return { session, toast, languageSelector, notify };
+  return { session, toast, languageSelector, notify, inspect };
 }

@@ -14,7 +14,7 @@ import './LoginForm.css';
 /** The login form, inline in the header or as a panel on the login page. */
 export function LoginForm({ variant }: { variant: 'inline' | 'panel' }) {
   const intl = useIntl();
-  const { session } = useSiteActors();
+  const { session, inspect } = useSiteActors();
   const { registerItems } = useSnapshot(sessionData);
   const [logic] = useState(() =>
     loginFormMachine.provide({
@@ -22,7 +22,7 @@ export function LoginForm({ variant }: { variant: 'inline' | 'panel' }) {
       actions: { loggedIn: (_, { token }) => session.send({ type: 'LOGGED_IN', token, newMember: false }) },
     }),
   );
-  const [state, send] = useMachine(logic);
+  const [state, send] = useMachine(logic, { inspect });
   const form = connectLoginForm(state, send, loginCaptchaOn(registerItems));
 
   const onSubmit = (event: FormEvent) => {

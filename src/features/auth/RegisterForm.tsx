@@ -18,7 +18,7 @@ const TEXT_FIELDS: Array<{ field: RegisterTextField; type: string; autoComplete:
 
 export function RegisterForm() {
   const intl = useIntl();
-  const { session } = useSiteActors();
+  const { session, inspect } = useSiteActors();
   const [termsOpen, setTermsOpen] = useState(false);
   const closeTerms = useCallback(() => setTermsOpen(false), []);
   const [logic] = useState(() =>
@@ -30,7 +30,7 @@ export function RegisterForm() {
       actions: { registered: (_, { token }) => session.send({ type: 'LOGGED_IN', token, newMember: true }) },
     }),
   );
-  const [state, send] = useMachine(logic);
+  const [state, send] = useMachine(logic, { inspect });
   const form = connectRegisterForm(state, send);
 
   const onSubmit = (event: FormEvent) => {
