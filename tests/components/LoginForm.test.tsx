@@ -5,20 +5,7 @@ import { LoginForm } from '../../src/features/auth/LoginForm';
 import { CAPTCHA_ID_PATTERN } from '../../machines/rules/ids';
 import { deferred, renderWithSite, setLoginCaptcha, setRegisterItems, text } from './renderWithSite';
 
-vi.mock('../../src/api/guest', async (importOriginal) => {
-  const actual = await importOriginal<typeof import('../../src/api/guest')>();
-  return {
-    captchaUrl: actual.captchaUrl,
-    login: vi.fn(),
-    register: vi.fn(),
-    sendRegisterCode: vi.fn(),
-    getRegisterItems: vi.fn(),
-    getRegisterTerms: vi.fn(),
-    getWebsiteBasicInfo: vi.fn(),
-    getDictionary: vi.fn(),
-    checkRestriction: vi.fn(),
-  };
-});
+vi.mock('../../src/api/guest', async (original) => (await import('./guestApiMock')).mockGuestApi(original));
 
 const login = vi.mocked(guestApi.login);
 

@@ -5,20 +5,7 @@ import { RegisterForm } from '../../src/features/auth/RegisterForm';
 import type { RegistrationField } from '../../machines/rules/validation';
 import { deferred, renderWithSite, setLoginCaptcha, text } from './renderWithSite';
 
-vi.mock('../../src/api/guest', async (importOriginal) => {
-  const actual = await importOriginal<typeof import('../../src/api/guest')>();
-  return {
-    captchaUrl: actual.captchaUrl,
-    login: vi.fn(),
-    register: vi.fn(),
-    sendRegisterCode: vi.fn(),
-    getRegisterItems: vi.fn(),
-    getRegisterTerms: vi.fn(),
-    getWebsiteBasicInfo: vi.fn(),
-    getDictionary: vi.fn(),
-    checkRestriction: vi.fn(),
-  };
-});
+vi.mock('../../src/api/guest', async (original) => (await import('./guestApiMock')).mockGuestApi(original));
 
 const register = vi.mocked(guestApi.register);
 const sendRegisterCode = vi.mocked(guestApi.sendRegisterCode);

@@ -18,20 +18,7 @@ import { catalogues, setLoginCaptcha, text } from './renderWithSite';
  * real site actors run with their API calls mocked (no network).
  */
 
-vi.mock('../../src/api/guest', async (importOriginal) => {
-  const actual = await importOriginal<typeof import('../../src/api/guest')>();
-  return {
-    captchaUrl: actual.captchaUrl,
-    login: vi.fn(),
-    register: vi.fn(),
-    sendRegisterCode: vi.fn(),
-    getRegisterItems: vi.fn(),
-    getRegisterTerms: vi.fn(),
-    getWebsiteBasicInfo: vi.fn(),
-    getDictionary: vi.fn(),
-    checkRestriction: vi.fn(),
-  };
-});
+vi.mock('../../src/api/guest', async (original) => (await import('./guestApiMock')).mockGuestApi(original));
 
 vi.mock('../../src/api/user', () => ({
   logout: vi.fn(),

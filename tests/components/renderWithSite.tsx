@@ -83,13 +83,4 @@ export function renderWithSite(ui: ReactElement, { language = 'en' as LanguageCo
   };
 }
 
-/** A promise with its settle functions outside, for holding a mocked call open. */
-export function deferred<T>() {
-  let resolve!: (value: T) => void;
-  let reject!: (reason: unknown) => void;
-  const promise = new Promise<T>((res, rej) => {
-    resolve = res;
-    reject = rej;
-  });
-  return { promise, resolve, reject };
-}
+export { deferred } from '../machines/deferred';

@@ -11,10 +11,7 @@ import { languageScreen } from './screens/languageScreen';
 import { toastScreen } from './screens/toastScreen';
 import { sessionScreen as sessionScreenHandled } from '../e2e/sessionScreen';
 
-vi.mock('../../src/api/guest', async (importOriginal) => {
-  const actual = await importOriginal<typeof import('../../src/api/guest')>();
-  return { captchaUrl: actual.captchaUrl, login: vi.fn(), register: vi.fn(), sendRegisterCode: vi.fn(), getRegisterTerms: vi.fn() };
-});
+vi.mock('../../src/api/guest', async (original) => (await import('../components/guestApiMock')).mockGuestApi(original));
 
 const SCREENS: ScreenAdapter<never>[] = [
   loginFormScreen(vi.mocked(guestApi.login)),

@@ -3,13 +3,19 @@ import { useMachine } from '@xstate/react';
 import { fromPromise } from 'xstate';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useSnapshot } from 'valtio';
-import { loginFormMachine } from '../../../machines/loginForm';
+import { loginFormMachine, type LoginField } from '../../../machines/loginForm';
 import { loginCaptchaOn } from '../../../machines/rules/registerItems';
 import * as guestApi from '../../api/guest';
 import { sessionData } from '../../store/session';
 import { useSiteActors } from '../../session/SiteActorsContext';
 import { connectLoginForm } from './connectLoginForm';
 import './LoginForm.css';
+
+const FIELDS: Array<{ field: LoginField; label: string; type: string; autoComplete: string }> = [
+  { field: 'userName', label: 'header.account', type: 'text', autoComplete: 'username' },
+  { field: 'password', label: 'header.password', type: 'password', autoComplete: 'current-password' },
+  { field: 'code', label: 'header.captcha', type: 'text', autoComplete: 'off' },
+];
 
 /** The login form, inline in the header or as a panel on the login page. */
 export function LoginForm({ variant }: { variant: 'inline' | 'panel' }) {
@@ -31,54 +37,38 @@ export function LoginForm({ variant }: { variant: 'inline' | 'panel' }) {
   };
 
   return (
-    <form className={`login-form login-form--${variant}`} data-scope={variant === 'inline' ? 'header' : 'page'} onSubmit={onSubmit} noValidate aria-label={intl.formatMessage({ id: 'header.login' })}>
+    <form
+      className={`login-form login-form--${variant}`}
+      data-scope={variant === 'inline' ? 'header' : 'page'}
+      onSubmit={onSubmit}
+      noValidate
+      aria-label={intl.formatMessage({ id: 'header.login' })}
+    >
       <fieldset className="form-fields" disabled={form.busy}>
-      <label className="login-form__field">
-        <span className="login-form__label">
-          <FormattedMessage id="header.account" />
-        </span>
-        <input
-          name="userName"
-          autoComplete="username"
-          placeholder={intl.formatMessage({ id: 'header.account' })}
-          value={form.values.userName}
-          onChange={(event) => form.edit('userName', event.target.value)}
-        />
-      </label>
-      <label className="login-form__field">
-        <span className="login-form__label">
-          <FormattedMessage id="header.password" />
-        </span>
-        <input
-          name="password"
-          type="password"
-          autoComplete="current-password"
-          placeholder={intl.formatMessage({ id: 'header.password' })}
-          value={form.values.password}
-          onChange={(event) => form.edit('password', event.target.value)}
-        />
-      </label>
-      {form.captchaSrc && (
-        <label className="login-form__field login-form__field--captcha">
-          <span className="login-form__label">
-            <FormattedMessage id="header.captcha" />
-          </span>
-          <input
-            name="code"
-            autoComplete="off"
-            placeholder={intl.formatMessage({ id: 'header.captcha' })}
-            value={form.values.code}
-            onChange={(event) => form.edit('code', event.target.value)}
-          />
-          <img
-            className="login-form__captcha"
-            src={form.captchaSrc}
-            alt={intl.formatMessage({ id: 'header.captchaRefresh' })}
-            title={intl.formatMessage({ id: 'header.captchaRefresh' })}
-            onClick={form.refreshCaptcha}
-          />
-        </label>
-      )}
+        {FIELDS.filter(({ field }) => field !== 'code' || form.captchaSrc).map(({ field, label, type, autoComplete }) => (
+          <label className={`login-form__field login-form__field--${field}`} key={field}>
+            <span className="login-form__label">
+              <FormattedMessage id={label} />
+            </span>
+            <input
+              name={field}
+              type={type}
+              autoComplete={autoComplete}
+              placeholder={intl.formatMessage({ id: label })}
+              value={form.values[field]}
+              onChange={(event) => form.edit(field, event.target.value)}
+            />
+            {field === 'code' && form.captchaSrc && (
+              <img
+                className="login-form__captcha"
+                src={form.captchaSrc}
+                alt={intl.formatMessage({ id: 'header.captchaRefresh' })}
+                title={intl.formatMessage({ id: 'header.captchaRefresh' })}
+                onClick={form.refreshCaptcha}
+              />
+            )}
+          </label>
+        ))}
       </fieldset>
       <button className="button button--gold login-form__submit" type="submit" disabled={form.busy}>
         <FormattedMessage id={form.busy ? 'auth.submitting' : 'auth.submitLogin'} />
