@@ -20,3 +20,23 @@ describe('model adapters', () => {
     expect([...handled].filter((type) => !sent.has(type))).toEqual([]);
   });
 });
+
+describe('the session’s generated paths', () => {
+  const titles = generatePaths(MODELS.find((model) => model.flowId === 'session')!).map((path) => path.title);
+  const loginTitles = generatePaths(MODELS.find((model) => model.flowId === 'loginForm')!).map((path) => path.title);
+
+  it.each([
+    ['login success', /LOGGED_IN → done: loadMember/],
+    ['logout', /LOGOUT → done: logout/],
+    ['a 401', /UNAUTHORIZED/],
+    ['a 403', /FORBIDDEN/],
+    ['an unload within 5 ms of before-unload', /BEFORE_UNLOAD → UNLOAD/],
+    ['the window passing without an unload', /BEFORE_UNLOAD → after 5 ms/],
+  ])('include %s', (_, pattern) => {
+    expect(titles.some((title) => pattern.test(title))).toBe(true);
+  });
+
+  it('include login failure, which the login form owns: the captcha refreshes and the session stays a guest', () => {
+    expect(loginTitles.some((title) => /SUBMIT → error: login/.test(title))).toBe(true);
+  });
+});
