@@ -15,7 +15,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ['src/**/*.tsx', 'tests/components/**/*.tsx'],
+    files: ['src/**/*.{ts,tsx}', 'tests/components/**/*.tsx', 'tests/model/**/*.tsx'],
     plugins: { 'react-hooks': reactHooks },
     rules: {
       'react-hooks/rules-of-hooks': 'error',

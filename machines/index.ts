@@ -4,6 +4,9 @@ import { loginFormMachine } from './loginForm';
 import { registerFormMachine } from './registerForm';
 import { languageMachine } from './language';
 import { toastMachine } from './toast';
+import { bannerMachine } from './banner';
+import { tickerMachine } from './ticker';
+import { ageNoticeMachine } from './ageNotice';
 
 /**
  * Every flow of the site. Diagrams, generated tests, coverage and the
@@ -55,5 +58,29 @@ export const FLOWS: FlowEntry[] = [
     specSection: '8 (messages and confirmations)',
     summary: 'Success confirmations and server messages show one at a time for three seconds each.',
     machine: toastMachine,
+  },
+  {
+    id: 'banner',
+    title: 'Home banner',
+    specSection: '4 (banner), 9 (5-second rotation)',
+    summary:
+      'Slides advance every 5 seconds and wrap; a dot, previous or next resets the timer; a slide with an activity opens its landing page.',
+    machine: bannerMachine,
+  },
+  {
+    id: 'ticker',
+    title: 'Announcement ticker',
+    specSection: '4 (ticker), 9 (5 px every 120 ms)',
+    summary:
+      'Text wider than its box scrolls left 5 px every 120 ms over a doubled copy, pausing while hovered; text that fits stays still.',
+    machine: tickerMachine,
+  },
+  {
+    id: 'ageNotice',
+    title: 'Age notice',
+    specSection: '1 (age), 4 (age notice), 9 (24-hour repeat)',
+    summary:
+      'Shown when no earlier display time is stored and again 24 hours after the stored time; dismissing it stores the time.',
+    machine: ageNoticeMachine,
   },
 ];

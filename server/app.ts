@@ -6,6 +6,7 @@ import { installEnvelope, requestLanguage } from './http/envelope';
 import { redactUrl } from './http/redact';
 import { guestUserRoutes } from './routes/guestUser';
 import { guestSiteRoutes } from './routes/guestSite';
+import { guestContentRoutes } from './routes/guestContent';
 import { userRoutes } from './routes/user';
 import { sandboxRoutes } from './routes/sandbox';
 
@@ -34,6 +35,7 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
 
   await app.register(guestUserRoutes(ctx), { prefix: '/web' });
   await app.register(guestSiteRoutes(ctx), { prefix: '/web' });
+  await app.register(guestContentRoutes(ctx), { prefix: '/web' });
   await app.register(userRoutes(ctx), { prefix: '/web' });
   if (ctx.config.sandbox) await app.register(sandboxRoutes(ctx), { prefix: '/web' });
 

@@ -2,7 +2,7 @@ import { readConfig } from './config';
 import { createClock } from './clock';
 import { openSqlite } from './db/connect';
 import { migrateToLatest } from './db/migrate';
-import { seedDemoMember, seedSiteContent } from './db/seed';
+import { seedDemoMember, seedPublicContent, seedSiteContent } from './db/seed';
 import { buildApp } from './app';
 import { createSandboxSms, unconfiguredSms } from './adapters/sms';
 import { DEMO_MEMBER } from './db/seedContent';
@@ -12,6 +12,7 @@ const clock = createClock();
 const db = openSqlite(config.databasePath);
 await migrateToLatest(db);
 await seedSiteContent(db);
+await seedPublicContent(db);
 await seedDemoMember(db, clock);
 
 const app = await buildApp({ db, clock, config, sms: config.sandbox ? createSandboxSms(db, clock) : unconfiguredSms });

@@ -25,21 +25,38 @@ function formatStateValue(value: unknown): string {
   return JSON.stringify(value);
 }
 
-/** The delay of an `after` event, in milliseconds, resolving named delays through the machine. */
-export function delayOf(machine: AnyStateMachine, eventType: string, source: AnyStateNode): number | null {
+/** The delay named by an `after` event type: `xstate.after.<delay>.<source state id>`. */
+export function delayName(eventType: string, source: AnyStateNode): string | null {
   const prefix = 'xstate.after.';
   if (!eventType.startsWith(prefix)) return null;
-  const name = eventType.slice(prefix.length, eventType.length - source.id.length - 1);
-  const numeric = Number(name);
-  if (!Number.isNaN(numeric)) return numeric;
+  return eventType.slice(prefix.length, eventType.length - source.id.length - 1);
+}
+
+/**
+ * The delay of an `after` event in milliseconds, resolving named delays through
+ * the machine; a delay computed from context needs that context.
+ */
+export function delayOf(
+  machine: AnyStateMachine,
+  eventType: string,
+  source: AnyStateNode,
+  context?: unknown,
+): number | null {
+  const name = delayName(eventType, source);
+  if (name === null) return null;
+  if (!Number.isNaN(Number(name))) return Number(name);
   const delay = (machine.implementations.delays as Record<string, unknown>)[name];
-  return typeof delay === 'number' ? delay : null;
+  if (typeof delay === 'number') return delay;
+  if (typeof delay === 'function' && context !== undefined) return Number(delay({ context }));
+  return null;
 }
 
 /** How an event type reads on an edge: `after 5 ms`, `done: loadMember`, `error: logout`, or the event itself. */
 export function eventLabel(machine: AnyStateMachine, eventType: string, source: AnyStateNode): string {
   const delay = delayOf(machine, eventType, source);
   if (delay !== null) return `after ${delay} ms`;
+  const computed = delayName(eventType, source);
+  if (computed !== null) return `after ${computed}`;
   const done = eventType.match(/^xstate\.done\.actor\.(.+)$/);
   if (done) return `done: ${done[1]}`;
   const error = eventType.match(/^xstate\.error\.actor\.(.+)$/);

@@ -1,9 +1,11 @@
 import { Migrator, type Kysely, type Migration } from 'kysely';
 import * as foundation from './migrations/001_foundation';
+import * as content from './migrations/002_content';
 
 /** Migrations are listed in code so that the bundle-free server needs no directory scan. */
 const migrations: Record<string, Migration> = {
   '001_foundation': foundation,
+  '002_content': content,
 };
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the migrator works on any schema

@@ -98,6 +98,56 @@ export interface WalletsTable {
   balance_minor: number;
 }
 
+export interface NoticesTable {
+  id: Generated<number>;
+  language_type: number;
+  sort: number;
+  title: string;
+  content: string;
+  scroll_content: string;
+}
+
+export interface SlidesTable {
+  id: Generated<number>;
+  language_type: number;
+  position: number;
+  device: number;
+  sort: number;
+  img_url: string;
+  activity_id: number | null;
+}
+
+export interface GameCategoriesTable {
+  game_type: number;
+  category_key: string;
+  sort: number;
+  layout: number;
+  link: string;
+  img_url: string;
+  name_zh: string;
+  name_hk: string;
+  name_en: string;
+}
+
+export interface PlatformsTable {
+  plat_type: string;
+  game_type: number;
+  sort: number;
+  api_title_zh: string;
+  api_title_hk: string;
+  eng: string;
+  pc_navbar_img_url: string;
+}
+
+export interface HelpArticlesTable {
+  type: string;
+  language_type: number;
+  grp: string;
+  sort: number;
+  title: string;
+  body: string;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -111,4 +161,9 @@ export interface Database {
   terms: TermsTable;
   ip_restrictions: IpRestrictionsTable;
   wallets: WalletsTable;
+  notices: NoticesTable;
+  slides: SlidesTable;
+  game_categories: GameCategoriesTable;
+  platforms: PlatformsTable;
+  help_articles: HelpArticlesTable;
 }

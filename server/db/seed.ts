@@ -5,6 +5,9 @@ import { hashPassword } from '../domain/passwords';
 import { openCentralWallet } from '../domain/wallets';
 import { userNameKey } from '../domain/members';
 import { BARRED_RANGES, DEMO_MEMBER, DICTIONARY, REGISTER_ITEMS, SITE_CONFIG, TERMS } from './seedContent';
+import { CATEGORIES, NOTICES, PLATFORMS, PUBLIC_CONFIG, SLIDES } from './content/siteContent';
+import { HELP_ARTICLES } from './content/helpArticles';
+import { LANGUAGES } from '../../machines/rules/language';
 
 /** Writes the site's demo content once; a database that already has it is left alone. */
 export async function seedSiteContent(db: Kysely<Database>): Promise<void> {
@@ -70,5 +73,87 @@ export async function seedDemoMember(db: Kysely<Database>, clock: Clock): Promis
       .returning('id')
       .executeTakeFirstOrThrow();
     await openCentralWallet(trx, id);
+  });
+}
+
+/** Home and public-page content, written once (databases made before it existed get it too). */
+export async function seedPublicContent(db: Kysely<Database>): Promise<void> {
+  const seeded = await db.selectFrom('game_categories').select('game_type').limit(1).executeTakeFirst();
+  if (seeded) return;
+  await db.transaction().execute(async (trx) => {
+    for (const { code, id } of LANGUAGES) {
+      await trx
+        .insertInto('notices')
+        .values(
+          NOTICES.map((notice, sort) => ({
+            language_type: id,
+            sort,
+            title: notice.title[code],
+            content: notice.content[code],
+            scroll_content: notice.scrollContent[code],
+          })),
+        )
+        .execute();
+      await trx
+        .insertInto('slides')
+        .values(
+          SLIDES.map((slide, sort) => ({
+            language_type: id,
+            position: 1,
+            device: 1,
+            sort,
+            img_url: `/content/banners/banner-${slide.image}-${code}.svg`,
+            activity_id: slide.activityId,
+          })),
+        )
+        .execute();
+      await trx
+        .insertInto('help_articles')
+        .values(
+          HELP_ARTICLES.map((article, sort) => ({
+            type: article.type,
+            language_type: id,
+            grp: article.group,
+            sort,
+            title: article.title[code],
+            body: article.body[code],
+          })),
+        )
+        .execute();
+    }
+    await trx
+      .insertInto('game_categories')
+      .values(
+        CATEGORIES.map((category, sort) => ({
+          game_type: category.gameType,
+          category_key: category.key,
+          sort,
+          layout: category.layout,
+          link: category.link,
+          img_url: `/content/categories/${category.key}.svg`,
+          name_zh: category.name.zh,
+          name_hk: category.name.hk,
+          name_en: category.name.en,
+        })),
+      )
+      .execute();
+    await trx
+      .insertInto('platforms')
+      .values(
+        PLATFORMS.map(([platType, gameType, eng, zh, hk], sort) => ({
+          plat_type: platType,
+          game_type: gameType,
+          sort,
+          api_title_zh: zh,
+          api_title_hk: hk,
+          eng,
+          pc_navbar_img_url: `/content/providers/${platType}.svg`,
+        })),
+      )
+      .execute();
+    await trx
+      .insertInto('site_config')
+      .values(PUBLIC_CONFIG.map(([key, language, value]) => ({ config_key: key, language_type: language, config_value: value })))
+      .execute();
   });
 }

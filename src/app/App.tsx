@@ -8,6 +8,7 @@ import type { SiteActors } from '../session/actors';
 import { Header } from '../features/layout/Header';
 import { Footer } from '../features/layout/Footer';
 import { ToastHost } from '../components/ToastHost';
+import { SideBar } from '../features/layout/SideBar';
 import { SiteRoutes } from './SiteRoutes';
 
 export function App({ actors }: { actors: SiteActors }) {
@@ -26,6 +27,7 @@ export function App({ actors }: { actors: SiteActors }) {
           <SiteRoutes />
         </main>
         <Footer />
+        <SideBar />
         <ToastHost />
       </SiteActorsContext.Provider>
     </RawIntlProvider>

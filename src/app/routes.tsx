@@ -4,6 +4,10 @@ import type { GuardedRoute } from './routeGuard';
 
 const AuthPage = lazy(() => import('../features/auth/AuthPage'));
 const AccessForbidPage = lazy(() => import('../features/forbidden/AccessForbidPage'));
+const HelpPage = lazy(() => import('../features/help/HelpPage'));
+const DownloadPage = lazy(() => import('../features/download/DownloadPage'));
+const SponsorPage = lazy(() => import('../features/sponsor/SponsorPage'));
+const CustomerPage = lazy(() => import('../features/customer/CustomerPage'));
 
 export interface SiteRoute extends GuardedRoute {
   view: ComponentType;
@@ -15,4 +19,8 @@ export const ROUTES: SiteRoute[] = [
   { path: '/access-forbid', view: AccessForbidPage, open: true },
   { path: '/user/login', view: () => <AuthPage mode="login" />, open: true },
   { path: '/user/register', view: () => <AuthPage mode="register" />, open: true },
+  { path: '/help', view: HelpPage, open: true },
+  { path: '/download', view: DownloadPage, open: true },
+  { path: '/sponsor/madrid', view: SponsorPage, open: true },
+  { path: '/customer/main', view: CustomerPage, open: true },
 ];

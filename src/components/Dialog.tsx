@@ -3,7 +3,17 @@ import { useIntl } from 'react-intl';
 import './Dialog.css';
 
 /** A modal dialog that closes on its button, the backdrop or Escape. */
-export function Dialog({ title, onClose, children }: { title: string; onClose: () => void; children: ReactNode }) {
+export function Dialog({
+  title,
+  onClose,
+  children,
+  size = 'large',
+}: {
+  title: string;
+  onClose: () => void;
+  children: ReactNode;
+  size?: 'small' | 'large';
+}) {
   const intl = useIntl();
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => event.key === 'Escape' && onClose();
@@ -12,7 +22,7 @@ export function Dialog({ title, onClose, children }: { title: string; onClose: (
   }, [onClose]);
   return (
     <div className="dialog-backdrop" onClick={onClose}>
-      <div className="dialog" role="dialog" aria-modal="true" aria-label={title} onClick={(event) => event.stopPropagation()}>
+      <div className={`dialog dialog--${size}`} role="dialog" aria-modal="true" aria-label={title} onClick={(event) => event.stopPropagation()}>
         <header className="dialog__header">
           <h2>{title}</h2>
           <button type="button" className="dialog__close" aria-label={intl.formatMessage({ id: 'common.close' })} onClick={onClose}>

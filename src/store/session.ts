@@ -3,6 +3,7 @@ import type { MemberInfo } from '../../machines/session';
 import type { RegisterItem } from '../../machines/rules/registerItems';
 import type { LanguageCode } from '../../machines/rules/language';
 import type { DictionaryItem } from '../api/guest';
+import type { GameCategory } from '../api/content';
 
 /** The shared session data of spec section 3, written by the session actor and the site loader. */
 export interface SessionData {
@@ -12,6 +13,7 @@ export interface SessionData {
   baseInfo: Record<string, string>;
   registerItems: RegisterItem[];
   languageList: DictionaryItem[];
+  gameNavList: GameCategory[];
   locale: LanguageCode;
   forbiddenIp: string | null;
 }
@@ -23,6 +25,7 @@ export const sessionData = proxy<SessionData>({
   baseInfo: {},
   registerItems: [],
   languageList: [],
+  gameNavList: [],
   locale: 'zh',
   forbiddenIp: null,
 });

@@ -18,3 +18,11 @@ export const writeLanguage = (language: LanguageCode) => localStorage.setItem(LA
 export const readForbiddenIp = () => localStorage.getItem(FORBIDDEN_IP_KEY);
 export const writeForbiddenIp = (ip: string | null) =>
   ip === null ? localStorage.removeItem(FORBIDDEN_IP_KEY) : localStorage.setItem(FORBIDDEN_IP_KEY, ip);
+
+const AGE_NOTICE_KEY = 'AgeNoticeShownAt';
+
+export function readAgeNoticeShownAt(): number | null {
+  const stored = Number(localStorage.getItem(AGE_NOTICE_KEY));
+  return Number.isFinite(stored) && stored > 0 ? stored : null;
+}
+export const writeAgeNoticeShownAt = (at: number) => localStorage.setItem(AGE_NOTICE_KEY, String(at));

@@ -69,8 +69,8 @@ export function scenarioMachine(flow: FlowEntry, scenario: Scenario): AnyStateMa
 export function eventTitle(machine: AnyStateMachine, event: EventObject): string {
   if (event.type.startsWith('xstate.after.')) {
     const name = event.type.split('.')[2];
-    const delay = Number.isNaN(Number(name)) ? (machine.implementations.delays as Record<string, number>)[name] : Number(name);
-    return `after ${delay} ms`;
+    const delay = Number.isNaN(Number(name)) ? (machine.implementations.delays as Record<string, unknown>)[name] : Number(name);
+    return typeof delay === 'number' ? `after ${delay} ms` : `after ${name}`;
   }
   return event.type.replace(/^xstate\.done\.actor\./, 'done: ').replace(/^xstate\.error\.actor\./, 'error: ');
 }
@@ -180,7 +180,7 @@ export async function replayOnMachine(flow: FlowEntry, path: ModelPath): Promise
       const source = (actor.getSnapshot() as AnyMachineSnapshot)._nodes.find((node: AnyStateNode) =>
         type.endsWith(`.${node.id}`),
       );
-      clock.increment(delayOf(machine, type, source!) ?? 0);
+      clock.increment(delayOf(machine, type, source!, actor.getSnapshot().context) ?? 0);
     } else if (settled) {
       const call = pending.get(settled[2]);
       if (!call) throw new Error(`${settled[2]} was never invoked before ${type}`);

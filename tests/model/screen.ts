@@ -13,8 +13,8 @@ export interface ScreenAdapter<Ui> {
   mount(path: ModelPath): Promise<Ui> | Ui;
   /** By event type: a user action, an API outcome or a clock advance. */
   events: Record<string, (ui: Ui, event: ModelEvent, expected: AnyMachineSnapshot) => Promise<void>>;
-  /** By leaf state id: what the member sees in that state. */
-  states: Record<string, (ui: Ui) => void>;
+  /** By leaf state id: what the member sees in that state (the expected snapshot gives its details). */
+  states: Record<string, (ui: Ui, expected: AnyMachineSnapshot) => void>;
   unmount?(ui: Ui): void;
 }
 
@@ -22,7 +22,7 @@ async function seeState<Ui>(adapter: ScreenAdapter<Ui>, ui: Ui, snapshot: AnyMac
   for (const leaf of activeLeaves(snapshot)) {
     const assertion = adapter.states[leaf];
     if (!assertion) throw new Error(`${adapter.flowId}: no screen assertion for state ${leaf}`);
-    await waitFor(() => assertion(ui), { timeout: 2000 }).catch((error: Error) => {
+    await waitFor(() => assertion(ui, snapshot), { timeout: 2000 }).catch((error: Error) => {
       throw new Error(`after ${after}, the screen does not show ${leaf}: ${error.message}`);
     });
   }

@@ -9,6 +9,9 @@ import { loginFormScreen } from './screens/loginFormScreen';
 import { registerFormScreen } from './screens/registerFormScreen';
 import { languageScreen } from './screens/languageScreen';
 import { toastScreen } from './screens/toastScreen';
+import { bannerScreen } from './screens/bannerScreen';
+import { tickerScreen } from './screens/tickerScreen';
+import { ageNoticeScreen } from './screens/ageNoticeScreen';
 import { sessionScreen as sessionScreenHandled } from '../e2e/sessionScreen';
 
 vi.mock('../../src/api/guest', async (original) => (await import('../components/guestApiMock')).mockGuestApi(original));
@@ -18,6 +21,9 @@ const SCREENS: ScreenAdapter<never>[] = [
   registerFormScreen(vi.mocked(guestApi.sendRegisterCode), vi.mocked(guestApi.register)),
   languageScreen,
   toastScreen,
+  bannerScreen,
+  tickerScreen,
+  ageNoticeScreen,
 ] as unknown as ScreenAdapter<never>[];
 
 beforeEach(() => vi.clearAllMocks());

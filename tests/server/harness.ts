@@ -5,7 +5,7 @@ import { createClock, type Clock } from '../../server/clock';
 import { readConfig } from '../../server/config';
 import { openSqlite } from '../../server/db/connect';
 import { migrateToLatest } from '../../server/db/migrate';
-import { seedDemoMember, seedSiteContent } from '../../server/db/seed';
+import { seedDemoMember, seedPublicContent, seedSiteContent } from '../../server/db/seed';
 import type { Database } from '../../server/db/schema';
 import { createSandboxSms } from '../../server/adapters/sms';
 
@@ -28,6 +28,7 @@ export async function startHarness(
   const db = openSqlite(':memory:');
   await migrateToLatest(db);
   await seedSiteContent(db);
+  await seedPublicContent(db);
   if (options.demoMember) await seedDemoMember(db, clock);
   const app = await buildApp({ db, clock, config, sms: createSandboxSms(db, clock) });
   await app.ready();

@@ -5,6 +5,7 @@ import { LoginForm } from '../auth/LoginForm';
 import { MemberBar } from './MemberBar';
 import { LanguageSelect } from './LanguageSelect';
 import { useScrolledPast } from './useScrolledPast';
+import { CategoryNav } from './CategoryNav';
 import './Header.css';
 
 /** The header turns flat once the page scrolls past this many pixels (spec section 9). */
@@ -25,6 +26,7 @@ export function Header() {
           <LanguageSelect />
         </div>
       </div>
+      <CategoryNav />
     </header>
   );
 }

@@ -4,6 +4,18 @@ import { loginFormModel } from './loginForm';
 import { registerFormModel } from './registerForm';
 import { languageModel } from './language';
 import { toastModel } from './toast';
+import { bannerModel } from './banner';
+import { tickerModel } from './ticker';
+import { ageNoticeModel } from './ageNotice';
 
 /** One model adapter per registered machine; the completeness test holds the two lists together. */
-export const MODELS: ModelAdapter[] = [sessionModel, loginFormModel, registerFormModel, languageModel, toastModel];
+export const MODELS: ModelAdapter[] = [
+  sessionModel,
+  loginFormModel,
+  registerFormModel,
+  languageModel,
+  toastModel,
+  bannerModel,
+  tickerModel,
+  ageNoticeModel,
+];

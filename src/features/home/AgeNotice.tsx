@@ -1,0 +1,37 @@
+import { useState } from 'react';
+import { useMachine } from '@xstate/react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { ageNoticeMachine } from '../../../machines/ageNotice';
+import { useSiteActors } from '../../session/SiteActorsContext';
+import { readAgeNoticeShownAt, writeAgeNoticeShownAt } from '../../store/storage';
+import './AgeNotice.css';
+
+/** The 21+ notice of the home page; when it shows is the age-notice machine's. */
+export function AgeNotice() {
+  const intl = useIntl();
+  const { inspect } = useSiteActors();
+  const [logic] = useState(() =>
+    ageNoticeMachine.provide({ actions: { storeShownAt: (_, { at }) => writeAgeNoticeShownAt(at) } }),
+  );
+  const [state, send] = useMachine(logic, { inspect, input: { storedAt: readAgeNoticeShownAt(), now: Date.now() } });
+  if (!state.matches('showing')) return null;
+  return (
+    <div className="age-notice" role="dialog" aria-modal="true" aria-label={intl.formatMessage({ id: 'age.title' })}>
+      <div className="age-notice__card">
+        <img src="/content/home/age-21.svg" alt="" width={84} height={84} />
+        <h2>
+          <FormattedMessage id="age.title" />
+        </h2>
+        <p>
+          <FormattedMessage id="age.text" />
+        </p>
+        <button type="button" className="button button--gold button--large" onClick={() => send({ type: 'DISMISS', at: Date.now() })}>
+          <FormattedMessage id="age.confirm" />
+        </button>
+        <p className="age-notice__small">
+          <FormattedMessage id="age.small" />
+        </p>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,50 @@
+import { useState } from 'react';
+import { FormattedMessage } from 'react-intl';
+import { useSnapshot } from 'valtio';
+import { sessionData } from '../../store/session';
+import type { GameCategory } from '../../api/content';
+import { navigateHash, useHashPath } from '../../app/hashLocation';
+import { SmartImage } from '../../components/SmartImage';
+import { LoginPrompt } from '../../components/LoginPrompt';
+import './CategoryNav.css';
+
+/** Home plus each game category; hovering a category shows its providers, each with a play button. */
+export function CategoryNav() {
+  const { gameNavList, isLogin } = useSnapshot(sessionData);
+  const [path] = useHashPath();
+  const [prompt, setPrompt] = useState(false);
+
+  // Launching a venue's game comes with the games issue; until then a member goes to the category.
+  const play = (category: GameCategory) => (isLogin ? navigateHash(category.link) : setPrompt(true));
+
+  return (
+    <nav className="category-nav">
+      <ul className="category-nav__list">
+        <li className={`category-nav__item${path === '/' ? ' is-active' : ''}`}>
+          <a href="#/">
+            <FormattedMessage id="header.home" />
+          </a>
+        </li>
+        {gameNavList.map((category) => (
+          <li className={`category-nav__item${path === category.link ? ' is-active' : ''}`} key={category.gameType}>
+            <a href={`#${category.link}`}>{category.gameTypeName}</a>
+            <div className="category-nav__panel" data-testid={`nav-panel-${category.gameType}`}>
+              <div className="category-nav__providers">
+                {category.platTypeList.map((platform) => (
+                  <div className="category-nav__provider" key={platform.platType}>
+                    <SmartImage src={platform.pcNavbarImgUrl} alt={platform.eng} />
+                    <span className="category-nav__provider-name">{platform.apiTitle}</span>
+                    <button type="button" className="button button--gold category-nav__play" onClick={() => play(category as GameCategory)}>
+                      <FormattedMessage id="nav.play" />
+                    </button>
+                  </div>
+                ))}
+              </div>
+            </div>
+          </li>
+        ))}
+      </ul>
+      {prompt && <LoginPrompt messageKey="prompt.loginFirst" onClose={() => setPrompt(false)} />}
+    </nav>
+  );
+}

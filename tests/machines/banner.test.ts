@@ -1,0 +1,79 @@
+import { describe, expect, it, vi } from 'vitest';
+import { createActor, SimulatedClock } from 'xstate';
+import { BANNER_ROTATION_MS, bannerMachine } from '../../machines/banner';
+
+function start(count = 3) {
+  const clock = new SimulatedClock();
+  const openActivity = vi.fn();
+  const actor = createActor(bannerMachine.provide({ actions: { openActivity: (_, params) => openActivity(params) } }), {
+    clock,
+  }).start();
+  actor.send({ type: 'SET_SLIDES', count });
+  const index = () => actor.getSnapshot().context.index;
+  return { actor, clock, openActivity, index };
+}
+
+describe('banner machine', () => {
+  it(`advances every ${BANNER_ROTATION_MS} ms and wraps to the first slide`, () => {
+    const { clock, index } = start(3);
+    clock.increment(BANNER_ROTATION_MS - 1);
+    expect(index()).toBe(0);
+    clock.increment(1);
+    expect(index()).toBe(1);
+    clock.increment(BANNER_ROTATION_MS);
+    expect(index()).toBe(2);
+    clock.increment(BANNER_ROTATION_MS);
+    expect(index()).toBe(0);
+  });
+
+  it('previous from the first slide wraps to the last', () => {
+    const { actor, index } = start(3);
+    actor.send({ type: 'PREV' });
+    expect(index()).toBe(2);
+  });
+
+  it.each([
+    ['a dot', { type: 'GO', index: 2 } as const, 2],
+    ['next', { type: 'NEXT' } as const, 1],
+    ['previous', { type: 'PREV' } as const, 2],
+  ])('%s resets the timer', (_, event, expected) => {
+    const { actor, clock, index } = start(3);
+    clock.increment(BANNER_ROTATION_MS - 1000);
+    actor.send(event);
+    expect(index()).toBe(expected);
+    clock.increment(BANNER_ROTATION_MS - 1);
+    expect(index()).toBe(expected);
+    clock.increment(1);
+    expect(index()).toBe((expected + 1) % 3);
+  });
+
+  it('ignores a dot that names no slide', () => {
+    const { actor, index } = start(3);
+    actor.send({ type: 'GO', index: 3 });
+    expect(index()).toBe(0);
+  });
+
+  it('stays still with a single slide', () => {
+    const { actor, clock, index } = start(1);
+    clock.increment(BANNER_ROTATION_MS * 3);
+    expect(index()).toBe(0);
+    expect(actor.getSnapshot().value).toBe('still');
+  });
+
+  it('stops rotating when the slides shrink to one, keeping the index in range', () => {
+    const { actor, clock, index } = start(3);
+    actor.send({ type: 'GO', index: 2 });
+    actor.send({ type: 'SET_SLIDES', count: 1 });
+    expect(index()).toBe(0);
+    clock.increment(BANNER_ROTATION_MS);
+    expect(actor.getSnapshot().value).toBe('still');
+  });
+
+  it('opens the activity of a slide that has one, and nothing otherwise', () => {
+    const { actor, openActivity } = start(3);
+    actor.send({ type: 'OPEN', activityId: null });
+    expect(openActivity).not.toHaveBeenCalled();
+    actor.send({ type: 'OPEN', activityId: 7 });
+    expect(openActivity).toHaveBeenCalledWith({ activityId: 7 });
+  });
+});
