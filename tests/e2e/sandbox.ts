@@ -30,3 +30,8 @@ export async function demoToken(request: APIRequestContext): Promise<string> {
   );
   return ((await response.json()) as { token: string }).token;
 }
+
+/** A visitor who has already seen today's age notice, so it does not cover the page. */
+export async function seenAgeNotice(page: Page): Promise<void> {
+  await page.addInitScript(() => localStorage.setItem('AgeNoticeShownAt', String(Date.now())));
+}

@@ -4,7 +4,7 @@ import { generatePaths, scenarioMachine, flowById } from '../model/model';
 import { activeLeaves, shortestToEachState } from '../model/screenPlan';
 import { getInitialSnapshot, type AnyMachineSnapshot } from 'xstate';
 import { holdSessionCalls, markPage, sessionScreen, type SessionUi } from './sessionScreen';
-import { demoToken } from './sandbox';
+import { demoToken, seenAgeNotice } from './sandbox';
 
 /** Replay 2 for the session: the shortest path to each state, on the real site and server. */
 
@@ -20,6 +20,7 @@ for (const path of shortestToEachState(generatePaths(sessionModel))) {
     // Page timers run only when a step says so: the 5 ms unload window must not pass between two steps.
     await page.clock.install();
     await page.clock.pauseAt(new Date(Date.now() + 60_000));
+    await seenAgeNotice(page);
     const ui = await holdSessionCalls({ page, request, expect });
     if (path.scenario.name === 'returning member') {
       await page.addInitScript((token) => {

@@ -1,6 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
-import { captchaAnswer, latestSmsCode, uniqueSuffix } from './sandbox';
+import { captchaAnswer, latestSmsCode, seenAgeNotice, uniqueSuffix } from './sandbox';
+
+test.beforeEach(({ page }) => seenAgeNotice(page));
 
 const locale = (code: 'zh' | 'hk' | 'en') =>
   JSON.parse(readFileSync(new URL(`../../locales/${code}.json`, import.meta.url), 'utf8')) as Record<string, string>;

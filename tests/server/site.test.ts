@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startHarness, type Harness } from './harness';
 import { expectFailure, expectSuccess, setRegisterItem } from './flows';
 import { REGISTER_ITEMS, SITE_CONFIG, TERMS } from '../../server/db/seedContent';
+import { PUBLIC_CONFIG } from '../../server/db/content/siteContent';
 
 type Item = { id: number; itemKey: string; isShow: boolean };
 type ConfigEntry = { configKey: string; configValue: string };
@@ -88,7 +89,7 @@ describe('guest site calls', () => {
       for (const entry of list) expect(Object.keys(entry).sort()).toEqual(['configKey', 'configValue']);
       const keys = list.map((entry) => entry.configKey);
       expect(new Set(keys).size).toBe(keys.length);
-      expect(new Set(keys)).toEqual(new Set(SITE_CONFIG.map(([key]) => key)));
+      expect(new Set(keys)).toEqual(new Set([...SITE_CONFIG, ...PUBLIC_CONFIG].map(([key]) => key)));
     });
 
     it.each([

@@ -8,7 +8,7 @@ const hk = load('hk');
 const en = load('en');
 
 /** Characters that exist only in simplified writing; traditional text never uses them. */
-const SIMPLIFIED_ONLY = '们这说请输码录账户册钱时间网络错误验证简会员优惠设置记录转额银页载关闭发获数围应该单点击规则传态区务经'.split('');
+const SIMPLIFIED_ONLY = '们这说请输码录账户册钱时间网络错误验证简会员优设记录转额银页载关闭发获数围应该单点击规则传态区务经体话动级红热门'.split('');
 
 describe('locales', () => {
   it('zh, hk and en have identical keys', () => {
