@@ -7,6 +7,8 @@ import { toastMachine } from './toast';
 import { bannerMachine } from './banner';
 import { tickerMachine } from './ticker';
 import { ageNoticeMachine } from './ageNotice';
+import { transferModeMachine } from './transferMode';
+import { transferMachine } from './transfer';
 
 /**
  * Every flow of the site. Diagrams, generated tests, coverage and the
@@ -82,5 +84,20 @@ export const FLOWS: FlowEntry[] = [
     summary:
       'Shown when no earlier display time is stored and again 24 hours after the stored time; dismissing it stores the time.',
     machine: ageNoticeMachine,
+  },
+  {
+    id: 'transferMode',
+    title: 'Transfer-free mode',
+    specSection: '3 (record types 5 and 6), 4 (transfer-free mode)',
+    summary: 'Off or on, with a switching step each way; a refused switch returns to the mode before it.',
+    machine: transferModeMachine,
+  },
+  {
+    id: 'transfer',
+    title: 'Transfer between wallets',
+    specSection: '2 (transfer), 3 (record types 1 and 2)',
+    summary:
+      'Choose source and target (one of them the central wallet) and an amount; success refreshes the balances, failure moves nothing; one click recycles every venue.',
+    machine: transferMachine,
   },
 ];

@@ -1,6 +1,6 @@
 import { assign, fromPromise, setup } from 'xstate';
 import { checkLogin, normaliseCaptcha, stripNonWord, type LoginFields } from './rules/validation';
-import { newCaptchaId } from './rules/ids';
+import { randomUuid } from './rules/ids';
 
 /**
  * The header and login-page form of spec sections 4 and 5: inputs strip
@@ -43,7 +43,7 @@ export const loginFormMachine = setup({
       missing: null,
     })),
     flagMissing: assign({ missing: (_, params: { missing: string | null }) => params.missing }),
-    renewCaptcha: assign({ codeId: () => newCaptchaId(), code: '' }),
+    renewCaptcha: assign({ codeId: () => randomUuid(), code: '' }),
     clearFields: assign({ ...emptyFields, missing: null }),
     loggedIn: (_, _params: { token: string }) => {},
   },
@@ -53,7 +53,7 @@ export const loginFormMachine = setup({
   },
 }).createMachine({
   id: 'loginForm',
-  context: () => ({ ...emptyFields, codeId: newCaptchaId(), missing: null }),
+  context: () => ({ ...emptyFields, codeId: randomUuid(), missing: null }),
   initial: 'editing',
   states: {
     editing: {

@@ -8,6 +8,7 @@ import { guestUserRoutes } from './routes/guestUser';
 import { guestSiteRoutes } from './routes/guestSite';
 import { guestContentRoutes } from './routes/guestContent';
 import { userRoutes } from './routes/user';
+import { walletRoutes } from './routes/wallet';
 import { sandboxRoutes } from './routes/sandbox';
 
 /** Builds the API server (and, when a built site exists, its static host) around the given context. */
@@ -37,6 +38,7 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
   await app.register(guestSiteRoutes(ctx), { prefix: '/web' });
   await app.register(guestContentRoutes(ctx), { prefix: '/web' });
   await app.register(userRoutes(ctx), { prefix: '/web' });
+  await app.register(walletRoutes(ctx), { prefix: '/web' });
   if (ctx.config.sandbox) await app.register(sandboxRoutes(ctx), { prefix: '/web' });
 
   if (ctx.config.staticDir && existsSync(ctx.config.staticDir)) {

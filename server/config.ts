@@ -4,6 +4,10 @@ export interface ServerConfig {
   port: number;
   host: string;
   databasePath: string;
+  /** PostgreSQL connection string; when set the server uses PostgreSQL instead of the SQLite file. */
+  databaseUrl: string | null;
+  /** Connections this server keeps to PostgreSQL at most. */
+  databasePoolSize: number;
   sandbox: boolean;
   trustProxy: boolean;
   barredRanges: string[];
@@ -13,12 +17,22 @@ export interface ServerConfig {
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 
+function positiveInteger(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
+  const raw = env[name]?.trim();
+  if (!raw) return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < 1) throw new Error(`${name} must be a positive whole number, not ${raw}`);
+  return value;
+}
+
 export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const production = env.NODE_ENV === 'production';
   return {
     port: Number(env.PORT ?? 8080),
     host: env.HOST ?? '0.0.0.0',
     databasePath: env.DATABASE_PATH ?? `${root}data/site.db`,
+    databaseUrl: env.DATABASE_URL?.trim() || null,
+    databasePoolSize: positiveInteger(env, 'DATABASE_POOL_SIZE', 10),
     sandbox: production ? env.SANDBOX === '1' : env.SANDBOX !== '0',
     trustProxy: Boolean(env.TRUST_PROXY),
     barredRanges: (env.BARRED_IP_RANGES ?? '')

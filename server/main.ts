@@ -1,6 +1,6 @@
 import { readConfig } from './config';
 import { createClock } from './clock';
-import { openSqlite } from './db/connect';
+import { describeDatabase, openDatabase, withStartupLock } from './db/connect';
 import { migrateToLatest } from './db/migrate';
 import { seedDemoMember, seedPublicContent, seedSiteContent } from './db/seed';
 import { buildApp } from './app';
@@ -9,18 +9,27 @@ import { DEMO_MEMBER } from './db/seedContent';
 
 const config = readConfig();
 const clock = createClock();
-const db = openSqlite(config.databasePath);
-await migrateToLatest(db);
-await seedSiteContent(db);
-await seedPublicContent(db);
-await seedDemoMember(db, clock);
+const db = openDatabase(config);
+await withStartupLock(db, async (conn) => {
+  await migrateToLatest(conn);
+  await seedSiteContent(conn);
+  await seedPublicContent(conn);
+  await seedDemoMember(conn, clock);
+});
+
+// `--migrate-only`: bring the database up to date and stop, before starting or scaling out servers.
+if (process.argv.includes('--migrate-only')) {
+  console.log(`Database ${describeDatabase(config)} is migrated and seeded.`);
+  await db.destroy();
+  process.exit(0);
+}
 
 const app = await buildApp({ db, clock, config, sms: config.sandbox ? createSandboxSms(db, clock) : unconfiguredSms });
 await app.listen({ port: config.port, host: config.host });
 
 const shown = config.host === '0.0.0.0' ? 'localhost' : config.host;
 console.log(`\nGolden Arena is running at http://${shown}:${config.port}/`);
-console.log(`Database: ${config.databasePath}${config.sandbox ? ' (sandbox mode: SMS outbox, captcha answers and clock under /web/sandbox)' : ''}`);
+console.log(`Database: ${describeDatabase(config)}${config.sandbox ? ' (sandbox mode: SMS outbox, captcha answers and clock under /web/sandbox)' : ''}`);
 console.log(`Demo member: user name ${DEMO_MEMBER.userName}, password ${DEMO_MEMBER.password}\n`);
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {

@@ -7,11 +7,21 @@ import { mkdirSync, readFileSync, rmSync } from 'node:fs';
 mkdirSync('test-results', { recursive: true });
 const results = [];
 
-function run(name, command, args) {
+function run(name, command, args, env = process.env) {
   console.log(`\n━━ ${name}: ${command} ${args.join(' ')}`);
-  const { status } = spawnSync(command, args, { stdio: 'inherit', env: process.env });
+  const { status } = spawnSync(command, args, { stdio: 'inherit', env });
   return status === 0;
 }
+
+/** The environment less some variables: the first vitest run and the end-to-end tests stay on SQLite. */
+function envWithout(...names) {
+  const env = { ...process.env };
+  for (const name of names) delete env[name];
+  return env;
+}
+
+// The server suite runs a second time on PostgreSQL when TEST_DATABASE_URL names a server (.ci/run starts one).
+const postgresUrl = process.env.TEST_DATABASE_URL?.trim() || null;
 
 function readJson(path) {
   try {
@@ -30,13 +40,12 @@ single('lint', run('lint', 'npx', ['eslint', '.']));
 
 rmSync('test-results/vitest.json', { force: true });
 rmSync('test-results/flow-coverage.json', { force: true });
-const vitestOk = run('unit, machine, component and server tests', 'npx', [
-  'vitest',
-  'run',
-  '--reporter=default',
-  '--reporter=json',
-  '--outputFile.json=test-results/vitest.json',
-]);
+const vitestOk = run(
+  'unit, machine, component and server tests (server on SQLite)',
+  'npx',
+  ['vitest', 'run', '--reporter=default', '--reporter=json', '--outputFile.json=test-results/vitest.json'],
+  envWithout('TEST_DATABASE_URL'),
+);
 const vitest = readJson('test-results/vitest.json');
 results.push({
   name: 'vitest',
@@ -44,8 +53,32 @@ results.push({
   failed: (vitest?.numFailedTests ?? 0) + (vitestOk && vitest ? 0 : 1),
 });
 
+rmSync('test-results/vitest-postgres.json', { force: true });
+const postgresNote = postgresUrl
+  ? null
+  : 'server on PostgreSQL: not run, PostgreSQL is not configured (set TEST_DATABASE_URL, as .ci/run does)';
+if (postgresUrl) {
+  const postgresOk = run('server tests on PostgreSQL', 'npm', [
+    'run',
+    '--silent',
+    'test:server:pg',
+    '--',
+    '--reporter=default',
+    '--reporter=json',
+    '--outputFile.json=test-results/vitest-postgres.json',
+  ]);
+  const postgres = readJson('test-results/vitest-postgres.json');
+  results.push({
+    name: 'server on PostgreSQL',
+    passed: postgres?.numPassedTests ?? 0,
+    failed: (postgres?.numFailedTests ?? 0) + (postgresOk && postgres ? 0 : 1),
+  });
+} else {
+  console.log(`\n━━ ${postgresNote}`);
+}
+
 rmSync('test-results/e2e.json', { force: true });
-const e2eOk = run('end-to-end tests (Chromium)', 'npx', ['playwright', 'test']);
+const e2eOk = run('end-to-end tests (Chromium)', 'npx', ['playwright', 'test'], envWithout('DATABASE_URL'));
 const e2e = readJson('test-results/e2e.json');
 results.push({
   name: 'playwright',
@@ -60,7 +93,8 @@ if (coverage) {
 }
 
 console.log('\n━━ summary');
-for (const result of results) console.log(`${result.name.padEnd(12)} ${result.passed} passed, ${result.failed} failed`);
+for (const result of results) console.log(`${result.name.padEnd(21)} ${result.passed} passed, ${result.failed} failed`);
+if (postgresNote) console.log(postgresNote);
 const passed = results.reduce((sum, result) => sum + result.passed, 0);
 const failed = results.reduce((sum, result) => sum + result.failed, 0);
 console.log(`${passed} passed, ${failed} failed`);

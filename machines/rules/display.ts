@@ -7,3 +7,9 @@ export function formatAmount(amount: number): string {
     .replace(/\B(?=(\d{3})+(?!\d))/g, ',');
   return `${negative ? '-' : ''}${whole}.${String(cents % 100).padStart(2, '0')}`;
 }
+
+/** The unread badge of spec section 9: nothing at zero, the count up to 99, then "99+". */
+export function unreadBadge(count: number): string {
+  if (count <= 0) return '';
+  return count > 99 ? '99+' : String(count);
+}

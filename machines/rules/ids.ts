@@ -1,8 +1,8 @@
 /**
- * A random RFC 4122 version-4 id for captcha requests. Built on
+ * A random RFC 4122 version-4 id (captcha requests, idempotency keys). Built on
  * getRandomValues because randomUUID is missing outside secure contexts.
  */
-export function newCaptchaId(): string {
+export function randomUuid(): string {
   const bytes = crypto.getRandomValues(new Uint8Array(16));
   bytes[6] = (bytes[6] & 0x0f) | 0x40;
   bytes[8] = (bytes[8] & 0x3f) | 0x80;

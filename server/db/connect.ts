@@ -1,8 +1,10 @@
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import SQLite from 'better-sqlite3';
-import { Kysely, SqliteDialect } from 'kysely';
+import pg from 'pg';
+import { Kysely, PostgresDialect, SqliteDialect, sql } from 'kysely';
 import type { Database } from './schema';
+import { isPostgres } from './dialect';
 
 /** The embedded database: WAL for concurrent readers, FULL sync so a committed movement survives a crash. */
 export function openSqlite(path: string): Kysely<Database> {
@@ -13,4 +15,91 @@ export function openSqlite(path: string): Kysely<Database> {
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
   return new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
+}
+
+const INT8_OID = 20;
+const NUMERIC_OID = 1700;
+
+/**
+ * bigint columns hold epoch milliseconds and minor units, all far inside 2^53, so they come back as
+ * numbers exactly as SQLite returns them. numeric is what PostgreSQL makes of sum() and avg() over
+ * bigint; it becomes a number too, as SQLite's aggregates are. A whole value that would lose digits
+ * fails the query rather than come back wrong.
+ */
+function toNumber(text: string): number {
+  const value = Number(text);
+  if (Number.isInteger(value) && !Number.isSafeInteger(value)) {
+    throw new RangeError(`database value ${text} is outside the safe integer range`);
+  }
+  return value;
+}
+
+const typeParsers: pg.CustomTypesConfig = {
+  getTypeParser: ((oid: number, format?: 'text' | 'binary') =>
+    (oid === INT8_OID || oid === NUMERIC_OID) && format !== 'binary'
+      ? toNumber
+      : pg.types.getTypeParser(oid, format)) as pg.CustomTypesConfig['getTypeParser'],
+};
+
+export interface PostgresOptions {
+  /** Connections this process keeps at most; every server's pool counts against max_connections. */
+  poolSize?: number;
+}
+
+/** PostgreSQL through a pool of the pg driver; the URL is a libpq-style connection string. */
+export function openPostgres(url: string, options: PostgresOptions = {}): Kysely<Database> {
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: options.poolSize ?? 10,
+    idleTimeoutMillis: 30_000,
+    connectionTimeoutMillis: 10_000,
+    application_name: 'golden-arena',
+    types: typeParsers,
+  });
+  // An idle connection that breaks (a restarted server, a dropped link) is reported here and replaced
+  // on the next checkout; without a listener it would end the process.
+  pool.on('error', (error) => console.error(`PostgreSQL connection lost: ${error.message}`));
+  return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+}
+
+export interface DatabaseSettings {
+  databaseUrl: string | null;
+  databasePath: string;
+  databasePoolSize?: number;
+}
+
+/** PostgreSQL when DATABASE_URL is set, else the SQLite file at DATABASE_PATH. */
+export function openDatabase(config: DatabaseSettings): Kysely<Database> {
+  return config.databaseUrl
+    ? openPostgres(config.databaseUrl, { poolSize: config.databasePoolSize })
+    : openSqlite(config.databasePath);
+}
+
+/** Where the server's data lives, for the start-up banner: never a password. */
+export function describeDatabase(config: DatabaseSettings): string {
+  if (!config.databaseUrl) return `SQLite ${config.databasePath}`;
+  try {
+    const url = new URL(config.databaseUrl);
+    url.password = '';
+    for (const name of [...url.searchParams.keys()]) if (/pass/i.test(name)) url.searchParams.delete(name);
+    return `PostgreSQL ${url.toString()}`;
+  } catch {
+    return 'PostgreSQL (DATABASE_URL)';
+  }
+}
+
+/**
+ * Runs the start-up work (migrations, seeds) so that servers starting together on one PostgreSQL
+ * take turns: the first does it, the others then find it done. SQLite needs no such lock.
+ */
+export async function withStartupLock<T>(db: Kysely<Database>, work: (db: Kysely<Database>) => Promise<T>): Promise<T> {
+  if (!isPostgres(db)) return work(db);
+  return db.connection().execute(async (connection) => {
+    await sql`select pg_advisory_lock(hashtext('golden-arena start-up'))`.execute(connection);
+    try {
+      return await work(connection);
+    } finally {
+      await sql`select pg_advisory_unlock(hashtext('golden-arena start-up'))`.execute(connection);
+    }
+  });
 }

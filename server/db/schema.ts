@@ -14,6 +14,8 @@ export interface UsersTable {
   level_id: number;
   photo_url: string | null;
   created_at: number;
+  /** 1 while transfer-free (automatic transfer) mode is on. */
+  wallet_type: Generated<number>;
 }
 
 export interface SessionsTable {
@@ -95,7 +97,45 @@ export interface WalletsTable {
   id: Generated<number>;
   user_id: number;
   venue: string;
+  /** Cached sum of the wallet's ledger entries; only server/domain/ledger.ts changes it. */
   balance_minor: number;
+  /** 1 while a promotion's turnover is unmet: no transfers out until the balance is under 5.00. */
+  locked: Generated<number>;
+}
+
+export interface HouseAccountsTable {
+  code: string;
+  description: string;
+}
+
+/** One money event: a transfer record (convert_type 1-6) or another kind such as a sandbox adjustment. */
+export interface MovementsTable {
+  id: Generated<number>;
+  reference: string;
+  kind: string;
+  user_id: number;
+  convert_type: number | null;
+  plat_type: string | null;
+  amount_minor: number;
+  status: Generated<number>;
+  created_at: number;
+}
+
+/** One side of a movement: a member wallet or a house account, never both; a movement's entries sum to zero. */
+export interface LedgerEntriesTable {
+  id: Generated<number>;
+  movement_id: number;
+  wallet_id: number | null;
+  house_account: string | null;
+  amount_minor: number;
+}
+
+export interface IdempotencyKeysTable {
+  user_id: number;
+  idem_key: string;
+  request: string;
+  response: string;
+  created_at: number;
 }
 
 export interface NoticesTable {
@@ -161,6 +201,10 @@ export interface Database {
   terms: TermsTable;
   ip_restrictions: IpRestrictionsTable;
   wallets: WalletsTable;
+  house_accounts: HouseAccountsTable;
+  movements: MovementsTable;
+  ledger_entries: LedgerEntriesTable;
+  idempotency_keys: IdempotencyKeysTable;
   notices: NoticesTable;
   slides: SlidesTable;
   game_categories: GameCategoriesTable;

@@ -4,6 +4,7 @@ import type { Clock } from '../clock';
 import { hashPassword } from '../domain/passwords';
 import { openCentralWallet } from '../domain/wallets';
 import { userNameKey } from '../domain/members';
+import { sandboxCredit } from '../domain/transfers';
 import { BARRED_RANGES, DEMO_MEMBER, DICTIONARY, REGISTER_ITEMS, SITE_CONFIG, TERMS } from './seedContent';
 import { CATEGORIES, NOTICES, PLATFORMS, PUBLIC_CONFIG, SLIDES } from './content/siteContent';
 import { HELP_ARTICLES } from './content/helpArticles';
@@ -46,6 +47,9 @@ export async function seedSiteContent(db: Kysely<Database>): Promise<void> {
   });
 }
 
+/** The demo member starts with 2,000.00, credited through the ledger. */
+export const DEMO_STARTING_BALANCE_MINOR = 200_000;
+
 export async function seedDemoMember(db: Kysely<Database>, clock: Clock): Promise<void> {
   const existing = await db
     .selectFrom('users')
@@ -73,6 +77,8 @@ export async function seedDemoMember(db: Kysely<Database>, clock: Clock): Promis
       .returning('id')
       .executeTakeFirstOrThrow();
     await openCentralWallet(trx, id);
+    // Demo money enters like any other: a sandbox adjustment through the ledger.
+    await sandboxCredit(trx, clock, id, DEMO_STARTING_BALANCE_MINOR);
   });
 }
 

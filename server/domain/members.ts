@@ -9,8 +9,7 @@ import { clearAccountFailures, isLocked, recordLoginFailure, throttleKeys } from
 import { spendCaptcha } from './captcha';
 import { consumeSmsCode } from './verification';
 import { isItemShown, LOGIN_CAPTCHA_ITEM, REGISTRATION_ITEM } from './siteSettings';
-import { centralBalance, openCentralWallet } from './wallets';
-import { formatMinor } from './money';
+import { balanceMap, openCentralWallet } from './wallets';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -108,8 +107,9 @@ export async function memberInfo(db: Kysely<Database>, clock: Clock, userId: num
   };
 }
 
+/** The balance map: userBalance (central wallet), venueBalance (all venue wallets) and totalBalance. */
 export async function memberBalance(db: Kysely<Database>, userId: number) {
-  return { userBalance: formatMinor(await centralBalance(db, userId)) };
+  return balanceMap(db, userId);
 }
 
 export async function changeLanguageAndCurrency(

@@ -26,7 +26,7 @@ export async function slides(db: Kysely<Database>, language: LanguageCode, posit
   return rows.map((row) => ({ imgUrl: row.img_url, activityId: row.activity_id }));
 }
 
-const PLATFORM_TITLE = { zh: 'api_title_zh', hk: 'api_title_hk', en: 'eng' } as const satisfies Record<LanguageCode, string>;
+export const PLATFORM_TITLE = { zh: 'api_title_zh', hk: 'api_title_hk', en: 'eng' } as const satisfies Record<LanguageCode, string>;
 
 async function platformRows(db: Kysely<Database>, gameType: number | null) {
   let query = db.selectFrom('platforms').selectAll().orderBy('game_type').orderBy('sort');

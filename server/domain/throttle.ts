@@ -1,6 +1,8 @@
+import { createHash } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 import type { Clock } from '../clock';
+import { forUpdate } from '../db/dialect';
 
 /**
  * Login throttling per account and per address. The account key is kept
@@ -16,9 +18,15 @@ export interface ThrottleKeys {
   address: string;
 }
 
+/** scope_key holds 128 characters (PostgreSQL enforces it): a longer value, no real account's, is kept by its digest. */
+function scopeKey(scope: 'account' | 'address', value: string): string {
+  const key = `${scope}:${value}`;
+  return key.length <= 128 ? key : `${scope}#sha256:${createHash('sha256').update(value).digest('hex')}`;
+}
+
 export const throttleKeys = (userName: string, ip: string): ThrottleKeys => ({
-  account: `account:${userName.toLowerCase()}`,
-  address: `address:${ip}`,
+  account: scopeKey('account', userName.toLowerCase()),
+  address: scopeKey('address', ip),
 });
 
 export async function isLocked(db: Kysely<Database>, clock: Clock, keys: ThrottleKeys): Promise<boolean> {
@@ -33,16 +41,28 @@ export async function isLocked(db: Kysely<Database>, clock: Clock, keys: Throttl
 
 async function recordFailure(db: Kysely<Database>, now: number, key: string, limit: number): Promise<void> {
   await db.transaction().execute(async (trx) => {
-    const row = await trx.selectFrom('login_throttle').selectAll().where('scope_key', '=', key).executeTakeFirst();
-    const fresh = !row || now - Number(row.window_started_at) > FAILURE_WINDOW_MS;
+    // The row exists before it is read and is read locked, so that failures arriving together (on
+    // PostgreSQL, where transactions run side by side) queue up and each one counts.
+    await trx
+      .insertInto('login_throttle')
+      .values({ scope_key: key, failures: 0, window_started_at: now, locked_until: 0 })
+      .onConflict((oc) => oc.column('scope_key').doNothing())
+      .execute();
+    const row = await trx
+      .selectFrom('login_throttle')
+      .selectAll()
+      .where('scope_key', '=', key)
+      .$call(forUpdate(trx))
+      .executeTakeFirst();
+    if (!row) return; // a successful login cleared the account's failures meanwhile
+    const fresh = now - Number(row.window_started_at) > FAILURE_WINDOW_MS;
     const failures = fresh ? 1 : row.failures + 1;
     const values = {
       failures,
       window_started_at: fresh ? now : Number(row.window_started_at),
       locked_until: failures >= limit ? now + LOCK_MS : 0,
     };
-    if (row) await trx.updateTable('login_throttle').set(values).where('scope_key', '=', key).execute();
-    else await trx.insertInto('login_throttle').values({ scope_key: key, ...values }).execute();
+    await trx.updateTable('login_throttle').set(values).where('scope_key', '=', key).execute();
   });
 }
 

@@ -1,10 +1,45 @@
 import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../db/schema';
+import { badRequest } from '../http/errors';
+import { formatMinor } from '../../machines/rules/money';
+import type { LanguageCode } from '../../machines/rules/language';
+import { isLocked, UNLOCK_BELOW_MINOR } from './ledger';
+import { PLATFORM_TITLE } from './publicContent';
+
+/**
+ * Wallet rows and what members read of them. A member has the central wallet (opened at registration)
+ * and one wallet per venue, keyed by the platform's plat_type and opened on first use. Balances are
+ * only ever changed by ./ledger.ts.
+ */
 
 export const CENTRAL_WALLET = 'central';
 
 export async function openCentralWallet(trx: Transaction<Database>, userId: number): Promise<void> {
   await trx.insertInto('wallets').values({ user_id: userId, venue: CENTRAL_WALLET, balance_minor: 0 }).execute();
+}
+
+/** The id of the member's wallet for `venue` (central or a plat_type), opening it at 0.00 when missing. */
+export async function ensureWallet(db: Kysely<Database>, userId: number, venue: string): Promise<number> {
+  await db
+    .insertInto('wallets')
+    .values({ user_id: userId, venue, balance_minor: 0 })
+    .onConflict((oc) => oc.columns(['user_id', 'venue']).doNothing())
+    .execute();
+  const row = await db
+    .selectFrom('wallets')
+    .select('id')
+    .where('user_id', '=', userId)
+    .where('venue', '=', venue)
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+/** The venue's platform row, or a 400 (error.unknownVenue) for anything that is not one of the seeded venues. */
+export async function requireVenue(db: Kysely<Database>, platType: string) {
+  if (platType === '' || platType === CENTRAL_WALLET || platType.length > 32) throw badRequest('error.unknownVenue');
+  const venue = await db.selectFrom('platforms').selectAll().where('plat_type', '=', platType).executeTakeFirst();
+  if (!venue) throw badRequest('error.unknownVenue');
+  return venue;
 }
 
 export async function centralBalance(db: Kysely<Database>, userId: number): Promise<number> {
@@ -15,4 +50,86 @@ export async function centralBalance(db: Kysely<Database>, userId: number): Prom
     .where('venue', '=', CENTRAL_WALLET)
     .executeTakeFirst();
   return Number(row?.balance_minor ?? 0);
+}
+
+export interface BalanceMap {
+  userBalance: string;
+  venueBalance: string;
+  totalBalance: string;
+}
+
+/** The balance map of spec section 3: userBalance is the central wallet; venueBalance sums the venue wallets. */
+export async function balanceMap(db: Kysely<Database>, userId: number): Promise<BalanceMap> {
+  const rows = await db.selectFrom('wallets').select(['venue', 'balance_minor']).where('user_id', '=', userId).execute();
+  let central = 0;
+  let venues = 0;
+  for (const row of rows) {
+    if (row.venue === CENTRAL_WALLET) central += Number(row.balance_minor);
+    else venues += Number(row.balance_minor);
+  }
+  return { userBalance: formatMinor(central), venueBalance: formatMinor(venues), totalBalance: formatMinor(central + venues) };
+}
+
+/** Central balance, transfer-free mode and every venue wallet in the platforms table's order. */
+export async function walletOverview(db: Kysely<Database>, userId: number, language: LanguageCode) {
+  const user = await db.selectFrom('users').select('wallet_type').where('id', '=', userId).executeTakeFirstOrThrow();
+  const venues = await db
+    .selectFrom('platforms')
+    .leftJoin('wallets', (join) => join.onRef('wallets.venue', '=', 'platforms.plat_type').on('wallets.user_id', '=', userId))
+    .select([
+      'platforms.plat_type',
+      'platforms.game_type',
+      'platforms.api_title_zh',
+      'platforms.api_title_hk',
+      'platforms.eng',
+      'wallets.balance_minor',
+      'wallets.locked',
+    ])
+    .orderBy('platforms.sort')
+    .execute();
+  return {
+    walletType: Number(user.wallet_type),
+    centralBalance: formatMinor(await centralBalance(db, userId)),
+    walletList: venues.map((venue) => {
+      const balance = Number(venue.balance_minor ?? 0);
+      return {
+        platType: venue.plat_type,
+        gameType: venue.game_type,
+        apiTitle: venue[PLATFORM_TITLE[language]],
+        eng: venue.eng,
+        balance: formatMinor(balance),
+        locked: isLocked({ locked: Number(venue.locked ?? 0), balance_minor: balance }),
+      };
+    }),
+  };
+}
+
+/** One venue wallet as the API shows it; a venue never used reads 0.00 and unlocked. */
+export async function venueWalletView(db: Kysely<Database>, userId: number, platType: string) {
+  const row = await db
+    .selectFrom('wallets')
+    .select(['balance_minor', 'locked'])
+    .where('user_id', '=', userId)
+    .where('venue', '=', platType)
+    .executeTakeFirst();
+  const balance = Number(row?.balance_minor ?? 0);
+  const locked = row ? isLocked({ locked: Number(row.locked), balance_minor: balance }) : false;
+  return { platType, balance: formatMinor(balance), locked };
+}
+
+/**
+ * Locks a venue wallet for a promotion's turnover (the promotions issue will call this): it then refuses
+ * transfers out until its balance falls under 5.00. A wallet already under 5.00 is not locked; answers
+ * whether the wallet is now locked.
+ */
+export async function lockVenueWallet(db: Kysely<Database>, userId: number, platType: string): Promise<boolean> {
+  await requireVenue(db, platType);
+  const walletId = await ensureWallet(db, userId, platType);
+  const result = await db
+    .updateTable('wallets')
+    .set({ locked: 1 })
+    .where('id', '=', walletId)
+    .where('balance_minor', '>=', UNLOCK_BELOW_MINOR)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
 }

@@ -5,7 +5,10 @@ export function text(source: unknown, name: string): string {
   if (source === null || typeof source !== 'object') return '';
   const value = (source as Record<string, unknown>)[name];
   if (typeof value === 'number') return String(value);
-  return typeof value === 'string' ? value.trim() : '';
+  if (typeof value !== 'string') return '';
+  // No client sends a NUL character, and PostgreSQL refuses one in any text it is given.
+  if (value.includes('\0')) throw badRequest('error.badParameter', { name });
+  return value.trim();
 }
 
 /** Reads an optional whole-number parameter, rejecting anything that is not one. */

@@ -11,6 +11,9 @@ const DICTIONARIES = new Set(['language_type', 'currency_type']);
 export function guestSiteRoutes(ctx: AppContext) {
   const { db, config } = ctx;
   return async (app: FastifyInstance) => {
+    // A bare liveness answer for load balancers and the benchmark's baseline: no database, no session.
+    app.get('/health', async () => ({ code: 0, msg: 'ok' }));
+
     app.post('/guest/index/getWebsiteBasicInfo', async (request) =>
       ok(request, { websiteBasicInfoList: await websiteBasicInfo(db, request.language) }),
     );

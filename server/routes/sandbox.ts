@@ -4,8 +4,11 @@ import { ok } from '../http/envelope';
 import { ApiError, badRequest } from '../http/errors';
 import { text } from '../http/params';
 import { peekCaptcha } from '../domain/captcha';
+import { userNameKey } from '../domain/members';
+import { requireAmount, sandboxCredit } from '../domain/transfers';
+import { answerIdempotently, idempotencyKeyOf } from './wallet';
 
-/** Sandbox-only doors for end-to-end tests: the SMS outbox, captcha answers and the clock. */
+/** Sandbox-only doors for end-to-end tests: the SMS outbox, captcha answers, the clock and test money. */
 export function sandboxRoutes(ctx: AppContext) {
   const { db, clock } = ctx;
   return async (app: FastifyInstance) => {
@@ -36,6 +39,19 @@ export function sandboxRoutes(ctx: AppContext) {
       }
       clock.advance(advanceMs);
       return ok(request, { now: clock.now() });
+    });
+
+    /** Credits a member's central wallet through the ledger as a sandbox adjustment (JSON {userName, amount}). */
+    app.post('/sandbox/credit', async (request, reply) => {
+      const key = idempotencyKeyOf(request);
+      const userName = text(request.body, 'userName');
+      if (userName === '') throw badRequest('error.badParameter', { name: 'userName' });
+      const amountMinor = requireAmount(text(request.body, 'amount'));
+      const user = await db.selectFrom('users').select('id').where('user_name_key', '=', userNameKey(userName)).executeTakeFirst();
+      if (!user) throw badRequest('error.memberNotFound');
+      return answerIdempotently(ctx, request, reply, { userId: user.id, key, request: `sandboxCredit ${amountMinor}` }, (trx) =>
+        sandboxCredit(trx, clock, user.id, amountMinor),
+      );
     });
   };
 }

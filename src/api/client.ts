@@ -1,5 +1,6 @@
 import axios, { type AxiosRequestConfig } from 'axios';
 import type { LanguageCode } from '../../machines/rules/language';
+import { randomUuid } from '../../machines/rules/ids';
 
 /**
  * The one HTTP client: base /web, 5000 ms time-out, the token header on
@@ -51,18 +52,21 @@ const isEnvelope = (body: unknown): body is Envelope =>
 
 const reportedIp = (body: Envelope & { ip?: unknown }) => (typeof body.ip === 'string' ? body.ip : null);
 
-async function send<T>(config: AxiosRequestConfig & { url: string }): Promise<T & Envelope> {
+const timedOut = (error: unknown) => axios.isAxiosError(error) && error.code === 'ECONNABORTED';
+
+async function send<T>(config: AxiosRequestConfig & { url: string; idempotent?: boolean }): Promise<T & Envelope> {
   const api = connected();
   const token = api.token();
   const headers: Record<string, string> = { lang: api.language() };
   if (token && !isGuestCall(config.url)) headers.token = token;
+  // A money-moving call carries one key for all its attempts, so a retry after a time-out moves nothing twice.
+  if (config.idempotent) headers['Idempotency-Key'] = randomUuid();
 
   let body: unknown;
   try {
-    body = (await http.request({ ...config, headers })).data;
+    body = (await requestWithRetry({ ...config, headers })).data;
   } catch (error) {
-    const timedOut = axios.isAxiosError(error) && error.code === 'ECONNABORTED';
-    api.failed({ messageKey: timedOut ? 'error.timeout' : 'error.network' });
+    api.failed({ messageKey: timedOut(error) ? 'error.timeout' : 'error.network' });
     throw new ApiFailure(-1);
   }
   if (!isEnvelope(body)) {
@@ -76,8 +80,19 @@ async function send<T>(config: AxiosRequestConfig & { url: string }): Promise<T 
   throw new ApiFailure(body.code);
 }
 
+/** Idempotent calls try once more after a time-out, with the same key. */
+async function requestWithRetry(config: AxiosRequestConfig & { idempotent?: boolean }) {
+  const { idempotent, ...request } = config;
+  try {
+    return await http.request(request);
+  } catch (error) {
+    if (!idempotent || !timedOut(error)) throw error;
+    return http.request(request);
+  }
+}
+
 type Params = Record<string, string | number | boolean>;
 
-export function post<T = object>(url: string, options: { query?: Params; body?: object } = {}) {
-  return send<T>({ method: 'POST', url, params: options.query, data: options.body });
+export function post<T = object>(url: string, options: { query?: Params; body?: object; idempotent?: boolean } = {}) {
+  return send<T>({ method: 'POST', url, params: options.query, data: options.body, idempotent: options.idempotent });
 }

@@ -3,6 +3,7 @@ import { useSnapshot } from 'valtio';
 import { FormattedMessage } from 'react-intl';
 import { sessionData } from '../store/session';
 import { ChunkBoundary } from '../components/ChunkBoundary';
+import { AccountShell } from '../features/account/AccountShell';
 import { canEnter } from './routeGuard';
 import { ROUTES } from './routes';
 import { navigateHash, useHashPath } from './hashLocation';
@@ -13,12 +14,13 @@ export function SiteRoutes() {
   const { isLogin } = useSnapshot(sessionData);
   const route = ROUTES.find((candidate) => candidate.path === path);
   const allowed = canEnter(route, isLogin);
+  const target = !allowed ? '/' : (route?.redirect ?? null);
   useEffect(() => {
-    if (!allowed) navigateHash('/', { replace: true });
-  }, [allowed]);
-  if (!allowed || !route) return null;
+    if (target) navigateHash(target, { replace: true });
+  }, [target]);
+  if (target || !route?.view) return null;
   const View = route.view;
-  return (
+  const page = (
     <ChunkBoundary key={path}>
       <Suspense
         fallback={
@@ -31,4 +33,5 @@ export function SiteRoutes() {
       </Suspense>
     </ChunkBoundary>
   );
+  return route.shell ? <AccountShell panel={route.shell.panel}>{page}</AccountShell> : page;
 }

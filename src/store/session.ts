@@ -14,6 +14,7 @@ export interface SessionData {
   registerItems: RegisterItem[];
   languageList: DictionaryItem[];
   gameNavList: GameCategory[];
+  unreadCount: number;
   locale: LanguageCode;
   forbiddenIp: string | null;
 }
@@ -26,6 +27,7 @@ export const sessionData = proxy<SessionData>({
   registerItems: [],
   languageList: [],
   gameNavList: [],
+  unreadCount: 0,
   locale: 'zh',
   forbiddenIp: null,
 });

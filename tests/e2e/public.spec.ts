@@ -105,6 +105,7 @@ test.describe('header navigation', () => {
     await expect(panel).toBeVisible();
     expect(await panel.evaluate((element) => element.getBoundingClientRect().width)).toBe(1200);
     await expect(panel.locator('.category-nav__provider')).toHaveCount(6);
+    await page.waitForTimeout(300);
     await page.screenshot({ path: 'test-results/screens/nav-hover.png' });
     await panel.getByRole('button', { name: zh['nav.play'] }).first().click();
     const prompt = page.getByRole('dialog', { name: zh['prompt.title'] });

@@ -1,5 +1,6 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import * as guestApi from '../../src/api/guest';
+import * as walletApi from '../../src/api/wallet';
 import { FLOWS } from '../../machines/index';
 import { MODELS } from './adapters/index';
 import { generatePaths } from './model';
@@ -12,9 +13,25 @@ import { toastScreen } from './screens/toastScreen';
 import { bannerScreen } from './screens/bannerScreen';
 import { tickerScreen } from './screens/tickerScreen';
 import { ageNoticeScreen } from './screens/ageNoticeScreen';
+import { transferModeScreen, transferScreen } from './screens/transferScreens';
 import { sessionScreen as sessionScreenHandled } from '../e2e/sessionScreen';
 
 vi.mock('../../src/api/guest', async (original) => (await import('../components/guestApiMock')).mockGuestApi(original));
+vi.mock('../../src/api/wallet', () => ({
+  changeWalletType: vi.fn(),
+  convertMoney: vi.fn(),
+  recycleAll: vi.fn(),
+  getWalletOverview: vi.fn(),
+  getTransferRecords: vi.fn(),
+}));
+
+const walletMocks = {
+  changeWalletType: vi.mocked(walletApi.changeWalletType),
+  convertMoney: vi.mocked(walletApi.convertMoney),
+  recycleAll: vi.mocked(walletApi.recycleAll),
+  getWalletOverview: vi.mocked(walletApi.getWalletOverview),
+  getTransferRecords: vi.mocked(walletApi.getTransferRecords),
+};
 
 const SCREENS: ScreenAdapter<never>[] = [
   loginFormScreen(vi.mocked(guestApi.login)),
@@ -24,6 +41,8 @@ const SCREENS: ScreenAdapter<never>[] = [
   bannerScreen,
   tickerScreen,
   ageNoticeScreen,
+  transferModeScreen(walletMocks),
+  transferScreen(walletMocks),
 ] as unknown as ScreenAdapter<never>[];
 
 beforeEach(() => vi.clearAllMocks());

@@ -7,6 +7,9 @@ import { expect } from 'vitest';
 import type { InjectOptions } from 'fastify';
 import type { Harness } from './harness';
 import type { Database } from '../../server/db/schema';
+import { auditLedger } from '../../server/domain/ledger';
+import { openCentralWallet } from '../../server/domain/wallets';
+import { issueToken } from '../../server/domain/tokens';
 import zhCatalog from '../../locales/zh.json';
 import hkCatalog from '../../locales/hk.json';
 import enCatalog from '../../locales/en.json';
@@ -197,4 +200,81 @@ export function expectNoInternals(body: Record<string, unknown>): void {
   expect(body).not.toHaveProperty('stack');
   expect(text).not.toMatch(/\bat .+\.(ts|js):\d+/);
   expect(text).not.toMatch(/node_modules|\/work\/|Error:|SQLITE|FST_/);
+}
+
+// ─── Money ────────────────────────────────────────────────────────────────────────────────────────
+
+/**
+ * A member made straight in the database (no SMS round trip, no scrypt) with a central wallet and a
+ * live session, for tests that need many members quickly. Answers the member's id and token.
+ */
+export async function createMember(h: Harness, userName: string): Promise<{ userId: number; userName: string; token: string }> {
+  const userId = await h.db.transaction().execute(async (trx) => {
+    const { id } = await trx
+      .insertInto('users')
+      .values({
+        user_name: userName,
+        user_name_key: userName.toLowerCase(),
+        password_hash: 'not-a-password',
+        phone: `9${String(Math.floor(Math.random() * 1e9)).padStart(9, '0')}`,
+        real_name: null,
+        email: null,
+        language_type: null,
+        currency_type: 1,
+        level_id: 0,
+        photo_url: null,
+        created_at: h.clock.now(),
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await openCentralWallet(trx, id);
+    return id;
+  });
+  return { userId, userName, token: await issueToken(h.db, h.clock, userId) };
+}
+
+/** POST with the member's token; query parameters in the URL, optional JSON body and extra headers. */
+export function memberPost(
+  h: Harness,
+  token: string | undefined,
+  path: string,
+  options: { query?: Record<string, string | number | undefined>; payload?: object; headers?: Record<string, string> } = {},
+) {
+  const search = options.query ? `?${qs(options.query)}` : '';
+  return h.call({
+    method: 'POST',
+    url: `/web${path}${search}`,
+    headers: { ...(token === undefined ? {} : { token }), ...options.headers },
+    payload: options.payload,
+  });
+}
+
+/** Credits a member's central wallet through POST /web/sandbox/credit and expects success. */
+export async function sandboxCredit(h: Harness, userName: string, amount: string, headers: Record<string, string> = {}) {
+  const response = await h.call({ method: 'POST', url: '/web/sandbox/credit', payload: { userName, amount }, headers });
+  expectSuccess(response);
+  return response.body;
+}
+
+/** Fails the test when the ledger check finds any problem; answers the audit. */
+export async function expectLedgerClean(h: Harness) {
+  const audit = await auditLedger(h.db);
+  expect(audit.problems).toEqual([]);
+  return audit;
+}
+
+/** Everything a money call could change: wallet rows, movements, entries, idempotency keys and modes. */
+export async function moneyState(h: Harness) {
+  return {
+    wallets: await h.db.selectFrom('wallets').selectAll().orderBy('id').execute(),
+    movements: await countRows(h, 'movements'),
+    entries: await countRows(h, 'ledger_entries'),
+    keys: await countRows(h, 'idempotency_keys'),
+    modes: await h.db.selectFrom('users').select(['id', 'wallet_type']).orderBy('id').execute(),
+  };
+}
+
+/** A venue wallet row of a member (undefined when it was never opened). */
+export function walletRow(h: Harness, userId: number, venue: string) {
+  return h.db.selectFrom('wallets').selectAll().where('user_id', '=', userId).where('venue', '=', venue).executeTakeFirst();
 }

@@ -1,6 +1,18 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { startHarness, type Harness } from './harness';
-import { DAY, DEMO, expectFailure, expectSuccess, HOUR, loginAs, message, MINUTE } from './flows';
+import {
+  createMember,
+  DAY,
+  DEMO,
+  expectFailure,
+  expectLedgerClean,
+  expectSuccess,
+  HOUR,
+  loginAs,
+  message,
+  MINUTE,
+  sandboxCredit,
+} from './flows';
 
 const MEMBER_CALLS: Array<{ url: string; payload?: object }> = [
   { url: '/web/user/logout' },
@@ -19,7 +31,6 @@ describe('member calls', () => {
   afterAll(() => h.close());
   afterEach(async () => {
     await h.db.updateTable('users').set({ language_type: null, currency_type: 1 }).where('id', '=', demoId).execute();
-    await h.db.updateTable('wallets').set({ balance_minor: 0 }).where('user_id', '=', demoId).execute();
   });
 
   const call = (url: string, token: string | undefined, extra: { payload?: object; headers?: Record<string, string> } = {}) =>
@@ -147,18 +158,21 @@ describe('member calls', () => {
   });
 
   describe('POST /web/user/getUserBalance', () => {
-    it('answers the central wallet balance with 2 decimals', async () => {
-      const token = await loginAs(h, DEMO.userName, DEMO.password);
-      const balance = async (minor: number) => {
-        await h.db.updateTable('wallets').set({ balance_minor: minor }).where('user_id', '=', demoId).execute();
-        const response = await call('/web/user/getUserBalance', token);
+    it('answers the central, venue and total balances with 2 decimals, moved only through the ledger', async () => {
+      const member = await createMember(h, 'balance01');
+      const balance = async () => {
+        const response = await call('/web/user/getUserBalance', member.token);
         expectSuccess(response);
         return response.body.userBalanceMap;
       };
-      expect(await balance(0)).toEqual({ userBalance: '0.00' });
-      expect(await balance(5)).toEqual({ userBalance: '0.05' });
-      expect(await balance(123456)).toEqual({ userBalance: '1234.56' });
-      expect(await balance(100)).toEqual({ userBalance: '1.00' });
+      expect(await balance()).toEqual({ userBalance: '0.00', venueBalance: '0.00', totalBalance: '0.00' });
+      await sandboxCredit(h, member.userName, '0.05');
+      expect(await balance()).toEqual({ userBalance: '0.05', venueBalance: '0.00', totalBalance: '0.05' });
+      await sandboxCredit(h, member.userName, '1234.51');
+      expect(await balance()).toEqual({ userBalance: '1234.56', venueBalance: '0.00', totalBalance: '1234.56' });
+      expectSuccess(await call('/web/apiCode/convertMoney?from=central&to=rlive&amount=1233.56', member.token));
+      expect(await balance()).toEqual({ userBalance: '1.00', venueBalance: '1233.56', totalBalance: '1234.56' });
+      await expectLedgerClean(h);
     });
   });
 

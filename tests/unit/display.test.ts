@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { formatAmount } from '../../machines/rules/display';
-import { formatMinor } from '../../server/domain/money';
+import { formatMinor } from '../../machines/rules/money';
 import { languageCodeOf, languageIdOf, isLanguageCode } from '../../machines/rules/language';
 import { loginCaptchaOn, registrationOpen } from '../../machines/rules/registerItems';
 import { canEnter } from '../../src/app/routeGuard';

@@ -7,6 +7,8 @@ import { toastModel } from './toast';
 import { bannerModel } from './banner';
 import { tickerModel } from './ticker';
 import { ageNoticeModel } from './ageNotice';
+import { transferModeModel } from './transferMode';
+import { transferModel } from './transfer';
 
 /** One model adapter per registered machine; the completeness test holds the two lists together. */
 export const MODELS: ModelAdapter[] = [
@@ -18,4 +20,6 @@ export const MODELS: ModelAdapter[] = [
   bannerModel,
   tickerModel,
   ageNoticeModel,
+  transferModeModel,
+  transferModel,
 ];

@@ -1,0 +1,103 @@
+import { assign, fromPromise, setup } from 'xstate';
+import { parseAmount } from './rules/money';
+
+/**
+ * A transfer between the central wallet and a venue wallet (spec section 2):
+ * choose source and target, an amount, submit; success refreshes balances,
+ * failure moves nothing. One-click recycle brings every venue home.
+ */
+
+export const CENTRAL = 'central';
+
+export interface TransferContext {
+  from: string;
+  to: string;
+  amount: string;
+  problem: string | null;
+}
+
+export type TransferEvent =
+  | { type: 'SET_FROM'; wallet: string }
+  | { type: 'SET_TO'; wallet: string }
+  | { type: 'SET_AMOUNT'; amount: string }
+  | { type: 'SWAP' }
+  | { type: 'SUBMIT' }
+  | { type: 'RECYCLE' };
+
+export interface TransferRequest {
+  from: string;
+  to: string;
+  amount: string;
+}
+
+/** What is wrong with a transfer before it is sent, as a locale key. */
+export function transferProblem(context: Pick<TransferContext, 'from' | 'to' | 'amount'>): string | null {
+  if (context.from === context.to) return 'transfer.sameWallet';
+  if (context.from !== CENTRAL && context.to !== CENTRAL) return 'transfer.needsCentral';
+  const amount = parseAmount(context.amount);
+  return 'error' in amount ? amount.error : null;
+}
+
+export const transferMachine = setup({
+  types: {
+    context: {} as TransferContext,
+    events: {} as TransferEvent,
+    input: {} as { to: string },
+  },
+  actors: {
+    convertMoney: fromPromise<void, TransferRequest>(() => {
+      throw new Error('transfer: convertMoney was not provided');
+    }),
+    recycle: fromPromise<void>(() => {
+      throw new Error('transfer: recycle was not provided');
+    }),
+  },
+  actions: {
+    setFrom: assign({ from: (_, params: { wallet: string }) => params.wallet, problem: null }),
+    setTo: assign({ to: (_, params: { wallet: string }) => params.wallet, problem: null }),
+    setAmount: assign({ amount: (_, params: { amount: string }) => params.amount.replace(/[^\d.]/g, ''), problem: null }),
+    swap: assign(({ context }) => ({ from: context.to, to: context.from, problem: null })),
+    flagProblem: assign({ problem: ({ context }) => transferProblem(context) }),
+    clearAmount: assign({ amount: '' }),
+    announceTransferred: () => {},
+    announceRecycled: () => {},
+    refreshBalances: () => {},
+  },
+  guards: {
+    invalid: ({ context }) => transferProblem(context) !== null,
+  },
+}).createMachine({
+  id: 'transfer',
+  context: ({ input }) => ({ from: CENTRAL, to: input.to, amount: '', problem: null }),
+  initial: 'editing',
+  states: {
+    editing: {
+      on: {
+        SET_FROM: { actions: { type: 'setFrom', params: ({ event }) => ({ wallet: event.wallet }) } },
+        SET_TO: { actions: { type: 'setTo', params: ({ event }) => ({ wallet: event.wallet }) } },
+        SET_AMOUNT: { actions: { type: 'setAmount', params: ({ event }) => ({ amount: event.amount }) } },
+        SWAP: { actions: 'swap' },
+        SUBMIT: [{ guard: 'invalid', actions: 'flagProblem' }, { target: 'submitting' }],
+        RECYCLE: 'recycling',
+      },
+    },
+    submitting: {
+      invoke: {
+        id: 'convertMoney',
+        src: 'convertMoney',
+        input: ({ context }) => ({ from: context.from, to: context.to, amount: context.amount }),
+        onDone: { target: 'editing', actions: ['clearAmount', 'announceTransferred', 'refreshBalances'] },
+        // The API client has shown why; nothing moved, so the member can correct and retry.
+        onError: { target: 'editing', actions: 'refreshBalances' },
+      },
+    },
+    recycling: {
+      invoke: {
+        id: 'recycle',
+        src: 'recycle',
+        onDone: { target: 'editing', actions: ['announceRecycled', 'refreshBalances'] },
+        onError: { target: 'editing', actions: 'refreshBalances' },
+      },
+    },
+  },
+});

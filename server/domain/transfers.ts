@@ -1,0 +1,251 @@
+import { isPostgres } from '../db/dialect';
+import type { Kysely, Transaction } from 'kysely';
+import type { Database } from '../db/schema';
+import type { Clock } from '../clock';
+import { badRequest } from '../http/errors';
+import { formatMinor, parseAmount } from '../../machines/rules/money';
+import {
+  CONVERT_TYPE,
+  HOUSE,
+  inTransaction,
+  isLocked,
+  lockWallets,
+  MOVEMENT_KIND,
+  postMovement,
+  UNLOCK_BELOW_MINOR,
+  type LockedWallet,
+} from './ledger';
+import { balanceMap, CENTRAL_WALLET, ensureWallet, requireVenue, type BalanceMap } from './wallets';
+
+/**
+ * Money between a member's central wallet and venue wallets (spec sections 2-4): transfers by hand
+ * (record types 1 and 2), one-click recycling, transfer-free mode (types 5 and 6) and its automatic
+ * transfers (types 3 and 4), and the sandbox's credits. Every balance change goes through ./ledger.ts.
+ */
+
+/** An amount typed by a member in minor units, or a 400 with the shared rule's message. */
+export function requireAmount(text: string): number {
+  const parsed = parseAmount(text);
+  if ('error' in parsed) throw badRequest(parsed.error);
+  return parsed.minor;
+}
+
+const walletView = (wallet: LockedWallet) => ({
+  platType: wallet.venue,
+  balance: formatMinor(wallet.balance_minor),
+  locked: isLocked(wallet),
+});
+
+const refuseIfLocked = (wallet: LockedWallet) => {
+  if (isLocked(wallet)) throw badRequest('error.walletLocked', { min: formatMinor(UNLOCK_BELOW_MINOR) });
+};
+
+export interface TransferRequest {
+  from: string;
+  to: string;
+  amount: string;
+}
+
+export interface ConvertAnswer {
+  userBalanceMap: BalanceMap;
+  wallet: { platType: string; balance: string; locked: boolean };
+}
+
+/** Checks a transfer's parameters before anything is read or written; answers the venue and the amount. */
+export async function checkTransfer(db: Kysely<Database>, request: TransferRequest) {
+  if (request.from === '') throw badRequest('error.badParameter', { name: 'from' });
+  if (request.to === '') throw badRequest('error.badParameter', { name: 'to' });
+  if (request.from === request.to) throw badRequest('error.sameWallet');
+  if (request.from !== CENTRAL_WALLET && request.to !== CENTRAL_WALLET) throw badRequest('error.needsCentral');
+  const inward = request.from === CENTRAL_WALLET;
+  const venue = await requireVenue(db, inward ? request.to : request.from);
+  return { inward, platType: venue.plat_type, amountMinor: requireAmount(request.amount) };
+}
+
+/** /apiCode/convertMoney: central to a venue (type 1) or a venue to central (type 2), inside `trx`. */
+export async function convertMoney(
+  trx: Transaction<Database>,
+  clock: Clock,
+  userId: number,
+  transfer: { inward: boolean; platType: string; amountMinor: number },
+): Promise<ConvertAnswer> {
+  const centralId = await ensureWallet(trx, userId, CENTRAL_WALLET);
+  const venueId = await ensureWallet(trx, userId, transfer.platType);
+  const wallets = await lockWallets(trx, [centralId, venueId]);
+  const source = wallets.get(transfer.inward ? centralId : venueId)!;
+  if (!transfer.inward) refuseIfLocked(source);
+  if (source.balance_minor < transfer.amountMinor) throw badRequest('error.insufficientBalance');
+  const [fromId, toId] = transfer.inward ? [centralId, venueId] : [venueId, centralId];
+  await postMovement(trx, clock, {
+    kind: MOVEMENT_KIND.transfer,
+    userId,
+    convertType: transfer.inward ? CONVERT_TYPE.quotaIn : CONVERT_TYPE.quotaOut,
+    platType: transfer.platType,
+    amountMinor: transfer.amountMinor,
+    legs: [
+      { account: { walletId: fromId }, amountMinor: -transfer.amountMinor },
+      { account: { walletId: toId }, amountMinor: transfer.amountMinor },
+    ],
+  });
+  const after = await lockWallets(trx, [venueId]);
+  return { userBalanceMap: await balanceMap(trx, userId), wallet: walletView(after.get(venueId)!) };
+}
+
+export interface RecycleAnswer {
+  recycled: string;
+  userBalanceMap: BalanceMap;
+}
+
+/** /user/oneTouchTransfer: every unlocked venue balance back to central in one transaction, one type-2 record each. */
+export async function oneTouchTransfer(trx: Transaction<Database>, clock: Clock, userId: number): Promise<RecycleAnswer> {
+  const centralId = await ensureWallet(trx, userId, CENTRAL_WALLET);
+  const venues = await trx
+    .selectFrom('wallets')
+    .select('id')
+    .where('user_id', '=', userId)
+    .where('venue', '<>', CENTRAL_WALLET)
+    .where('balance_minor', '>', 0)
+    .execute();
+  const wallets = await lockWallets(trx, [centralId, ...venues.map((venue) => venue.id)]);
+  let recycled = 0;
+  for (const wallet of wallets.values()) {
+    if (wallet.id === centralId || wallet.balance_minor <= 0 || isLocked(wallet)) continue;
+    await postMovement(trx, clock, {
+      kind: MOVEMENT_KIND.transfer,
+      userId,
+      convertType: CONVERT_TYPE.quotaOut,
+      platType: wallet.venue,
+      amountMinor: wallet.balance_minor,
+      legs: [
+        { account: { walletId: wallet.id }, amountMinor: -wallet.balance_minor },
+        { account: { walletId: centralId }, amountMinor: wallet.balance_minor },
+      ],
+    });
+    recycled += wallet.balance_minor;
+  }
+  return { recycled: formatMinor(recycled), userBalanceMap: await balanceMap(trx, userId) };
+}
+
+/**
+ * Reads the member row locked (PostgreSQL), so mode changes and automatic transfers of one member take
+ * turns; always before any wallet row. `for no key update` leaves the key-share locks that inserts
+ * referencing the member take (movements, idempotency keys) free to proceed.
+ */
+async function lockMember(trx: Transaction<Database>, userId: number) {
+  const query = trx.selectFrom('users').select(['id', 'wallet_type']).where('id', '=', userId);
+  return (isPostgres(trx) ? query.forNoKeyUpdate() : query).executeTakeFirstOrThrow();
+}
+
+/** Reads walletType 0 or 1 from a parameter. */
+export function requireWalletType(raw: string): 0 | 1 {
+  if (raw === '0' || raw === '1') return Number(raw) as 0 | 1;
+  throw badRequest('error.badParameter', { name: 'walletType' });
+}
+
+/** /user/changeWalletType: transfer-free mode on (type-5 record) or off (type 6); the mode already set is refused. */
+export async function changeWalletType(
+  trx: Transaction<Database>,
+  clock: Clock,
+  userId: number,
+  walletType: 0 | 1,
+): Promise<{ walletType: 0 | 1 }> {
+  const member = await lockMember(trx, userId);
+  if (Number(member.wallet_type) === walletType) throw badRequest('error.walletTypeUnchanged');
+  await trx.updateTable('users').set({ wallet_type: walletType }).where('id', '=', userId).execute();
+  await postMovement(trx, clock, {
+    kind: MOVEMENT_KIND.transfer,
+    userId,
+    convertType: walletType === 1 ? CONVERT_TYPE.freeOn : CONVERT_TYPE.freeOff,
+    amountMinor: 0,
+    legs: [],
+  });
+  return { walletType };
+}
+
+export interface AutoTransfer {
+  /** Minor units moved; 0 when nothing moved. */
+  movedMinor: number;
+  /** The movement's reference, or null with the reason nothing moved. */
+  reference: string | null;
+  skipped?: 'modeOff' | 'empty' | 'locked';
+}
+
+/**
+ * Transfer-free mode, on entering a venue: the whole central balance moves into its wallet (type 3).
+ * Does nothing while the mode is off or central is empty. Runs in the caller's transaction when given one.
+ */
+export function autoTransferIn(db: Kysely<Database>, clock: Clock, userId: number, platType: string): Promise<AutoTransfer> {
+  return inTransaction(db, async (trx) => {
+    const member = await lockMember(trx, userId);
+    if (Number(member.wallet_type) !== 1) return { movedMinor: 0, reference: null, skipped: 'modeOff' };
+    await requireVenue(trx, platType);
+    const centralId = await ensureWallet(trx, userId, CENTRAL_WALLET);
+    const venueId = await ensureWallet(trx, userId, platType);
+    const wallets = await lockWallets(trx, [centralId, venueId]);
+    const amount = wallets.get(centralId)!.balance_minor;
+    if (amount <= 0) return { movedMinor: 0, reference: null, skipped: 'empty' };
+    const movement = await postMovement(trx, clock, {
+      kind: MOVEMENT_KIND.transfer,
+      userId,
+      convertType: CONVERT_TYPE.freeIn,
+      platType,
+      amountMinor: amount,
+      legs: [
+        { account: { walletId: centralId }, amountMinor: -amount },
+        { account: { walletId: venueId }, amountMinor: amount },
+      ],
+    });
+    return { movedMinor: amount, reference: movement.reference };
+  });
+}
+
+/**
+ * Transfer-free mode, on leaving a venue: its whole balance moves back to central (type 4). Does nothing
+ * while the mode is off, the venue wallet is empty, or it is locked (a locked wallet refuses transfers out).
+ */
+export function autoTransferOut(db: Kysely<Database>, clock: Clock, userId: number, platType: string): Promise<AutoTransfer> {
+  return inTransaction(db, async (trx) => {
+    const member = await lockMember(trx, userId);
+    if (Number(member.wallet_type) !== 1) return { movedMinor: 0, reference: null, skipped: 'modeOff' };
+    await requireVenue(trx, platType);
+    const centralId = await ensureWallet(trx, userId, CENTRAL_WALLET);
+    const venueId = await ensureWallet(trx, userId, platType);
+    const wallets = await lockWallets(trx, [centralId, venueId]);
+    const venue = wallets.get(venueId)!;
+    if (isLocked(venue)) return { movedMinor: 0, reference: null, skipped: 'locked' };
+    const amount = venue.balance_minor;
+    if (amount <= 0) return { movedMinor: 0, reference: null, skipped: 'empty' };
+    const movement = await postMovement(trx, clock, {
+      kind: MOVEMENT_KIND.transfer,
+      userId,
+      convertType: CONVERT_TYPE.freeOut,
+      platType,
+      amountMinor: amount,
+      legs: [
+        { account: { walletId: venueId }, amountMinor: -amount },
+        { account: { walletId: centralId }, amountMinor: amount },
+      ],
+    });
+    return { movedMinor: amount, reference: movement.reference };
+  });
+}
+
+/** Sandbox only: credits the member's central wallet from the house's sandbox account (not a transfer record). */
+export async function sandboxCredit(
+  trx: Transaction<Database>,
+  clock: Clock,
+  userId: number,
+  amountMinor: number,
+): Promise<{ userBalanceMap: BalanceMap }> {
+  const centralId = await ensureWallet(trx, userId, CENTRAL_WALLET);
+  await postMovement(trx, clock, {
+    kind: MOVEMENT_KIND.sandboxAdjustment,
+    userId,
+    amountMinor,
+    legs: [
+      { account: { house: HOUSE.sandbox }, amountMinor: -amountMinor },
+      { account: { walletId: centralId }, amountMinor },
+    ],
+  });
+  return { userBalanceMap: await balanceMap(trx, userId) };
+}

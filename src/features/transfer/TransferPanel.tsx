@@ -1,0 +1,56 @@
+import { useState } from 'react';
+import { FormattedDate, FormattedMessage } from 'react-intl';
+import { useSnapshot } from 'valtio';
+import { formatAmount } from '../../../machines/rules/display';
+import { walletData } from '../../store/wallet';
+import { HelpPopup, TRANSFER_HELP } from './HelpPopup';
+
+/** The transfer page's right panel: the five latest transfers and help links. */
+export default function TransferPanel() {
+  const { latestTransfers } = useSnapshot(walletData);
+  const [help, setHelp] = useState<number | null>(null);
+  return (
+    <>
+      <section>
+        <h2 className="panel-title">
+          <FormattedMessage id="transfer.latest" />
+        </h2>
+        {latestTransfers.length === 0 ? (
+          <p className="empty-note">
+            <FormattedMessage id="records.empty" />
+          </p>
+        ) : (
+          <ul className="panel-records">
+            {latestTransfers.slice(0, 5).map((record) => (
+              <li key={record.id}>
+                <span>{record.convertTypeName}</span>
+                <strong>{formatAmount(Number(record.convertMoney))}</strong>
+                <small>
+                  <FormattedDate value={record.createTime} month="2-digit" day="2-digit" hour="2-digit" minute="2-digit" />
+                </small>
+              </li>
+            ))}
+          </ul>
+        )}
+        <a className="panel-more" href="#/record/transRecord?type=transfer">
+          <FormattedMessage id="home.more" />
+        </a>
+      </section>
+      <section>
+        <h2 className="panel-title">
+          <FormattedMessage id="transfer.helpTitle" />
+        </h2>
+        <ul className="panel-links">
+          {TRANSFER_HELP.map((topic, index) => (
+            <li key={topic.title}>
+              <button type="button" className="link-button" onClick={() => setHelp(index)}>
+                <FormattedMessage id={topic.title} />
+              </button>
+            </li>
+          ))}
+        </ul>
+      </section>
+      {help !== null && <HelpPopup topics={TRANSFER_HELP} start={help} onClose={() => setHelp(null)} />}
+    </>
+  );
+}

@@ -1,0 +1,23 @@
+import type { SnapshotFrom } from 'xstate';
+import { CENTRAL, type transferMachine, type TransferEvent } from '../../../machines/transfer';
+
+/** The transfer form's state as the view shows it. */
+export function connectTransfer(state: SnapshotFrom<typeof transferMachine>, send: (event: TransferEvent) => void) {
+  return {
+    from: state.context.from,
+    to: state.context.to,
+    amount: state.context.amount,
+    problem: state.context.problem,
+    busy: !state.matches('editing'),
+    recycling: state.matches('recycling'),
+    setFrom: (wallet: string) => send({ type: 'SET_FROM', wallet }),
+    setTo: (wallet: string) => send({ type: 'SET_TO', wallet }),
+    setAmount: (amount: string) => send({ type: 'SET_AMOUNT', amount }),
+    /** A venue picked from the grid becomes the side that is not the central wallet. */
+    pickVenue: (platType: string) =>
+      state.context.from === CENTRAL ? send({ type: 'SET_TO', wallet: platType }) : send({ type: 'SET_FROM', wallet: platType }),
+    swap: () => send({ type: 'SWAP' }),
+    submit: () => send({ type: 'SUBMIT' }),
+    recycle: () => send({ type: 'RECYCLE' }),
+  };
+}

@@ -1,0 +1,73 @@
+import { readFileSync } from 'node:fs';
+import { expect, test, type Page } from '@playwright/test';
+import { demoToken, seenAgeNotice } from './sandbox';
+
+const zh = JSON.parse(readFileSync(new URL('../../locales/zh.json', import.meta.url), 'utf8')) as Record<string, string>;
+
+/** The demo member, logged in through the API, on the given page of the account shell. */
+async function openAsDemo(page: Page, request: Parameters<typeof demoToken>[0], hash: string) {
+  await seenAgeNotice(page);
+  const token = await demoToken(request);
+  await page.addInitScript((value) => localStorage.setItem('AppToken', value), token);
+  await page.goto(`/${hash}`);
+  await expect(page.getByTestId('header-user')).toHaveText('demo01');
+}
+
+const amountOf = async (page: Page, testId: string) => Number((await page.getByTestId(testId).textContent())!.replace(/,/g, ''));
+
+test('the demo member moves money to a venue and back, recycles, switches transfer-free mode and sees it all in the records', async ({
+  page,
+  request,
+}) => {
+  await openAsDemo(page, request, '#/finance/wallet');
+  await expect(page.getByTestId('wallet-central')).not.toHaveText('');
+  const central = await amountOf(page, 'wallet-central');
+  expect(central).toBeGreaterThan(20);
+  await page.screenshot({ path: 'test-results/screens/wallet.png', fullPage: true });
+
+  await page.locator('.account-shell__quick').getByRole('link', { name: zh['header.transfer'] }).click();
+  await expect(page).toHaveURL(/#\/finance\/transfer$/);
+  const form = page.locator('.transfer-form');
+  await form.locator('select[name="to"]').selectOption('rlive');
+  await form.locator('input[name="amount"]').fill('10.00');
+  await form.getByRole('button', { name: zh['transfer.submit'] }).click();
+  await expect(page.getByText(zh['transfer.done'])).toBeVisible();
+  await expect(page.locator('[data-venue="rlive"] .venue-grid__balance')).toHaveText(/10\.00$/);
+
+  await form.getByRole('button', { name: zh['transfer.swap'] }).click();
+  await form.locator('input[name="amount"]').fill('4.00');
+  await form.getByRole('button', { name: zh['transfer.submit'] }).click();
+  await expect(page.locator('[data-venue="rlive"] .venue-grid__balance')).toHaveText(/6\.00$/);
+
+  await form.locator('input[name="amount"]').fill('1.005');
+  await form.getByRole('button', { name: zh['transfer.submit'] }).click();
+  await expect(form.getByRole('alert')).toBeVisible();
+
+  await page.getByRole('button', { name: zh['transfer.recycle'] }).click();
+  await expect(page.getByText(zh['transfer.recycled'])).toBeVisible();
+  await expect(page.locator('[data-venue="rlive"] .venue-grid__balance')).toHaveText(/^0\.00$/);
+
+  const mode = page.getByRole('switch', { name: zh['transfer.modeTitle'] });
+  await expect(mode).toHaveAttribute('aria-checked', 'false');
+  await mode.click();
+  await expect(mode).toHaveAttribute('aria-checked', 'true');
+  await expect(mode).toBeEnabled();
+  await mode.click();
+  await expect(mode).toHaveAttribute('aria-checked', 'false');
+  await expect(mode).toBeEnabled();
+  await page.screenshot({ path: 'test-results/screens/transfer.png', fullPage: true });
+
+  await page.locator('.account-shell__menu [data-entry="5"]').click();
+  await expect(page).toHaveURL(/#\/record\/transRecord\?type=transfer$/);
+  const types = page.locator('.records-table tbody tr');
+  await expect(types.first()).toBeVisible();
+  const seen = await types.evaluateAll((rows) => rows.map((row) => row.getAttribute('data-type')));
+  for (const type of ['1', '2', '5', '6']) expect(seen).toContain(type);
+  await page.screenshot({ path: 'test-results/screens/transfer-records.png', fullPage: true });
+});
+
+test('a guest is sent home from member pages', async ({ page }) => {
+  await seenAgeNotice(page);
+  await page.goto('/#/finance/wallet');
+  await expect(page).toHaveURL(/#\/$/);
+});

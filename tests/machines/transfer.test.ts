@@ -1,0 +1,134 @@
+import { describe, expect, it, vi } from 'vitest';
+import { createActor, fromPromise } from 'xstate';
+import { CENTRAL, transferMachine, transferProblem, type TransferRequest } from '../../machines/transfer';
+import { transferModeMachine } from '../../machines/transferMode';
+import { deferred, flush } from './deferred';
+
+function startTransfer(convert: (request: TransferRequest) => Promise<void> = () => Promise.resolve()) {
+  const effects = { announceTransferred: vi.fn(), announceRecycled: vi.fn(), refreshBalances: vi.fn() };
+  const convertMoney = vi.fn(convert);
+  const recycle = vi.fn(() => Promise.resolve());
+  const actor = createActor(
+    transferMachine.provide({
+      actors: { convertMoney: fromPromise(({ input }) => convertMoney(input)), recycle: fromPromise(() => recycle()) },
+      actions: {
+        announceTransferred: () => effects.announceTransferred(),
+        announceRecycled: () => effects.announceRecycled(),
+        refreshBalances: () => effects.refreshBalances(),
+      },
+    }),
+    { input: { to: 'gsport' } },
+  ).start();
+  return { actor, effects, convertMoney, recycle };
+}
+
+describe('transfer machine', () => {
+  it('sends a valid transfer and refreshes balances on success, clearing the amount', async () => {
+    const { actor, convertMoney, effects } = startTransfer();
+    actor.send({ type: 'SET_AMOUNT', amount: '12.50' });
+    actor.send({ type: 'SUBMIT' });
+    expect(actor.getSnapshot().value).toBe('submitting');
+    await flush();
+    expect(convertMoney).toHaveBeenCalledWith({ from: CENTRAL, to: 'gsport', amount: '12.50' });
+    expect(effects.announceTransferred).toHaveBeenCalledTimes(1);
+    expect(effects.refreshBalances).toHaveBeenCalledTimes(1);
+    expect(actor.getSnapshot().context.amount).toBe('');
+  });
+
+  it.each([
+    ['an empty amount', { amount: '' }, 'rule.amount.required'],
+    ['the same wallet twice', { to: CENTRAL, amount: '5' }, 'transfer.sameWallet'],
+    ['two venues', { from: 'rlive', amount: '5' }, 'transfer.needsCentral'],
+  ])('sends nothing for %s', (_, change, problem) => {
+    const { actor, convertMoney } = startTransfer();
+    if ('from' in change) actor.send({ type: 'SET_FROM', wallet: change.from! });
+    if ('to' in change) actor.send({ type: 'SET_TO', wallet: change.to! });
+    actor.send({ type: 'SET_AMOUNT', amount: change.amount });
+    actor.send({ type: 'SUBMIT' });
+    expect(actor.getSnapshot().value).toBe('editing');
+    expect(actor.getSnapshot().context.problem).toBe(problem);
+    expect(convertMoney).not.toHaveBeenCalled();
+  });
+
+  it('keeps the amount after a refused transfer, and still refreshes the balances', async () => {
+    const refusal = deferred();
+    const { actor, effects } = startTransfer(() => refusal.promise);
+    actor.send({ type: 'SET_AMOUNT', amount: '999' });
+    actor.send({ type: 'SUBMIT' });
+    refusal.reject(new Error('insufficient'));
+    await flush();
+    expect(actor.getSnapshot().value).toBe('editing');
+    expect(actor.getSnapshot().context.amount).toBe('999');
+    expect(effects.announceTransferred).not.toHaveBeenCalled();
+    expect(effects.refreshBalances).toHaveBeenCalledTimes(1);
+  });
+
+  it('swaps source and target, and keeps only digits and a point in the amount', () => {
+    const { actor } = startTransfer();
+    actor.send({ type: 'SWAP' });
+    actor.send({ type: 'SET_AMOUNT', amount: '1,2a3.4' });
+    expect(actor.getSnapshot().context).toMatchObject({ from: 'gsport', to: CENTRAL, amount: '123.4' });
+  });
+
+  it('recycles every venue in one step', async () => {
+    const { actor, recycle, effects } = startTransfer();
+    actor.send({ type: 'RECYCLE' });
+    expect(actor.getSnapshot().value).toBe('recycling');
+    await flush();
+    expect(recycle).toHaveBeenCalledTimes(1);
+    expect(effects.announceRecycled).toHaveBeenCalledTimes(1);
+  });
+
+  it('names the problem of a transfer before it is sent', () => {
+    expect(transferProblem({ from: CENTRAL, to: 'gsport', amount: '1.005' })).not.toBeNull();
+    expect(transferProblem({ from: 'gsport', to: CENTRAL, amount: '1.05' })).toBeNull();
+  });
+});
+
+describe('transfer-mode machine', () => {
+  function startMode(walletType: number, change: (input: { walletType: number }) => Promise<void>) {
+    const changeWalletType = vi.fn(change);
+    const announceSwitched = vi.fn();
+    const actor = createActor(
+      transferModeMachine.provide({
+        actors: { changeWalletType: fromPromise(({ input }) => changeWalletType(input)) },
+        actions: { announceSwitched: (_, params) => announceSwitched(params) },
+      }),
+      { input: { walletType } },
+    ).start();
+    return { actor, changeWalletType, announceSwitched };
+  }
+
+  it('starts in the mode the server reports', () => {
+    expect(startMode(0, () => Promise.resolve()).actor.getSnapshot().value).toBe('off');
+    expect(startMode(1, () => Promise.resolve()).actor.getSnapshot().value).toBe('on');
+  });
+
+  it('switches on and off through the server', async () => {
+    const { actor, changeWalletType, announceSwitched } = startMode(0, () => Promise.resolve());
+    actor.send({ type: 'TOGGLE' });
+    expect(actor.getSnapshot().value).toBe('switchingOn');
+    await flush();
+    expect(changeWalletType).toHaveBeenLastCalledWith({ walletType: 1 });
+    expect(announceSwitched).toHaveBeenLastCalledWith({ on: true });
+    actor.send({ type: 'TOGGLE' });
+    await flush();
+    expect(changeWalletType).toHaveBeenLastCalledWith({ walletType: 0 });
+    expect(actor.getSnapshot().value).toBe('off');
+  });
+
+  it('goes back to the previous mode when the switch is refused', async () => {
+    const { actor, announceSwitched } = startMode(1, () => Promise.reject(new Error('refused')));
+    actor.send({ type: 'TOGGLE' });
+    await flush();
+    expect(actor.getSnapshot().value).toBe('on');
+    expect(announceSwitched).not.toHaveBeenCalled();
+  });
+
+  it('ignores a second toggle while switching', () => {
+    const { actor, changeWalletType } = startMode(0, () => new Promise(() => {}));
+    actor.send({ type: 'TOGGLE' });
+    actor.send({ type: 'TOGGLE' });
+    expect(changeWalletType).toHaveBeenCalledTimes(1);
+  });
+});

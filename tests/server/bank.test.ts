@@ -1,0 +1,241 @@
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startHarness, type Harness } from './harness';
+import { createMember, expectLedgerClean, message } from './flows';
+import { lockVenueWallet } from '../../server/domain/wallets';
+import { formatMinor, parseAmount } from '../../machines/rules/money';
+
+/**
+ * A Jepsen-style bank test over real HTTP: members credited through the sandbox, then a few hundred
+ * concurrent random transfers both ways, recycles, mode switches, key replays and balance reads. Money
+ * only moves between a member's own wallets, so afterwards every member must hold exactly what was
+ * credited, no balance may be negative, the ledger check must be clean, and the records must account
+ * for every acknowledged call exactly once.
+ */
+
+const MEMBERS = 10;
+const OPERATIONS = 400;
+const IN_FLIGHT = 32;
+const VENUES = ['gsport', 'rlive', 'evx', 'pgx', 'glot', 'fhk'];
+const LOCKED_VENUE = 'kyx';
+
+/** A small seeded generator, so that a failing run can be repeated with the seed it prints. */
+function random(seed: number) {
+  let state = seed >>> 0;
+  return () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let t = state;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+type Operation =
+  | { kind: 'in' | 'out'; member: number; venue: string; amount: string; key: string }
+  | { kind: 'recycle'; member: number; key: string }
+  | { kind: 'mode'; member: number; walletType: 0 | 1; key: string }
+  | { kind: 'read'; member: number };
+
+interface Outcome {
+  operation: Operation;
+  status: number;
+  body: { code: number; msg: string } & Record<string, unknown>;
+}
+
+let h: Harness;
+let base: string;
+const seed = Number(process.env.BANK_SEED ?? Date.now() % 1_000_000);
+
+beforeAll(async () => {
+  h = await startHarness();
+  await h.app.listen({ port: 0, host: '127.0.0.1' });
+  base = `http://127.0.0.1:${(h.app.server.address() as AddressInfo).port}/web`;
+});
+afterAll(() => h.close());
+
+async function post(path: string, options: { token?: string; key?: string; body?: object } = {}) {
+  const headers: Record<string, string> = { connection: 'keep-alive', lang: 'en' };
+  if (options.token) headers.token = options.token;
+  if (options.key) headers['idempotency-key'] = options.key;
+  if (options.body) headers['content-type'] = 'application/json';
+  const response = await fetch(`${base}${path}`, {
+    method: 'POST',
+    headers,
+    body: options.body ? JSON.stringify(options.body) : undefined,
+  });
+  return { status: response.status, body: (await response.json()) as Outcome['body'] };
+}
+
+describe(`bank test over HTTP (seed ${seed})`, () => {
+  it('keeps every member’s money whole through a storm of concurrent calls', async () => {
+    const next = random(seed);
+    const pick = <T>(items: readonly T[]) => items[Math.floor(next() * items.length)];
+
+    const members: Array<Awaited<ReturnType<typeof createMember>>> = [];
+    const credited: number[] = [];
+    for (let index = 0; index < MEMBERS; index += 1) {
+      const member = await createMember(h, `bank${String(index).padStart(2, '0')}`);
+      let total = 0;
+      for (let credit = 0; credit < 2; credit += 1) {
+        const minor = 10_000 + Math.floor(next() * 90_000);
+        const answer = await post('/sandbox/credit', { body: { userName: member.userName, amount: formatMinor(minor) } });
+        expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+        total += minor;
+      }
+      members.push(member);
+      credited.push(total);
+    }
+    // Half the members also hold a locked venue wallet (a promotion's turnover): it must never pay out.
+    const lockedHeld = new Map<number, number>();
+    for (let index = 0; index < MEMBERS; index += 2) {
+      const answer = await post(`/apiCode/convertMoney?from=central&to=${LOCKED_VENUE}&amount=50.00`, { token: members[index].token });
+      expect(answer.status).toBe(200);
+      expect(await lockVenueWallet(h.db, members[index].userId, LOCKED_VENUE)).toBe(true);
+      lockedHeld.set(index, 5000);
+    }
+
+    // The storm: random calls, some of them sent twice at once with the same key.
+    const operations: Operation[] = [];
+    for (let index = 0; index < OPERATIONS; index += 1) {
+      const member = Math.floor(next() * MEMBERS);
+      const key = `op-${index}`;
+      const roll = next();
+      // A few amounts are malformed on purpose; the rest move up to 40% (in) or 10% (out) of what was credited.
+      const amount = (share: number) =>
+        next() < 0.03 ? pick(['0', '1.234', '-1', 'abc']) : formatMinor(1 + Math.floor(next() * credited[member] * share));
+      if (roll < 0.4) operations.push({ kind: 'in', member, venue: pick(VENUES), amount: amount(0.4), key });
+      else if (roll < 0.7) operations.push({ kind: 'out', member, venue: pick([...VENUES, LOCKED_VENUE]), amount: amount(0.1), key });
+      else if (roll < 0.78) operations.push({ kind: 'recycle', member, key });
+      else if (roll < 0.86) operations.push({ kind: 'mode', member, walletType: next() < 0.5 ? 0 : 1, key });
+      else operations.push({ kind: 'read', member });
+      if (roll < 0.86 && next() < 0.1) operations.push(operations[operations.length - 1]);
+    }
+
+    const run = (operation: Operation) => {
+      const { token } = members[operation.member];
+      switch (operation.kind) {
+        case 'in':
+        case 'out': {
+          const [from, to] = operation.kind === 'in' ? ['central', operation.venue] : [operation.venue, 'central'];
+          const query = new URLSearchParams({ from, to, amount: operation.amount });
+          return post(`/apiCode/convertMoney?${query}`, { token, key: operation.key });
+        }
+        case 'recycle':
+          return post('/user/oneTouchTransfer', { token, key: operation.key });
+        case 'mode':
+          return post('/user/changeWalletType', { token, key: operation.key, body: { walletType: operation.walletType } });
+        case 'read':
+          return post('/user/getUserBalance', { token });
+      }
+    };
+    const outcomes: Outcome[] = [];
+    let cursor = 0;
+    await Promise.all(
+      Array.from({ length: IN_FLIGHT }, async () => {
+        while (cursor < operations.length) {
+          const operation = operations[cursor++];
+          outcomes.push({ operation, ...(await run(operation)) });
+        }
+      }),
+    );
+    expect(outcomes).toHaveLength(operations.length);
+
+    // Every answer is a success or a refusal the member can read; none is a server failure.
+    const refusals = new Set(
+      [
+        'error.insufficientBalance',
+        'error.walletTypeUnchanged',
+        'rule.amount.positive',
+        'rule.amount.decimals',
+        'rule.amount.format',
+      ].map((key) => message('en', key)),
+    );
+    refusals.add(message('en', 'error.walletLocked', { min: '5.00' }));
+    for (const outcome of outcomes) {
+      if (outcome.status !== 200) {
+        expect(outcome.status, JSON.stringify(outcome)).toBe(400);
+        expect(refusals, JSON.stringify(outcome)).toContain(outcome.body.msg);
+      }
+    }
+    // Reads during the storm: each member's total never wavers, since money only moves between their own wallets.
+    for (const outcome of outcomes.filter((one) => one.operation.kind === 'read')) {
+      const map = outcome.body.userBalanceMap as { totalBalance: string };
+      expect(map.totalBalance).toBe(formatMinor(credited[outcome.operation.member]));
+    }
+    // A call sent twice with one key that succeeded got one answer (a refusal stores nothing, so a twin may differ).
+    const byKey = new Map<string, Outcome[]>();
+    for (const outcome of outcomes) {
+      if ('key' in outcome.operation) byKey.set(outcome.operation.key, [...(byKey.get(outcome.operation.key) ?? []), outcome]);
+    }
+    for (const same of byKey.values()) {
+      if (same.length === 2 && same.every((one) => one.status === 200)) expect(same[1].body).toEqual(same[0].body);
+    }
+
+    // The books balance and nobody's money appeared, vanished or went below zero.
+    const audit = await expectLedgerClean(h);
+    const totalCredited = credited.reduce((sum, one) => sum + one, 0);
+    expect(audit.houseTotals).toEqual({ sandbox: -totalCredited });
+    const wallets = await h.db.selectFrom('wallets').select(['user_id', 'venue', 'balance_minor', 'locked']).execute();
+    expect(wallets.filter((wallet) => Number(wallet.balance_minor) < 0)).toEqual([]);
+    expect(wallets.reduce((sum, wallet) => sum + Number(wallet.balance_minor), 0)).toBe(totalCredited);
+    members.forEach((member, index) => {
+      const own = wallets.filter((wallet) => wallet.user_id === member.userId);
+      expect(own.reduce((sum, wallet) => sum + Number(wallet.balance_minor), 0), member.userName).toBe(credited[index]);
+    });
+    // Locked wallets paid nothing out.
+    for (const [index, held] of lockedHeld) {
+      const locked = wallets.find((wallet) => wallet.user_id === members[index].userId && wallet.venue === LOCKED_VENUE)!;
+      expect(Number(locked.balance_minor)).toBeGreaterThanOrEqual(held);
+      expect(locked.locked).toBe(1);
+    }
+
+    // The records account for every acknowledged call exactly once.
+    const firstSuccess = new Map<string, Outcome>();
+    for (const outcome of outcomes) {
+      if ('key' in outcome.operation && outcome.status === 200 && !firstSuccess.has(outcome.operation.key)) {
+        firstSuccess.set(outcome.operation.key, outcome);
+      }
+    }
+    const acknowledged = [...firstSuccess.values()];
+    const minorOf = (text: string) => {
+      const parsed = parseAmount(text);
+      return 'minor' in parsed ? parsed.minor : NaN;
+    };
+    /** The API's 2-decimal text ("0.00" included) back to minor units. */
+    const shownMinor = (text: string) => {
+      const match = /^([0-9]+)\.([0-9]{2})$/.exec(text);
+      if (!match) throw new Error(`not a 2-decimal amount: ${text}`);
+      return Number(match[1]) * 100 + Number(match[2]);
+    };
+    const sumOf = (kind: 'in' | 'out') =>
+      acknowledged
+        .filter((outcome) => outcome.operation.kind === kind)
+        .reduce((sum, outcome) => sum + minorOf((outcome.operation as { amount: string }).amount), 0);
+    const recycled = acknowledged
+      .filter((outcome) => outcome.operation.kind === 'recycle')
+      .reduce((sum, outcome) => sum + shownMinor(outcome.body.recycled as string), 0);
+    const movements = await h.db.selectFrom('movements').select(['user_id', 'convert_type', 'amount_minor']).execute();
+    const typeSum = (type: number) =>
+      movements.filter((movement) => movement.convert_type === type).reduce((sum, movement) => sum + Number(movement.amount_minor), 0);
+    expect(typeSum(1)).toBe(sumOf('in') + 5000 * lockedHeld.size);
+    expect(typeSum(2)).toBe(sumOf('out') + recycled);
+    const modes = acknowledged.filter((outcome) => outcome.operation.kind === 'mode');
+    expect(movements.filter((movement) => movement.convert_type === 5 || movement.convert_type === 6)).toHaveLength(modes.length);
+    // Mode records alternate on, off, on…, ending at the member's current mode.
+    const users = await h.db.selectFrom('users').select(['id', 'wallet_type']).execute();
+    for (const user of users) {
+      const switches = movements.filter((movement) => movement.user_id === user.id);
+      const on = switches.filter((movement) => movement.convert_type === 5).length;
+      const off = switches.filter((movement) => movement.convert_type === 6).length;
+      expect(on - off).toBe(Number(user.wallet_type));
+    }
+    // And the API agrees with the database.
+    for (const [index, member] of members.entries()) {
+      const overview = await post('/user/getTransWalletBalanceInfo', { token: member.token });
+      const { centralBalance, walletList } = overview.body as unknown as { centralBalance: string; walletList: Array<{ balance: string }> };
+      const shown = shownMinor(centralBalance) + walletList.reduce((sum, wallet) => sum + shownMinor(wallet.balance), 0);
+      expect(shown).toBe(credited[index]);
+    }
+  });
+});

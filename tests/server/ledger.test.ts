@@ -1,0 +1,407 @@
+import { execFile } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { startHarness, type Harness } from './harness';
+import {
+  createMember,
+  expectFailure,
+  expectLedgerClean,
+  expectSuccess,
+  memberPost,
+  moneyState,
+  sandboxCredit,
+  walletRow,
+} from './flows';
+import { auditLedger, HOUSE, postMovement } from '../../server/domain/ledger';
+import { ensureWallet, lockVenueWallet } from '../../server/domain/wallets';
+import { autoTransferIn, autoTransferOut } from '../../server/domain/transfers';
+import { ApiError } from '../../server/http/errors';
+import { openSqlite } from '../../server/db/connect';
+import { migrateToLatest } from '../../server/db/migrate';
+import { seedDemoMember, seedPublicContent, seedSiteContent } from '../../server/db/seed';
+import { createClock } from '../../server/clock';
+
+/** The ledger's invariants, its check, idempotency keys, concurrent calls and transfer-free mode's automatic transfers. */
+
+let h: Harness;
+let serial = 0;
+const freshMember = () => createMember(h, `led${String(++serial).padStart(4, '0')}`);
+
+beforeAll(async () => {
+  h = await startHarness({}, { demoMember: true });
+});
+afterAll(() => h.close());
+afterEach(async () => {
+  await expectLedgerClean(h);
+});
+
+const convert = (token: string, from: string, to: string, amount: string, headers: Record<string, string> = {}) =>
+  memberPost(h, token, '/apiCode/convertMoney', { query: { from, to, amount }, headers });
+
+const movementsOf = async (userId: number) =>
+  (await h.db.selectFrom('movements').select('convert_type').where('user_id', '=', userId).orderBy('id').execute()).map(
+    (row) => row.convert_type,
+  );
+
+describe('the ledger', () => {
+  it('refuses a movement whose entries do not sum to zero, or that overdraws, and writes nothing', async () => {
+    const member = await freshMember();
+    await sandboxCredit(h, member.userName, '1');
+    const central = await ensureWallet(h.db, member.userId, 'central');
+    const before = await moneyState(h);
+    await expect(
+      h.db.transaction().execute((trx) =>
+        postMovement(trx, h.clock, {
+          kind: 'sandbox_adjustment',
+          userId: member.userId,
+          amountMinor: 100,
+          legs: [{ account: { walletId: central }, amountMinor: 100 }],
+        }),
+      ),
+    ).rejects.toThrow(/sum to zero/);
+    const overdraw = h.db.transaction().execute((trx) =>
+      postMovement(trx, h.clock, {
+        kind: 'sandbox_adjustment',
+        userId: member.userId,
+        amountMinor: 101,
+        legs: [
+          { account: { walletId: central }, amountMinor: -101 },
+          { account: { house: HOUSE.sandbox }, amountMinor: 101 },
+        ],
+      }),
+    );
+    await expect(overdraw).rejects.toBeInstanceOf(ApiError);
+    await expect(overdraw).rejects.toMatchObject({ code: 400, messageKey: 'error.insufficientBalance' });
+    expect(await moneyState(h)).toEqual(before);
+  });
+
+  it('refuses a movement on another member’s wallet', async () => {
+    const [one, two] = [await freshMember(), await freshMember()];
+    const wallet = await ensureWallet(h.db, two.userId, 'central');
+    await expect(
+      h.db.transaction().execute((trx) =>
+        postMovement(trx, h.clock, {
+          kind: 'sandbox_adjustment',
+          userId: one.userId,
+          amountMinor: 1,
+          legs: [
+            { account: { house: HOUSE.sandbox }, amountMinor: -1 },
+            { account: { walletId: wallet }, amountMinor: 1 },
+          ],
+        }),
+      ),
+    ).rejects.toThrow(/another member/);
+  });
+
+  it('the database itself refuses a negative balance', async () => {
+    const member = await freshMember();
+    const wallet = await ensureWallet(h.db, member.userId, 'central');
+    await expect(h.db.updateTable('wallets').set({ balance_minor: -1 }).where('id', '=', wallet).execute()).rejects.toThrow();
+    expect((await walletRow(h, member.userId, 'central'))?.balance_minor).toBe(0);
+  });
+});
+
+describe('the ledger check', () => {
+  it('finds a cached balance that differs from its entries, and a movement that does not sum to zero', async () => {
+    const audited = await startHarness({}, { demoMember: true });
+    try {
+      const clean = await auditLedger(audited.db);
+      expect(clean.problems).toEqual([]);
+      expect(clean.houseTotals).toEqual({ sandbox: -200_000 });
+      const demo = await audited.db.selectFrom('wallets').selectAll().where('venue', '=', 'central').executeTakeFirstOrThrow();
+      await audited.db.updateTable('wallets').set({ balance_minor: 200_001 }).where('id', '=', demo.id).execute();
+      const [movement] = await audited.db.selectFrom('movements').select('id').execute();
+      await audited.db
+        .insertInto('ledger_entries')
+        .values({ movement_id: movement.id, wallet_id: null, house_account: 'sandbox', amount_minor: 7 })
+        .execute();
+      const audit = await auditLedger(audited.db);
+      expect(audit.problems).toEqual([
+        `wallet ${demo.id} (member ${demo.user_id}, central): cached balance 200001 differs from its entries' sum 200000`,
+        `movement ${movement.id}: entries sum to 7, not 0`,
+      ]);
+    } finally {
+      await audited.close();
+    }
+  });
+
+  it('runs as `tsx server/ledgerCheck.ts` on DATABASE_PATH, exiting 1 on a problem', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'ledger-check-'));
+    const path = join(dir, 'site.db');
+    try {
+      const db = openSqlite(path);
+      await migrateToLatest(db);
+      await seedSiteContent(db);
+      await seedPublicContent(db);
+      await seedDemoMember(db, createClock());
+      await db.destroy();
+      const run = async () => {
+        try {
+          const { stdout, stderr } = await promisify(execFile)('node_modules/.bin/tsx', ['server/ledgerCheck.ts'], {
+            env: { ...process.env, DATABASE_PATH: path, DATABASE_URL: '' },
+          });
+          return { code: 0, output: stdout + stderr };
+        } catch (error) {
+          const failed = error as { code: number; stdout: string; stderr: string };
+          return { code: failed.code, output: failed.stdout + failed.stderr };
+        }
+      };
+      const clean = await run();
+      expect(clean.code, clean.output).toBe(0);
+      expect(clean.output).toContain(': 1 wallet, 1 movement.');
+      expect(clean.output).toContain('house account sandbox: -2000.00');
+
+      const tampered = openSqlite(path);
+      await tampered.updateTable('wallets').set({ balance_minor: 1 }).execute();
+      await tampered.destroy();
+      const dirty = await run();
+      expect(dirty.code).toBe(1);
+      expect(dirty.output).toMatch(/PROBLEM wallet 1 \(member 1, central\): cached balance 1 differs from its entries' sum 200000/);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});
+
+describe('Idempotency-Key', () => {
+  it('a repeated transfer answers the first result and moves nothing again', async () => {
+    const member = await freshMember();
+    await sandboxCredit(h, member.userName, '10');
+    const key = 'transfer-key-0001';
+    const first = await convert(member.token, 'central', 'rlive', '4', { 'idempotency-key': key });
+    expectSuccess(first);
+    const state = await moneyState(h);
+    const again = await h.app.inject({
+      method: 'POST',
+      url: '/web/apiCode/convertMoney?from=central&to=rlive&amount=4',
+      headers: { token: member.token, 'idempotency-key': key },
+    });
+    expect(again.statusCode).toBe(200);
+    expect(again.headers['idempotent-replayed']).toBe('true');
+    expect(again.json()).toEqual(first.body);
+    expect(await moneyState(h)).toEqual(state);
+    expect(await movementsOf(member.userId)).toEqual([null, 1]);
+    // The same amount without a key, or with another key, is a new transfer.
+    expectSuccess(await convert(member.token, 'central', 'rlive', '4'));
+    expectSuccess(await convert(member.token, 'central', 'rlive', '1', { 'idempotency-key': 'transfer-key-0002' }));
+    expect(await movementsOf(member.userId)).toEqual([null, 1, 1, 1]);
+  });
+
+  it('recycling, mode changes and sandbox credits are answered once per key too', async () => {
+    const member = await freshMember();
+    const credit = () => sandboxCredit(h, member.userName, '20', { 'idempotency-key': 'credit-1' });
+    expect(await credit()).toEqual(await credit());
+    expectSuccess(await convert(member.token, 'central', 'evx', '5'));
+    const recycle = () => memberPost(h, member.token, '/user/oneTouchTransfer', { headers: { 'idempotency-key': 'recycle-1' } });
+    const recycled = await recycle();
+    expect(recycled.body.recycled).toBe('5.00');
+    expect((await recycle()).body).toEqual(recycled.body);
+    const modeOn = () =>
+      memberPost(h, member.token, '/user/changeWalletType', { payload: { walletType: 1 }, headers: { 'idempotency-key': 'mode-1' } });
+    const on = await modeOn();
+    expectSuccess(on);
+    // Without its key the repeat would be refused as unchanged; with it, it is the first answer again.
+    expect((await modeOn()).body).toEqual(on.body);
+    expect(await movementsOf(member.userId)).toEqual([null, 1, 2, 5]);
+    expect((await walletRow(h, member.userId, 'central'))?.balance_minor).toBe(2000);
+  });
+
+  it('refuses a key used for a different request, and moves nothing', async () => {
+    const member = await freshMember();
+    await sandboxCredit(h, member.userName, '10');
+    expectSuccess(await convert(member.token, 'central', 'rlive', '1', { 'idempotency-key': 'k1' }));
+    const state = await moneyState(h);
+    for (const lang of ['zh', 'hk', 'en'] as const) {
+      const headers = { 'idempotency-key': 'k1', lang };
+      expectFailure(await convert(member.token, 'central', 'rlive', '2', headers), 400, 'error.idempotencyKeyReused', lang);
+      expectFailure(await convert(member.token, 'rlive', 'central', '1', headers), 400, 'error.idempotencyKeyReused', lang);
+      expectFailure(
+        await memberPost(h, member.token, '/user/oneTouchTransfer', { headers: { 'idempotency-key': 'k1', lang } }),
+        400,
+        'error.idempotencyKeyReused',
+        lang,
+      );
+    }
+    expect(await moneyState(h)).toEqual(state);
+  });
+
+  it('keys belong to one member: another member may use the same key', async () => {
+    const [one, two] = [await freshMember(), await freshMember()];
+    for (const member of [one, two]) {
+      await sandboxCredit(h, member.userName, '3');
+      expectSuccess(await convert(member.token, 'central', 'nsb', '3', { 'idempotency-key': 'shared-key' }));
+      expect((await walletRow(h, member.userId, 'nsb'))?.balance_minor).toBe(300);
+    }
+  });
+
+  it.each([
+    ['longer than 64 characters', 'k'.repeat(65)],
+    ['with a space inside', 'two words'],
+    ['not ASCII', 'schlüssel'],
+  ])('refuses a key %s, and moves nothing', async (_, key) => {
+    const member = await freshMember();
+    await sandboxCredit(h, member.userName, '3');
+    const state = await moneyState(h);
+    const headers = { 'idempotency-key': key, lang: 'en' };
+    expectFailure(await convert(member.token, 'central', 'nsb', '1', headers), 400, 'error.idempotencyKey', 'en');
+    expectFailure(
+      await memberPost(h, member.token, '/user/oneTouchTransfer', { headers: { 'idempotency-key': key } }),
+      400,
+      'error.idempotencyKey',
+    );
+    expect(await moneyState(h)).toEqual(state);
+    expectSuccess(await convert(member.token, 'central', 'nsb', '1', { 'idempotency-key': 'k'.repeat(64) }));
+  });
+
+  it('a refused call keeps nothing under its key, so a retry after the cause is gone goes through', async () => {
+    const member = await freshMember();
+    const headers = { 'idempotency-key': 'after-refusal' };
+    expectFailure(await convert(member.token, 'central', 'atx', '5', headers), 400, 'error.insufficientBalance');
+    await sandboxCredit(h, member.userName, '5');
+    const retry = await convert(member.token, 'central', 'atx', '5', headers);
+    expectSuccess(retry);
+    expect(retry.body.wallet).toEqual({ platType: 'atx', balance: '5.00', locked: false });
+  });
+
+  it('concurrent requests with one key make one movement and get one answer', async () => {
+    const member = await freshMember();
+    await sandboxCredit(h, member.userName, '100');
+    const headers = { 'idempotency-key': 'burst-key' };
+    const answers = await Promise.all(Array.from({ length: 8 }, () => convert(member.token, 'central', 'sbx', '7.5', headers)));
+    for (const answer of answers) {
+      expectSuccess(answer);
+      expect(answer.body).toEqual(answers[0].body);
+    }
+    expect(await movementsOf(member.userId)).toEqual([null, 1]);
+    expect((await walletRow(h, member.userId, 'sbx'))?.balance_minor).toBe(750);
+
+    const credits = await Promise.all(
+      Array.from({ length: 5 }, () =>
+        h.call({
+          method: 'POST',
+          url: '/web/sandbox/credit',
+          payload: { userName: member.userName, amount: '1' },
+          headers: { 'idempotency-key': 'c' },
+        }),
+      ),
+    );
+    for (const credit of credits) expect(credit.body).toEqual(credits[0].body);
+    expect((await walletRow(h, member.userId, 'central'))?.balance_minor).toBe(9350);
+  });
+});
+
+describe('concurrent calls', () => {
+  it('two transfers that together overdraw: exactly one goes through', async () => {
+    const member = await freshMember();
+    await sandboxCredit(h, member.userName, '10');
+    const answers = await Promise.all([
+      convert(member.token, 'central', 'rlive', '6'),
+      convert(member.token, 'central', 'evx', '6'),
+    ]);
+    expect(answers.map((answer) => answer.status).sort()).toEqual([200, 400]);
+    expectFailure(answers.find((answer) => answer.status === 400)!, 400, 'error.insufficientBalance');
+    expect(await movementsOf(member.userId)).toEqual([null, 1]);
+    expect((await walletRow(h, member.userId, 'central'))?.balance_minor).toBe(400);
+  });
+
+  it('transfers out of one venue racing a recycle never take more than it holds', async () => {
+    const member = await freshMember();
+    await sandboxCredit(h, member.userName, '10');
+    expectSuccess(await convert(member.token, 'central', 'dgl', '10'));
+    const answers = await Promise.all([
+      convert(member.token, 'dgl', 'central', '7'),
+      memberPost(h, member.token, '/user/oneTouchTransfer'),
+      convert(member.token, 'dgl', 'central', '7'),
+    ]);
+    expect(answers.every((answer) => answer.status === 200 || answer.body.code === 400)).toBe(true);
+    expect(await memberPost(h, member.token, '/user/getUserBalance').then((answer) => answer.body.userBalanceMap)).toEqual({
+      userBalance: '10.00',
+      venueBalance: '0.00',
+      totalBalance: '10.00',
+    });
+    const outs = await h.db
+      .selectFrom('movements')
+      .select('amount_minor')
+      .where('user_id', '=', member.userId)
+      .where('convert_type', '=', 2)
+      .execute();
+    expect(outs.reduce((sum, out) => sum + Number(out.amount_minor), 0)).toBe(1000);
+  });
+
+  it('many switches to transfer-free mode at once: one goes through', async () => {
+    const member = await freshMember();
+    const answers = await Promise.all(
+      Array.from({ length: 6 }, () => memberPost(h, member.token, '/user/changeWalletType', { payload: { walletType: 1 } })),
+    );
+    expect(answers.filter((answer) => answer.status === 200)).toHaveLength(1);
+    for (const answer of answers.filter((one) => one.status !== 200)) expectFailure(answer, 400, 'error.walletTypeUnchanged');
+    expect(await movementsOf(member.userId)).toEqual([5]);
+  });
+});
+
+describe('transfer-free mode’s automatic transfers', () => {
+  const modeOn = async (token: string) =>
+    expectSuccess(await memberPost(h, token, '/user/changeWalletType', { payload: { walletType: 1 } }));
+
+  it('do nothing while the mode is off', async () => {
+    const member = await freshMember();
+    await sandboxCredit(h, member.userName, '10');
+    const state = await moneyState(h);
+    expect(await autoTransferIn(h.db, h.clock, member.userId, 'rlive')).toEqual({ movedMinor: 0, reference: null, skipped: 'modeOff' });
+    expect(await autoTransferOut(h.db, h.clock, member.userId, 'rlive')).toEqual({ movedMinor: 0, reference: null, skipped: 'modeOff' });
+    expect(await moneyState(h)).toEqual(state);
+  });
+
+  it('move the whole central balance into the venue (type 3) and the whole venue balance back (type 4)', async () => {
+    const member = await freshMember();
+    await sandboxCredit(h, member.userName, '12.34');
+    await modeOn(member.token);
+    const inward = await autoTransferIn(h.db, h.clock, member.userId, 'pps');
+    expect(inward).toMatchObject({ movedMinor: 1234, reference: expect.stringMatching(/^TR/) });
+    expect((await walletRow(h, member.userId, 'pps'))?.balance_minor).toBe(1234);
+    expect((await walletRow(h, member.userId, 'central'))?.balance_minor).toBe(0);
+    expect(await autoTransferIn(h.db, h.clock, member.userId, 'pps')).toMatchObject({ movedMinor: 0, skipped: 'empty' });
+
+    const outward = await autoTransferOut(h.db, h.clock, member.userId, 'pps');
+    expect(outward).toMatchObject({ movedMinor: 1234, reference: expect.stringMatching(/^TR/) });
+    expect((await walletRow(h, member.userId, 'central'))?.balance_minor).toBe(1234);
+    expect(await autoTransferOut(h.db, h.clock, member.userId, 'pps')).toMatchObject({ movedMinor: 0, skipped: 'empty' });
+    expect(await movementsOf(member.userId)).toEqual([null, 5, 3, 4]);
+  });
+
+  it('leave a locked venue wallet where it is', async () => {
+    const member = await freshMember();
+    await sandboxCredit(h, member.userName, '50');
+    await modeOn(member.token);
+    await autoTransferIn(h.db, h.clock, member.userId, 'fhk');
+    await lockVenueWallet(h.db, member.userId, 'fhk');
+    const state = await moneyState(h);
+    expect(await autoTransferOut(h.db, h.clock, member.userId, 'fhk')).toEqual({ movedMinor: 0, reference: null, skipped: 'locked' });
+    expect(await moneyState(h)).toEqual(state);
+  });
+
+  it('refuse an unknown venue', async () => {
+    const member = await freshMember();
+    await sandboxCredit(h, member.userName, '1');
+    await modeOn(member.token);
+    await expect(autoTransferIn(h.db, h.clock, member.userId, 'nosuch')).rejects.toMatchObject({ messageKey: 'error.unknownVenue' });
+    await expect(autoTransferOut(h.db, h.clock, member.userId, 'central')).rejects.toMatchObject({ messageKey: 'error.unknownVenue' });
+  });
+
+  it('run inside the caller’s transaction, so they roll back with it', async () => {
+    const member = await freshMember();
+    await sandboxCredit(h, member.userName, '8');
+    await modeOn(member.token);
+    const state = await moneyState(h);
+    await expect(
+      h.db.transaction().execute(async (trx) => {
+        expect((await autoTransferIn(trx, h.clock, member.userId, 'ocn')).movedMinor).toBe(800);
+        throw new Error('the game launch failed');
+      }),
+    ).rejects.toThrow('the game launch failed');
+    expect(await moneyState(h)).toEqual(state);
+  });
+});
