@@ -69,7 +69,6 @@ export function inTransaction<T>(db: Kysely<Database>, work: (trx: Transaction<D
   return db.transaction().execute(work);
 }
 
-
 export interface LockedWallet {
   id: number;
   user_id: number;

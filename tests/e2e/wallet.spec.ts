@@ -43,7 +43,7 @@ test('the demo member moves money to a venue and back, recycles, switches transf
   await form.getByRole('button', { name: zh['transfer.submit'] }).click();
   await expect(form.getByRole('alert')).toBeVisible();
 
-  await page.getByRole('button', { name: zh['transfer.recycle'] }).click();
+  await page.getByTestId('recycle').click();
   await expect(page.getByText(zh['transfer.recycled'])).toBeVisible();
   await expect(page.locator('[data-venue="rlive"] .venue-grid__balance')).toHaveText(/^0\.00$/);
 
