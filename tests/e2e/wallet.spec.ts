@@ -57,6 +57,19 @@ test('the demo member moves money to a venue and back, recycles, switches transf
   await expect(mode).toBeEnabled();
   await page.screenshot({ path: 'test-results/screens/transfer.png', fullPage: true });
 
+  // Each help link opens the one pop-up scrolled to its own topic.
+  const helpLinks = page.locator('.panel-links .link-button');
+  await helpLinks.nth(0).click();
+  const popup = page.getByTestId('help-popup');
+  await expect(popup).toBeVisible();
+  expect(await popup.evaluate((element) => element.scrollTop)).toBe(0);
+  await page.keyboard.press('Escape');
+  await helpLinks.nth(3).click();
+  await expect(popup).toBeVisible();
+  await expect.poll(() => popup.evaluate((element) => element.scrollTop)).toBeGreaterThan(0);
+  await expect(popup.locator('[data-topic="3"]')).toBeInViewport();
+  await page.keyboard.press('Escape');
+
   await page.locator('.account-shell__menu [data-entry="5"]').click();
   await expect(page).toHaveURL(/#\/record\/transRecord\?type=transfer$/);
   const types = page.locator('.records-table tbody tr');

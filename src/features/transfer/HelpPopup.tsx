@@ -22,7 +22,8 @@ export function HelpPopup({ topics, start, onClose }: { topics: HelpTopic[]; sta
   const sections = useRef<Array<HTMLElement | null>>([]);
   useLayoutEffect(() => {
     const section = sections.current[start];
-    if (section && scroller.current) scroller.current.scrollTop = section.offsetTop - scroller.current.offsetTop;
+    // The scroller is positioned, so a section's offsetTop is measured from the scroller's top.
+    if (section && scroller.current) scroller.current.scrollTop = section.offsetTop;
   }, [start]);
   return (
     <Dialog title={intl.formatMessage({ id: 'transfer.helpTitle' })} onClose={onClose}>
