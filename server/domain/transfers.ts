@@ -171,32 +171,11 @@ export interface AutoTransfer {
 }
 
 /**
- * Transfer-free mode, on entering a venue: the whole central balance moves into its wallet (type 3).
+ * Transfer-free mode, on entering a venue: the whole central balance moves into it (type 3).
  * Does nothing while the mode is off or central is empty. Runs in the caller's transaction when given one.
  */
 export function autoTransferIn(db: Kysely<Database>, clock: Clock, userId: number, platType: string): Promise<AutoTransfer> {
-  return inTransaction(db, async (trx) => {
-    const member = await lockMember(trx, userId);
-    if (Number(member.wallet_type) !== 1) return { movedMinor: 0, reference: null, skipped: 'modeOff' };
-    await requireVenue(trx, platType);
-    const centralId = await ensureWallet(trx, userId, CENTRAL_WALLET);
-    const venueId = await ensureWallet(trx, userId, platType);
-    const wallets = await lockWallets(trx, [centralId, venueId]);
-    const amount = wallets.get(centralId)!.balance_minor;
-    if (amount <= 0) return { movedMinor: 0, reference: null, skipped: 'empty' };
-    const movement = await postMovement(trx, clock, {
-      kind: MOVEMENT_KIND.transfer,
-      userId,
-      convertType: CONVERT_TYPE.freeIn,
-      platType,
-      amountMinor: amount,
-      legs: [
-        { account: { walletId: centralId }, amountMinor: -amount },
-        { account: { walletId: venueId }, amountMinor: amount },
-      ],
-    });
-    return { movedMinor: amount, reference: movement.reference };
-  });
+  return autoTransfer(db, clock, userId, platType, 'in');
 }
 
 /**
@@ -204,6 +183,16 @@ export function autoTransferIn(db: Kysely<Database>, clock: Clock, userId: numbe
  * while the mode is off, the venue wallet is empty, or it is locked (a locked wallet refuses transfers out).
  */
 export function autoTransferOut(db: Kysely<Database>, clock: Clock, userId: number, platType: string): Promise<AutoTransfer> {
+  return autoTransfer(db, clock, userId, platType, 'out');
+}
+
+function autoTransfer(
+  db: Kysely<Database>,
+  clock: Clock,
+  userId: number,
+  platType: string,
+  direction: 'in' | 'out',
+): Promise<AutoTransfer> {
   return inTransaction(db, async (trx) => {
     const member = await lockMember(trx, userId);
     if (Number(member.wallet_type) !== 1) return { movedMinor: 0, reference: null, skipped: 'modeOff' };
@@ -211,19 +200,20 @@ export function autoTransferOut(db: Kysely<Database>, clock: Clock, userId: numb
     const centralId = await ensureWallet(trx, userId, CENTRAL_WALLET);
     const venueId = await ensureWallet(trx, userId, platType);
     const wallets = await lockWallets(trx, [centralId, venueId]);
-    const venue = wallets.get(venueId)!;
-    if (isLocked(venue)) return { movedMinor: 0, reference: null, skipped: 'locked' };
-    const amount = venue.balance_minor;
+    const [fromId, toId] = direction === 'in' ? [centralId, venueId] : [venueId, centralId];
+    const source = wallets.get(fromId)!;
+    if (direction === 'out' && isLocked(source)) return { movedMinor: 0, reference: null, skipped: 'locked' };
+    const amount = source.balance_minor;
     if (amount <= 0) return { movedMinor: 0, reference: null, skipped: 'empty' };
     const movement = await postMovement(trx, clock, {
       kind: MOVEMENT_KIND.transfer,
       userId,
-      convertType: CONVERT_TYPE.freeOut,
+      convertType: direction === 'in' ? CONVERT_TYPE.freeIn : CONVERT_TYPE.freeOut,
       platType,
       amountMinor: amount,
       legs: [
-        { account: { walletId: venueId }, amountMinor: -amount },
-        { account: { walletId: centralId }, amountMinor: amount },
+        { account: { walletId: fromId }, amountMinor: -amount },
+        { account: { walletId: toId }, amountMinor: amount },
       ],
     });
     return { movedMinor: amount, reference: movement.reference };
