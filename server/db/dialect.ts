@@ -16,3 +16,9 @@ export function forUpdate(db: Kysely<any>) {
   const postgres = isPostgres(db);
   return <QB extends SelectQueryBuilder<any, any, any>>(query: QB): QB => (postgres ? (query.forUpdate() as QB) : query);
 }
+
+/** A unique constraint refused the write (SQLite's SQLITE_CONSTRAINT_UNIQUE, PostgreSQL's 23505). */
+export function isUniqueViolation(error: unknown): error is Error {
+  const code = (error as { code?: unknown } | null)?.code;
+  return code === 'SQLITE_CONSTRAINT_UNIQUE' || code === '23505';
+}

@@ -19,10 +19,15 @@ export async function createCaptcha(db: Kysely<Database>, clock: Clock, uuid: st
     height: 40,
     fontSize: 42,
   });
+  const answer = { answer: text.toLowerCase(), expires_at: now + CAPTCHA_TTL_MS };
   await db.transaction().execute(async (trx) => {
     await trx.deleteFrom('captchas').where('expires_at', '<', now).execute();
-    await trx.deleteFrom('captchas').where('uuid', '=', uuid).execute();
-    await trx.insertInto('captchas').values({ uuid, answer: text.toLowerCase(), expires_at: now + CAPTCHA_TTL_MS }).execute();
+    // A refresh of the same uuid, even two at once, leaves one answer: the latest.
+    await trx
+      .insertInto('captchas')
+      .values({ uuid, ...answer })
+      .onConflict((conflict) => conflict.column('uuid').doUpdateSet(answer))
+      .execute();
   });
   return data;
 }

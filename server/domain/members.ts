@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 import type { Clock } from '../clock';
 import { badRequest, conflict, tooMany, ApiError } from '../http/errors';
+import { isUniqueViolation } from '../db/dialect';
 import { checkRegistration, checkLogin, type RegistrationFields, type RuleResult } from '../../machines/rules/validation';
 import { hashPassword, verifyAgainstDecoy, verifyPassword } from './passwords';
 import { issueToken } from './tokens';
@@ -37,6 +38,7 @@ export async function registerMember(
 
   await consumeSmsCode(db, clock, 'register', fields.phone, fields.smsCode);
   const passwordHash = await hashPassword(fields.password);
+  // The checks above ran before the slow hash: a registration that raced this one may have taken the name or phone.
   const userId = await db.transaction().execute(async (trx) => {
     const { id } = await trx
       .insertInto('users')
@@ -57,6 +59,9 @@ export async function registerMember(
       .executeTakeFirstOrThrow();
     await openCentralWallet(trx, id);
     return id;
+  }).catch((error: unknown) => {
+    if (!isUniqueViolation(error)) throw error;
+    throw conflict(/phone/.test(error.message) ? 'error.phoneTaken' : 'error.userNameTaken');
   });
   return issueToken(db, clock, userId);
 }

@@ -210,6 +210,16 @@ describe('POST /web/guest/user/register', () => {
       expectFailure(await sendRegisterCode(h, DEMO.phone, { lang: 'en' }), 409, 'error.phoneTaken', 'en');
       expect(await outbox(h, DEMO.phone)).toHaveLength(messagesBefore);
     });
+
+    it('two registrations of one name at once: one succeeds, the other gets 409, not a server error', async () => {
+      const phones = [freshPhone(), freshPhone()];
+      const codes = await Promise.all(phones.map((phone) => smsCodeFor(h, phone)));
+      const answers = await Promise.all(
+        phones.map((phone, index) => register(h, { userName: 'racer01', password: 'abcd1234', phone, smsCode: codes[index] })),
+      );
+      expect(answers.map((answer) => answer.body.code).sort()).toEqual([0, 409]);
+      expect(answers.find((answer) => answer.body.code === 409)!.body.msg).toBe(message('zh', 'error.userNameTaken'));
+    });
   });
 
   describe('SMS code checks', () => {
