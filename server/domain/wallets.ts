@@ -87,9 +87,11 @@ export async function walletOverview(db: Kysely<Database>, userId: number, langu
     ])
     .orderBy('platforms.sort')
     .execute();
+  const venueMinor = venues.reduce((sum, venue) => sum + Number(venue.balance_minor ?? 0), 0);
   return {
     walletType: Number(user.wallet_type),
     centralBalance: formatMinor(await centralBalance(db, userId)),
+    venueBalance: formatMinor(venueMinor),
     walletList: venues.map((venue) => {
       const balance = Number(venue.balance_minor ?? 0);
       return {

@@ -20,6 +20,7 @@ export interface VenueWallet {
 export interface WalletOverview {
   walletType: number;
   centralBalance: string;
+  venueBalance: string;
   walletList: VenueWallet[];
 }
 
@@ -43,8 +44,8 @@ export interface RecordPage<T> {
 }
 
 export async function getWalletOverview(): Promise<WalletOverview> {
-  const { walletType, centralBalance, walletList } = await post<WalletOverview>('/user/getTransWalletBalanceInfo');
-  return { walletType, centralBalance, walletList };
+  const { walletType, centralBalance, venueBalance, walletList } = await post<WalletOverview>('/user/getTransWalletBalanceInfo');
+  return { walletType, centralBalance, venueBalance, walletList };
 }
 
 export async function convertMoney(from: string, to: string, amount: string): Promise<void> {

@@ -54,7 +54,7 @@ interface VenueView {
 const overview = async (token: string, lang: Lang = 'zh') => {
   const response = await memberPost(h, token, '/user/getTransWalletBalanceInfo', { headers: { lang } });
   expectSuccess(response);
-  return response.body as unknown as { walletType: number; centralBalance: string; walletList: VenueView[] };
+  return response.body as unknown as { walletType: number; centralBalance: string; venueBalance: string; walletList: VenueView[] };
 };
 
 describe('without a token', () => {
@@ -121,6 +121,7 @@ describe('POST /web/user/getTransWalletBalanceInfo', () => {
     expectSuccess(await convert(member.token, 'central', 'wsc', '0.75'));
     const view = await overview(member.token);
     expect(view.centralBalance).toBe('69.00');
+    expect(view.venueBalance).toBe('31.00');
     const balances = Object.fromEntries(view.walletList.map((wallet) => [wallet.platType, wallet.balance]));
     expect(balances.rlive).toBe('30.25');
     expect(balances.wsc).toBe('0.75');

@@ -63,7 +63,7 @@ export function AccountShell({ children, panel: Panel }: { children: ReactNode; 
             </a>
           </div>
         </div>
-        <nav className="account-shell__menu">
+        <nav className="account-shell__menu side-menu">
           {MENU.map((group) => (
             <section key={group.group}>
               <h2>

@@ -25,7 +25,7 @@ export default function HelpPage() {
         </p>
       </header>
       <div className="help-page__body">
-        <nav className="help-page__menu">
+        <nav className="help-page__menu side-menu">
           {GROUPS.map((group) => (
             <section key={group}>
               <h2>

@@ -20,7 +20,6 @@ export default function WalletPage() {
       </p>
     );
   }
-  const venueTotal = overview.walletList.reduce((sum, wallet) => sum + Math.round(Number(wallet.balance) * 100), 0) / 100;
   return (
     <div className="wallet-page">
       <h1 className="page-title">
@@ -40,7 +39,7 @@ export default function WalletPage() {
           <span>
             <FormattedMessage id="wallet.venues" />
           </span>
-          <strong data-testid="wallet-venues">{formatAmount(venueTotal)}</strong>
+          <strong data-testid="wallet-venues">{formatAmount(Number(overview.venueBalance))}</strong>
           <a className="button button--outline" href="#/addBankCard">
             <FormattedMessage id="wallet.cards" />
           </a>

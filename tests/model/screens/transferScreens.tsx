@@ -13,6 +13,7 @@ import type { ScreenAdapter } from '../screen';
 export const OVERVIEW: WalletOverview = {
   walletType: 0,
   centralBalance: '2000.00',
+  venueBalance: '15.00',
   walletList: [
     { platType: 'gsport', gameType: 3, apiTitle: 'Golden Sports', eng: 'Golden Sports', balance: '0.00', locked: false },
     { platType: 'rlive', gameType: 1, apiTitle: 'Royal Live', eng: 'Royal Live', balance: '15.00', locked: false },
