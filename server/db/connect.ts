@@ -2,11 +2,15 @@ import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import SQLite from 'better-sqlite3';
 import pg from 'pg';
-import { Kysely, PostgresDialect, SqliteDialect, sql } from 'kysely';
+import { Kysely, PostgresDialect, sql } from 'kysely';
 import type { Database } from './schema';
 import { isPostgres } from './dialect';
+import { GroupCommitSqliteDialect } from './groupCommitSqlite';
 
-/** The embedded database: WAL for concurrent readers, FULL sync so a committed movement survives a crash. */
+/**
+ * The embedded database: WAL for concurrent readers, FULL sync so a committed movement survives a crash,
+ * group commit so that concurrent movements share an fsync.
+ */
 export function openSqlite(path: string): Kysely<Database> {
   if (path !== ':memory:') mkdirSync(dirname(path), { recursive: true });
   const sqlite = new SQLite(path);
@@ -14,7 +18,7 @@ export function openSqlite(path: string): Kysely<Database> {
   sqlite.pragma('synchronous = FULL');
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
-  return new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
+  return new Kysely<Database>({ dialect: new GroupCommitSqliteDialect(sqlite) });
 }
 
 const INT8_OID = 20;

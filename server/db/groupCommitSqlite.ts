@@ -1,0 +1,249 @@
+import { setImmediate } from 'node:timers';
+import type { Database as SqliteDatabase, Statement } from 'better-sqlite3';
+import {
+  CompiledQuery,
+  SqliteAdapter,
+  SqliteIntrospector,
+  SqliteQueryCompiler,
+  type DatabaseConnection,
+  type Dialect,
+  type Driver,
+  type Kysely,
+  type QueryResult,
+} from 'kysely';
+
+/**
+ * SQLite with group commit. Under synchronous=FULL every COMMIT waits for an fsync of the WAL, which
+ * caps a one-transaction-per-commit server near a thousand movements a second. Here a transaction of
+ * the application runs as a savepoint inside a batch transaction that stays open while other work is
+ * waiting for the connection, and the batch commits (one fsync) once the connection falls idle or the
+ * batch is full. Each transaction still commits or rolls back on its own (release or rollback to its
+ * savepoint), and no caller hears "committed" before the batch's COMMIT is durable: if that COMMIT
+ * fails, every transaction in it fails too and nothing of them stays. A write outside a transaction
+ * that lands in an open batch waits for it the same way. Reads do not wait: a read may see a batch
+ * whose COMMIT is still under way, as a read on a replicated database may see a commit that has not
+ * reached its replicas; every decision about money is taken inside a transaction, which does wait.
+ *
+ * Prepared statements are kept per SQL text, since compiling the same statement per call is most of a
+ * simple query's cost.
+ */
+
+/** Transactions per batch at most, so that a queue that never empties still commits. */
+const BATCH_LIMIT = 256;
+const STATEMENT_CACHE_LIMIT = 512;
+const TRANSACTION_SAVEPOINT = 'group_commit_tx';
+
+interface Batch {
+  transactions: number;
+  durable: Promise<void>;
+  settle: (error?: unknown) => void;
+}
+
+function openBatch(): Batch {
+  let settle!: (error?: unknown) => void;
+  const durable = new Promise<void>((resolve, reject) => {
+    settle = (error) => (error === undefined ? resolve() : reject(error));
+  });
+  // A batch whose every member already answered may fail with nobody listening.
+  durable.catch(() => undefined);
+  return { transactions: 0, durable, settle };
+}
+
+/** One turn of holding the connection: a single query, or a whole transaction. */
+class Lease implements DatabaseConnection {
+  released = false;
+  /** Whether a statement of this lease changed the database. */
+  wrote = false;
+  /** The batch open while this lease held the connection. */
+  batch: Batch | null;
+
+  constructor(
+    private readonly driver: GroupCommitDriver,
+    batch: Batch | null,
+  ) {
+    this.batch = batch;
+  }
+
+  executeQuery<R>(compiledQuery: CompiledQuery): Promise<QueryResult<R>> {
+    return Promise.resolve(this.driver.run<R>(compiledQuery, this));
+  }
+
+  async *streamQuery<R>(compiledQuery: CompiledQuery): AsyncIterableIterator<QueryResult<R>> {
+    for (const row of this.driver.iterate<R>(compiledQuery)) yield { rows: [row] };
+  }
+}
+
+class GroupCommitDriver implements Driver {
+  readonly #db: SqliteDatabase;
+  readonly #statements = new Map<string, Statement>();
+  readonly #waiting: Array<(lease: Lease) => void> = [];
+  #busy = false;
+  #batch: Batch | null = null;
+  #flushScheduled = false;
+
+  readonly #savepoint: Statement;
+  readonly #release: Statement;
+  readonly #rollbackTo: Statement;
+
+  constructor(db: SqliteDatabase) {
+    this.#db = db;
+    this.#savepoint = db.prepare(`savepoint ${TRANSACTION_SAVEPOINT}`);
+    this.#release = db.prepare(`release ${TRANSACTION_SAVEPOINT}`);
+    this.#rollbackTo = db.prepare(`rollback to ${TRANSACTION_SAVEPOINT}`);
+  }
+
+  async init(): Promise<void> {}
+
+  acquireConnection(): Promise<DatabaseConnection> {
+    if (!this.#busy) {
+      this.#busy = true;
+      return Promise.resolve(new Lease(this, this.#batch));
+    }
+    return new Promise((resolve) => this.#waiting.push(resolve));
+  }
+
+  async beginTransaction(connection: DatabaseConnection): Promise<void> {
+    const lease = connection as Lease;
+    if (this.#batch === null) {
+      this.#db.exec('begin immediate');
+      this.#batch = openBatch();
+    }
+    this.#batch.transactions++;
+    lease.batch = this.#batch;
+    this.#savepoint.run();
+  }
+
+  async commitTransaction(connection: DatabaseConnection): Promise<void> {
+    const lease = connection as Lease;
+    this.#release.run();
+    this.#hand(lease);
+    await lease.batch!.durable;
+  }
+
+  async rollbackTransaction(connection: DatabaseConnection): Promise<void> {
+    const lease = connection as Lease;
+    // Kysely rolls back when a commit fails; by then the failed batch has undone the lease's work.
+    if (lease.released) return;
+    const batch = lease.batch!;
+    if (!this.#db.inTransaction) {
+      // SQLite undid the whole batch on its own (an I/O error, a full disk): every transaction in it fails.
+      this.#failBatch(batch, new Error('SQLite rolled back the batch transaction'));
+      return;
+    }
+    this.#rollbackTo.run();
+    this.#release.run();
+    lease.wrote = false;
+  }
+
+  async savepoint(_connection: DatabaseConnection, name: string): Promise<void> {
+    this.#db.exec(`savepoint "${name}"`);
+  }
+
+  async rollbackToSavepoint(_connection: DatabaseConnection, name: string): Promise<void> {
+    this.#db.exec(`rollback to "${name}"`);
+  }
+
+  async releaseSavepoint(_connection: DatabaseConnection, name: string): Promise<void> {
+    this.#db.exec(`release "${name}"`);
+  }
+
+  async releaseConnection(connection: DatabaseConnection): Promise<void> {
+    const lease = connection as Lease;
+    if (lease.released) return;
+    this.#hand(lease);
+    if (lease.wrote && lease.batch) await lease.batch.durable;
+  }
+
+  async destroy(): Promise<void> {
+    if (this.#batch) this.#commit();
+    this.#db.close();
+  }
+
+  run<R>({ sql, parameters }: CompiledQuery, lease: Lease): QueryResult<R> {
+    const statement = this.#statement(sql);
+    if (!statement.readonly) lease.wrote = true;
+    if (statement.reader) return { rows: statement.all(parameters) as R[] };
+    const { changes, lastInsertRowid } = statement.run(parameters);
+    return { numAffectedRows: BigInt(changes), insertId: BigInt(lastInsertRowid), rows: [] };
+  }
+
+  iterate<R>({ sql, parameters }: CompiledQuery): IterableIterator<R> {
+    // Its own statement: a cached one may be run again while this iterator is still open.
+    return this.#db.prepare(sql).iterate(parameters) as IterableIterator<R>;
+  }
+
+  #statement(sql: string): Statement {
+    let statement = this.#statements.get(sql);
+    if (!statement) {
+      if (this.#statements.size >= STATEMENT_CACHE_LIMIT) this.#statements.clear();
+      statement = this.#db.prepare(sql);
+      this.#statements.set(sql, statement);
+    }
+    return statement;
+  }
+
+  /** Passes the connection to the next waiter, keeping the batch open for it unless the batch is full. */
+  #hand(lease: Lease): void {
+    lease.released = true;
+    const next = this.#waiting.shift();
+    if (!next) {
+      this.#busy = false;
+      if (this.#batch) this.#scheduleFlush();
+      return;
+    }
+    if (this.#batch && this.#batch.transactions >= BATCH_LIMIT) this.#commit();
+    next(new Lease(this, this.#batch));
+  }
+
+  /**
+   * Commits after the event loop's pending I/O has run, so that requests which arrived meanwhile
+   * join the batch rather than wait for the next fsync.
+   */
+  #scheduleFlush(): void {
+    if (this.#flushScheduled) return;
+    this.#flushScheduled = true;
+    setImmediate(() => {
+      this.#flushScheduled = false;
+      if (!this.#busy && this.#batch) this.#commit();
+    });
+  }
+
+  #commit(): void {
+    const batch = this.#batch!;
+    this.#batch = null;
+    try {
+      this.#db.exec('commit');
+      batch.settle();
+    } catch (error) {
+      if (this.#db.inTransaction) this.#db.exec('rollback');
+      batch.settle(error);
+    }
+  }
+
+  #failBatch(batch: Batch, error: Error): void {
+    if (this.#batch === batch) this.#batch = null;
+    batch.settle(error);
+  }
+}
+
+/** Kysely's SQLite dialect with the group-commit driver above. */
+export class GroupCommitSqliteDialect implements Dialect {
+  constructor(private readonly db: SqliteDatabase) {}
+
+  createDriver(): Driver {
+    return new GroupCommitDriver(this.db);
+  }
+
+  createQueryCompiler() {
+    return new SqliteQueryCompiler();
+  }
+
+  createAdapter() {
+    return new SqliteAdapter();
+  }
+
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the introspector reads any schema
+  createIntrospector(db: Kysely<any>) {
+    return new SqliteIntrospector(db);
+  }
+}
