@@ -17,8 +17,8 @@ export function forUpdate(db: Kysely<any>) {
   return <QB extends SelectQueryBuilder<any, any, any>>(query: QB): QB => (postgres ? (query.forUpdate() as QB) : query);
 }
 
-/** A unique constraint refused the write (SQLite's SQLITE_CONSTRAINT_UNIQUE, PostgreSQL's 23505). */
+/** A unique or primary key constraint refused the write (SQLite's two codes, PostgreSQL's 23505 for both). */
 export function isUniqueViolation(error: unknown): error is Error {
   const code = (error as { code?: unknown } | null)?.code;
-  return code === 'SQLITE_CONSTRAINT_UNIQUE' || code === '23505';
+  return code === 'SQLITE_CONSTRAINT_UNIQUE' || code === 'SQLITE_CONSTRAINT_PRIMARYKEY' || code === '23505';
 }

@@ -2,12 +2,16 @@ import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../db/schema';
 import type { Clock } from '../clock';
 import { badRequest } from '../http/errors';
+import { precompile } from '../db/precompiled';
+import { isUniqueViolation } from '../db/dialect';
 
 /**
- * Idempotency keys of money-moving calls. The key row is written first inside the call's transaction,
- * so of two requests with one key only one can commit (primary key (user_id, idem_key)); the other, and
- * every later retry, gets the first answer back and moves nothing. A refused call stores nothing, so a
- * retry after a refusal is tried afresh. The same key on a different request is refused.
+ * Idempotency keys of money-moving calls. A call's transaction first looks for its key and answers a
+ * repeat with the stored answer; otherwise it does the work and writes the key with the answer at its
+ * end. Of two requests with one key running at once, only one can commit (primary key (user_id,
+ * idem_key)): the other's insert fails, its transaction and every movement in it roll back, and it
+ * answers as the first did. A refused call stores nothing, so a retry after a refusal is tried afresh.
+ * The same key on a different request is refused.
  */
 
 export const IDEMPOTENCY_KEY_MAX = 64;
@@ -34,13 +38,27 @@ export interface IdempotentResult<T> {
   replayed: boolean;
 }
 
-async function storedAnswer<T>(db: Kysely<Database>, call: IdempotentCall & { key: string }): Promise<T | null> {
-  const row = await db
+const answerOfKey = precompile((db, args: { userId: number; key: string }) =>
+  db
     .selectFrom('idempotency_keys')
     .select(['request', 'response'])
-    .where('user_id', '=', call.userId)
-    .where('idem_key', '=', call.key)
-    .executeTakeFirst();
+    .where('user_id', '=', args.userId)
+    .where('idem_key', '=', args.key),
+);
+
+const keepAnswer = precompile(
+  (db, args: { userId: number; key: string; request: string; response: string; createdAt: number }) =>
+    db.insertInto('idempotency_keys').values({
+      user_id: args.userId,
+      idem_key: args.key,
+      request: args.request,
+      response: args.response,
+      created_at: args.createdAt,
+    }),
+);
+
+async function storedAnswer<T>(db: Kysely<Database>, call: IdempotentCall & { key: string }): Promise<T | null> {
+  const row = await answerOfKey.executeTakeFirst(db, { userId: call.userId, key: call.key });
   if (!row) return null;
   if (row.request !== call.request) throw badRequest('error.idempotencyKeyReused');
   return JSON.parse(row.response) as T;
@@ -56,28 +74,25 @@ export async function runIdempotent<T>(
   const { key } = call;
   if (key === null) return { answer: await db.transaction().execute(work), replayed: false };
   const keyed = { ...call, key };
-  const earlier = await storedAnswer<T>(db, keyed);
-  if (earlier !== null) return { answer: earlier, replayed: true };
   try {
-    const answer = await db.transaction().execute(async (trx) => {
-      await trx
-        .insertInto('idempotency_keys')
-        .values({ user_id: call.userId, idem_key: key, request: call.request, response: '', created_at: clock.now() })
-        .execute();
+    return await db.transaction().execute(async (trx) => {
+      const earlier = await storedAnswer<T>(trx, keyed);
+      if (earlier !== null) return { answer: earlier, replayed: true };
       const result = await work(trx);
-      await trx
-        .updateTable('idempotency_keys')
-        .set({ response: JSON.stringify(result) })
-        .where('user_id', '=', call.userId)
-        .where('idem_key', '=', key)
-        .execute();
-      return result;
+      await keepAnswer.execute(trx, {
+        userId: call.userId,
+        key,
+        request: call.request,
+        response: JSON.stringify(result),
+        createdAt: clock.now(),
+      });
+      return { answer: result, replayed: false };
     });
-    return { answer, replayed: false };
   } catch (error) {
-    // A request with the same key committed first (the key row's insert lost the race): answer as it did.
-    const winner = await storedAnswer<T>(db, keyed);
-    if (winner !== null) return { answer: winner, replayed: true };
-    throw error;
+    // A request with the same key committed while this one ran: answer as it did.
+    if (!isUniqueViolation(error)) throw error;
+    const earlier = await storedAnswer<T>(db, keyed);
+    if (earlier === null) throw error;
+    return { answer: earlier, replayed: true };
   }
 }

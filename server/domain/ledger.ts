@@ -1,6 +1,7 @@
-import { randomBytes } from 'node:crypto';
-import type { Kysely, Transaction } from 'kysely';
-import { forUpdate } from '../db/dialect';
+import { randomUUID } from 'node:crypto';
+import type { Kysely, SelectQueryBuilder, Transaction } from 'kysely';
+import { isPostgres } from '../db/dialect';
+import { precompile } from '../db/precompiled';
 import type { Database } from '../db/schema';
 import type { Clock } from '../clock';
 import { badRequest } from '../http/errors';
@@ -57,6 +58,8 @@ export interface PostedMovement {
   id: number;
   reference: string;
   createdAt: number;
+  /** The movement's wallets as they stand after it, by id. */
+  wallets: Map<number, LockedWallet>;
 }
 
 /** The lock state of a wallet row as members see it. */
@@ -77,33 +80,196 @@ export interface LockedWallet {
   locked: number;
 }
 
+const WALLET_COLUMNS = ['id', 'user_id', 'venue', 'balance_minor', 'locked'] as const;
+
 /**
- * Reads wallet rows for update, always in ascending id order so that two transactions never wait on
- * each other. PostgreSQL takes row locks (select … for update); SQLite needs none, since a transaction
- * holds the database's one connection and so is its only writer.
+ * Wallet rows for update. PostgreSQL locks them (select … for update), in ascending id order so that
+ * two transactions never wait on each other; SQLite needs neither, since a transaction holds the
+ * database's one connection and so is its only writer (and sorting there costs a temporary b-tree).
  */
+const lockInIdOrder =
+  (db: Kysely<Database>) =>
+  <QB extends SelectQueryBuilder<Database, 'wallets', object>>(query: QB): QB =>
+    isPostgres(db) ? (query.orderBy('id').forUpdate() as QB) : query;
+
+/** Rows in id order on either engine. */
+const byId = <Row extends { id: number }>(rows: Row[]) => rows.sort((a, b) => a.id - b.id);
+
+const toLockedWallet = (row: LockedWallet): LockedWallet => ({
+  ...row,
+  balance_minor: Number(row.balance_minor),
+  locked: Number(row.locked),
+});
+
+/** Reads wallet rows for update (see lockInIdOrder), answered by id. */
 export async function lockWallets(trx: Transaction<Database>, walletIds: number[]): Promise<Map<number, LockedWallet>> {
   const ids = [...new Set(walletIds)].sort((a, b) => a - b);
   if (ids.length === 0) return new Map();
   const rows = await trx
     .selectFrom('wallets')
-    .select(['id', 'user_id', 'venue', 'balance_minor', 'locked'])
+    .select(WALLET_COLUMNS)
     .where('id', 'in', ids)
-    .orderBy('id')
-    .$call(forUpdate(trx))
+    .$call(lockInIdOrder(trx))
     .execute();
   if (rows.length !== ids.length) throw new Error(`ledger: wallet rows missing among ${ids.join(', ')}`);
-  return new Map(rows.map((row) => [row.id, { ...row, balance_minor: Number(row.balance_minor), locked: Number(row.locked) }]));
+  return new Map(byId(rows).map((row) => [row.id, toLockedWallet(row)]));
 }
 
+/** The common case of lockMemberWallets (a transfer's two wallets, or one named twice), precompiled. */
+const lockTwoWallets = precompile((db, args: { userId: number; first: string; second: string }) =>
+  db
+    .selectFrom('wallets')
+    .select(WALLET_COLUMNS)
+    .where('user_id', '=', args.userId)
+    .where('venue', 'in', [args.first, args.second])
+    .$call(lockInIdOrder(db)),
+);
+
+/**
+ * A member's wallets for the named venues (central or plat_types), locked as lockWallets does and
+ * keyed by venue; a wallet the member has never used is opened at 0.00 first.
+ */
+export async function lockMemberWallets(
+  db: Kysely<Database>,
+  userId: number,
+  venues: string[],
+): Promise<Map<string, LockedWallet>> {
+  const read = () =>
+    venues.length <= 2
+      ? lockTwoWallets.execute(db, { userId, first: venues[0], second: venues[1] ?? venues[0] })
+      : db
+          .selectFrom('wallets')
+          .select(WALLET_COLUMNS)
+          .where('user_id', '=', userId)
+          .where('venue', 'in', venues)
+          .$call(lockInIdOrder(db))
+          .execute();
+  let rows = await read();
+  if (rows.length < new Set(venues).size) {
+    const held = new Set(rows.map((row) => row.venue));
+    await db
+      .insertInto('wallets')
+      .values(venues.filter((venue) => !held.has(venue)).map((venue) => ({ user_id: userId, venue, balance_minor: 0 })))
+      .onConflict((oc) => oc.columns(['user_id', 'venue']).doNothing())
+      .execute();
+    rows = await read();
+  }
+  return new Map(byId(rows).map((row) => [row.venue, toLockedWallet(row)]));
+}
+
+const insertMovement = precompile(
+  (
+    db,
+    args: {
+      reference: string;
+      kind: MovementKind;
+      userId: number;
+      convertType: ConvertType | null;
+      platType: string | null;
+      amountMinor: number;
+      createdAt: number;
+    },
+  ) =>
+    db
+      .insertInto('movements')
+      .values({
+        reference: args.reference,
+        kind: args.kind,
+        user_id: args.userId,
+        convert_type: args.convertType,
+        plat_type: args.platType,
+        amount_minor: args.amountMinor,
+        created_at: args.createdAt,
+      })
+      .returning('id'),
+);
+
+type EntryValues = {
+  movementId: number;
+  walletId: number | null;
+  house: HouseAccount | null;
+  amountMinor: number;
+};
+
+const insertEntry = precompile((db, args: EntryValues) =>
+  db.insertInto('ledger_entries').values({
+    movement_id: args.movementId,
+    wallet_id: args.walletId,
+    house_account: args.house,
+    amount_minor: args.amountMinor,
+  }),
+);
+
+/** A movement's usual shape, one debit and one credit, in one statement. */
+const insertEntryPair = precompile(
+  (
+    db,
+    args: {
+      movementId: number;
+      firstWallet: number | null;
+      firstHouse: HouseAccount | null;
+      firstAmount: number;
+      secondWallet: number | null;
+      secondHouse: HouseAccount | null;
+      secondAmount: number;
+    },
+  ) =>
+    db.insertInto('ledger_entries').values([
+      { movement_id: args.movementId, wallet_id: args.firstWallet, house_account: args.firstHouse, amount_minor: args.firstAmount },
+      { movement_id: args.movementId, wallet_id: args.secondWallet, house_account: args.secondHouse, amount_minor: args.secondAmount },
+    ]),
+);
+
+/** The row is locked by the caller, so the lock state written is the one just computed from it. */
+const moveBalance = precompile((db, args: { walletId: number; delta: number; locked: number }) =>
+  db
+    .updateTable('wallets')
+    .set((eb) => ({ balance_minor: eb('balance_minor', '+', args.delta), locked: args.locked }))
+    .where('id', '=', args.walletId),
+);
+
+/** Time plus 32 random bits; randomUUID draws from a pooled buffer, where randomBytes asks the system each time. */
+/**
+ * Both wallets of a transfer in one statement. The casts give PostgreSQL the parameters' types, which
+ * it cannot infer inside a CASE.
+ */
+const moveBalancePair = precompile(
+  (
+    db,
+    args: { first: number; firstDelta: number; firstLocked: number; second: number; secondDelta: number; secondLocked: number },
+  ) =>
+    db
+      .updateTable('wallets')
+      .set((eb) => {
+        const pick = (first: number, second: number, type: 'bigint' | 'integer') =>
+          eb
+            .case()
+            .when('id', '=', args.first)
+            .then(eb.cast<number>(eb.val(first), type))
+            .else(eb.cast<number>(eb.val(second), type))
+            .end();
+        return {
+          balance_minor: eb('balance_minor', '+', pick(args.firstDelta, args.secondDelta, 'bigint')),
+          locked: pick(args.firstLocked, args.secondLocked, 'integer'),
+        };
+      })
+      .where('id', 'in', [args.first, args.second]),
+);
+
 const newReference = (kind: MovementKind, now: number) =>
-  `${kind === MOVEMENT_KIND.transfer ? 'TR' : 'SB'}${now}${randomBytes(4).toString('hex').toUpperCase()}`;
+  `${kind === MOVEMENT_KIND.transfer ? 'TR' : 'SB'}${now}${randomUUID().slice(0, 8).toUpperCase()}`;
 
 /**
  * Writes one movement and moves the cached balances of its wallets. Throws error.insufficientBalance
  * (and writes nothing) when a wallet would go below zero. A venue wallet that ends under 5.00 unlocks.
+ * `locked` passes wallets the caller has already locked in this transaction, so they are not read twice.
  */
-export async function postMovement(trx: Transaction<Database>, clock: Clock, input: MovementInput): Promise<PostedMovement> {
+export async function postMovement(
+  trx: Transaction<Database>,
+  clock: Clock,
+  input: MovementInput,
+  locked: Iterable<LockedWallet> = [],
+): Promise<PostedMovement> {
   if (!Number.isSafeInteger(input.amountMinor) || input.amountMinor < 0) throw new Error('ledger: bad movement amount');
   let sum = 0;
   const deltas = new Map<number, number>();
@@ -116,7 +282,9 @@ export async function postMovement(trx: Transaction<Database>, clock: Clock, inp
   }
   if (sum !== 0) throw new Error('ledger: entries do not sum to zero');
 
-  const wallets = await lockWallets(trx, [...deltas.keys()]);
+  const wallets = new Map([...locked].map((wallet) => [wallet.id, wallet]));
+  const unread = [...deltas.keys()].filter((walletId) => !wallets.has(walletId));
+  for (const [id, wallet] of await lockWallets(trx, unread)) wallets.set(id, wallet);
   for (const [walletId, delta] of deltas) {
     const wallet = wallets.get(walletId)!;
     if (wallet.user_id !== input.userId) throw new Error('ledger: a movement touches another member’s wallet');
@@ -125,46 +293,56 @@ export async function postMovement(trx: Transaction<Database>, clock: Clock, inp
 
   const createdAt = clock.now();
   const reference = newReference(input.kind, createdAt);
-  const { id } = await trx
-    .insertInto('movements')
-    .values({
-      reference,
-      kind: input.kind,
-      user_id: input.userId,
-      convert_type: input.convertType ?? null,
-      plat_type: input.platType ?? null,
-      amount_minor: input.amountMinor,
-      created_at: createdAt,
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  if (input.legs.length > 0) {
-    await trx
-      .insertInto('ledger_entries')
-      .values(
-        input.legs.map((leg) => ({
-          movement_id: id,
-          wallet_id: 'walletId' in leg.account ? leg.account.walletId : null,
-          house_account: 'house' in leg.account ? leg.account.house : null,
-          amount_minor: leg.amountMinor,
-        })),
-      )
-      .execute();
+  const { id } = (await insertMovement.executeTakeFirst(trx, {
+    reference,
+    kind: input.kind,
+    userId: input.userId,
+    convertType: input.convertType ?? null,
+    platType: input.platType ?? null,
+    amountMinor: input.amountMinor,
+    createdAt,
+  }))!;
+  const entries = input.legs.map((leg) => ({
+    movementId: id,
+    walletId: 'walletId' in leg.account ? leg.account.walletId : null,
+    house: 'house' in leg.account ? leg.account.house : null,
+    amountMinor: leg.amountMinor,
+  }));
+  if (entries.length === 2) {
+    const [first, second] = entries;
+    await insertEntryPair.execute(trx, {
+      movementId: id,
+      firstWallet: first.walletId,
+      firstHouse: first.house,
+      firstAmount: first.amountMinor,
+      secondWallet: second.walletId,
+      secondHouse: second.house,
+      secondAmount: second.amountMinor,
+    });
+  } else {
+    for (const entry of entries) await insertEntry.execute(trx, entry);
   }
-  for (const [walletId, delta] of [...deltas].sort(([a], [b]) => a - b)) {
-    if (delta === 0) continue;
+  const after = new Map<number, LockedWallet>();
+  for (const [walletId, delta] of deltas) {
     const wallet = wallets.get(walletId)!;
     const unlocks = wallet.locked === 1 && wallet.balance_minor + delta < UNLOCK_BELOW_MINOR;
-    await trx
-      .updateTable('wallets')
-      .set((eb) => ({
-        balance_minor: eb('balance_minor', '+', delta),
-        ...(unlocks ? { locked: 0 } : {}),
-      }))
-      .where('id', '=', walletId)
-      .execute();
+    after.set(walletId, { ...wallet, balance_minor: wallet.balance_minor + delta, locked: unlocks ? 0 : wallet.locked });
   }
-  return { id, reference, createdAt };
+  const moved = [...after.values()].filter((wallet) => deltas.get(wallet.id) !== 0).sort((a, b) => a.id - b.id);
+  if (moved.length === 2) {
+    const [first, second] = moved;
+    await moveBalancePair.execute(trx, {
+      first: first.id,
+      firstDelta: deltas.get(first.id)!,
+      firstLocked: first.locked,
+      second: second.id,
+      secondDelta: deltas.get(second.id)!,
+      secondLocked: second.locked,
+    });
+  } else {
+    for (const wallet of moved) await moveBalance.execute(trx, { walletId: wallet.id, delta: deltas.get(wallet.id)!, locked: wallet.locked });
+  }
+  return { id, reference, createdAt, wallets: after };
 }
 
 export interface LedgerAudit {

@@ -2,6 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 import type { Clock } from '../clock';
+import { precompile } from '../db/precompiled';
 
 /** A session ends after two idle hours or one day in all, whichever comes first. */
 export const IDLE_LIMIT_MS = 2 * 60 * 60 * 1000;
@@ -28,13 +29,8 @@ export async function issueToken(db: Kysely<Database>, clock: Clock, userId: num
   return token;
 }
 
-export async function resolveToken(
-  db: Kysely<Database>,
-  clock: Clock,
-  token: string,
-): Promise<AuthenticatedMember | null> {
-  if (token === '' || token.length > 128) return null;
-  const row = await db
+const sessionByTokenHash = precompile((db, args: { tokenHash: string }) =>
+  db
     .selectFrom('sessions')
     .innerJoin('users', 'users.id', 'sessions.user_id')
     .select([
@@ -46,8 +42,16 @@ export async function resolveToken(
       'users.user_name as userName',
       'users.language_type as languageType',
     ])
-    .where('sessions.token_hash', '=', digest(token))
-    .executeTakeFirst();
+    .where('sessions.token_hash', '=', args.tokenHash),
+);
+
+export async function resolveToken(
+  db: Kysely<Database>,
+  clock: Clock,
+  token: string,
+): Promise<AuthenticatedMember | null> {
+  if (token === '' || token.length > 128) return null;
+  const row = await sessionByTokenHash.executeTakeFirst(db, { tokenHash: digest(token) });
   const now = clock.now();
   if (!row || row.revokedAt !== null) return null;
   if (now - Number(row.lastSeenAt) > IDLE_LIMIT_MS || now - Number(row.createdAt) > LIFETIME_MS) return null;

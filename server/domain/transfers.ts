@@ -9,13 +9,13 @@ import {
   HOUSE,
   inTransaction,
   isLocked,
-  lockWallets,
+  lockMemberWallets,
   MOVEMENT_KIND,
   postMovement,
   UNLOCK_BELOW_MINOR,
   type LockedWallet,
 } from './ledger';
-import { balanceMap, CENTRAL_WALLET, ensureWallet, requireVenue, type BalanceMap } from './wallets';
+import { balanceMap, CENTRAL_WALLET, requireVenue, type BalanceMap } from './wallets';
 
 /**
  * Money between a member's central wallet and venue wallets (spec sections 2-4): transfers by hand
@@ -51,44 +51,51 @@ export interface ConvertAnswer {
   wallet: { platType: string; balance: string; locked: boolean };
 }
 
-/** Checks a transfer's parameters before anything is read or written; answers the venue and the amount. */
-export async function checkTransfer(db: Kysely<Database>, request: TransferRequest) {
+export interface Transfer {
+  inward: boolean;
+  platType: string;
+  amountMinor: number;
+}
+
+/** Checks a transfer's parameters before anything is read or written; answers its direction, venue and amount. */
+export function checkTransfer(request: TransferRequest): Transfer {
   if (request.from === '') throw badRequest('error.badParameter', { name: 'from' });
   if (request.to === '') throw badRequest('error.badParameter', { name: 'to' });
   if (request.from === request.to) throw badRequest('error.sameWallet');
   if (request.from !== CENTRAL_WALLET && request.to !== CENTRAL_WALLET) throw badRequest('error.needsCentral');
   const inward = request.from === CENTRAL_WALLET;
-  const venue = await requireVenue(db, inward ? request.to : request.from);
-  return { inward, platType: venue.plat_type, amountMinor: requireAmount(request.amount) };
+  return { inward, platType: inward ? request.to : request.from, amountMinor: requireAmount(request.amount) };
 }
 
-/** /apiCode/convertMoney: central to a venue (type 1) or a venue to central (type 2), inside `trx`. */
-export async function convertMoney(
-  trx: Transaction<Database>,
-  clock: Clock,
-  userId: number,
-  transfer: { inward: boolean; platType: string; amountMinor: number },
-): Promise<ConvertAnswer> {
-  const centralId = await ensureWallet(trx, userId, CENTRAL_WALLET);
-  const venueId = await ensureWallet(trx, userId, transfer.platType);
-  const wallets = await lockWallets(trx, [centralId, venueId]);
-  const source = wallets.get(transfer.inward ? centralId : venueId)!;
+/**
+ * /apiCode/convertMoney: central to a venue (type 1) or a venue to central (type 2), inside `trx`;
+ * a venue that is not one of the seeded platforms is refused.
+ */
+export async function convertMoney(trx: Transaction<Database>, clock: Clock, userId: number, transfer: Transfer): Promise<ConvertAnswer> {
+  await requireVenue(trx, transfer.platType);
+  const wallets = await lockMemberWallets(trx, userId, [CENTRAL_WALLET, transfer.platType]);
+  const central = wallets.get(CENTRAL_WALLET)!;
+  const venue = wallets.get(transfer.platType)!;
+  const [source, target] = transfer.inward ? [central, venue] : [venue, central];
   if (!transfer.inward) refuseIfLocked(source);
   if (source.balance_minor < transfer.amountMinor) throw badRequest('error.insufficientBalance');
-  const [fromId, toId] = transfer.inward ? [centralId, venueId] : [venueId, centralId];
-  await postMovement(trx, clock, {
-    kind: MOVEMENT_KIND.transfer,
-    userId,
-    convertType: transfer.inward ? CONVERT_TYPE.quotaIn : CONVERT_TYPE.quotaOut,
-    platType: transfer.platType,
-    amountMinor: transfer.amountMinor,
-    legs: [
-      { account: { walletId: fromId }, amountMinor: -transfer.amountMinor },
-      { account: { walletId: toId }, amountMinor: transfer.amountMinor },
-    ],
-  });
-  const after = await lockWallets(trx, [venueId]);
-  return { userBalanceMap: await balanceMap(trx, userId), wallet: walletView(after.get(venueId)!) };
+  const posted = await postMovement(
+    trx,
+    clock,
+    {
+      kind: MOVEMENT_KIND.transfer,
+      userId,
+      convertType: transfer.inward ? CONVERT_TYPE.quotaIn : CONVERT_TYPE.quotaOut,
+      platType: transfer.platType,
+      amountMinor: transfer.amountMinor,
+      legs: [
+        { account: { walletId: source.id }, amountMinor: -transfer.amountMinor },
+        { account: { walletId: target.id }, amountMinor: transfer.amountMinor },
+      ],
+    },
+    wallets.values(),
+  );
+  return { userBalanceMap: await balanceMap(trx, userId), wallet: walletView(posted.wallets.get(venue.id)!) };
 }
 
 export interface RecycleAnswer {
@@ -98,18 +105,18 @@ export interface RecycleAnswer {
 
 /** /user/oneTouchTransfer: every unlocked venue balance back to central in one transaction, one type-2 record each. */
 export async function oneTouchTransfer(trx: Transaction<Database>, clock: Clock, userId: number): Promise<RecycleAnswer> {
-  const centralId = await ensureWallet(trx, userId, CENTRAL_WALLET);
   const venues = await trx
     .selectFrom('wallets')
-    .select('id')
+    .select('venue')
     .where('user_id', '=', userId)
     .where('venue', '<>', CENTRAL_WALLET)
     .where('balance_minor', '>', 0)
     .execute();
-  const wallets = await lockWallets(trx, [centralId, ...venues.map((venue) => venue.id)]);
+  const wallets = await lockMemberWallets(trx, userId, [CENTRAL_WALLET, ...venues.map((row) => row.venue)]);
+  const central = wallets.get(CENTRAL_WALLET)!;
   let recycled = 0;
   for (const wallet of wallets.values()) {
-    if (wallet.id === centralId || wallet.balance_minor <= 0 || isLocked(wallet)) continue;
+    if (wallet.id === central.id || wallet.balance_minor <= 0 || isLocked(wallet)) continue;
     await postMovement(trx, clock, {
       kind: MOVEMENT_KIND.transfer,
       userId,
@@ -118,7 +125,7 @@ export async function oneTouchTransfer(trx: Transaction<Database>, clock: Clock,
       amountMinor: wallet.balance_minor,
       legs: [
         { account: { walletId: wallet.id }, amountMinor: -wallet.balance_minor },
-        { account: { walletId: centralId }, amountMinor: wallet.balance_minor },
+        { account: { walletId: central.id }, amountMinor: wallet.balance_minor },
       ],
     });
     recycled += wallet.balance_minor;
@@ -197,25 +204,29 @@ function autoTransfer(
     const member = await lockMember(trx, userId);
     if (Number(member.wallet_type) !== 1) return { movedMinor: 0, reference: null, skipped: 'modeOff' };
     await requireVenue(trx, platType);
-    const centralId = await ensureWallet(trx, userId, CENTRAL_WALLET);
-    const venueId = await ensureWallet(trx, userId, platType);
-    const wallets = await lockWallets(trx, [centralId, venueId]);
-    const [fromId, toId] = direction === 'in' ? [centralId, venueId] : [venueId, centralId];
-    const source = wallets.get(fromId)!;
+    const wallets = await lockMemberWallets(trx, userId, [CENTRAL_WALLET, platType]);
+    const central = wallets.get(CENTRAL_WALLET)!;
+    const venue = wallets.get(platType)!;
+    const [source, target] = direction === 'in' ? [central, venue] : [venue, central];
     if (direction === 'out' && isLocked(source)) return { movedMinor: 0, reference: null, skipped: 'locked' };
     const amount = source.balance_minor;
     if (amount <= 0) return { movedMinor: 0, reference: null, skipped: 'empty' };
-    const movement = await postMovement(trx, clock, {
-      kind: MOVEMENT_KIND.transfer,
-      userId,
-      convertType: direction === 'in' ? CONVERT_TYPE.freeIn : CONVERT_TYPE.freeOut,
-      platType,
-      amountMinor: amount,
-      legs: [
-        { account: { walletId: fromId }, amountMinor: -amount },
-        { account: { walletId: toId }, amountMinor: amount },
-      ],
-    });
+    const movement = await postMovement(
+      trx,
+      clock,
+      {
+        kind: MOVEMENT_KIND.transfer,
+        userId,
+        convertType: direction === 'in' ? CONVERT_TYPE.freeIn : CONVERT_TYPE.freeOut,
+        platType,
+        amountMinor: amount,
+        legs: [
+          { account: { walletId: source.id }, amountMinor: -amount },
+          { account: { walletId: target.id }, amountMinor: amount },
+        ],
+      },
+      wallets.values(),
+    );
     return { movedMinor: amount, reference: movement.reference };
   });
 }
@@ -227,15 +238,21 @@ export async function sandboxCredit(
   userId: number,
   amountMinor: number,
 ): Promise<{ userBalanceMap: BalanceMap }> {
-  const centralId = await ensureWallet(trx, userId, CENTRAL_WALLET);
-  await postMovement(trx, clock, {
-    kind: MOVEMENT_KIND.sandboxAdjustment,
-    userId,
-    amountMinor,
-    legs: [
-      { account: { house: HOUSE.sandbox }, amountMinor: -amountMinor },
-      { account: { walletId: centralId }, amountMinor },
-    ],
-  });
+  const wallets = await lockMemberWallets(trx, userId, [CENTRAL_WALLET]);
+  const central = wallets.get(CENTRAL_WALLET)!;
+  await postMovement(
+    trx,
+    clock,
+    {
+      kind: MOVEMENT_KIND.sandboxAdjustment,
+      userId,
+      amountMinor,
+      legs: [
+        { account: { house: HOUSE.sandbox }, amountMinor: -amountMinor },
+        { account: { walletId: central.id }, amountMinor },
+      ],
+    },
+    wallets.values(),
+  );
   return { userBalanceMap: await balanceMap(trx, userId) };
 }

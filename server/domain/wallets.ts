@@ -1,9 +1,10 @@
 import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../db/schema';
 import { badRequest } from '../http/errors';
+import { precompile } from '../db/precompiled';
 import { formatMinor } from '../../machines/rules/money';
 import type { LanguageCode } from '../../machines/rules/language';
-import { isLocked, UNLOCK_BELOW_MINOR } from './ledger';
+import { isLocked, lockMemberWallets, UNLOCK_BELOW_MINOR } from './ledger';
 import { PLATFORM_TITLE } from './publicContent';
 
 /**
@@ -20,24 +21,17 @@ export async function openCentralWallet(trx: Transaction<Database>, userId: numb
 
 /** The id of the member's wallet for `venue` (central or a plat_type), opening it at 0.00 when missing. */
 export async function ensureWallet(db: Kysely<Database>, userId: number, venue: string): Promise<number> {
-  await db
-    .insertInto('wallets')
-    .values({ user_id: userId, venue, balance_minor: 0 })
-    .onConflict((oc) => oc.columns(['user_id', 'venue']).doNothing())
-    .execute();
-  const row = await db
-    .selectFrom('wallets')
-    .select('id')
-    .where('user_id', '=', userId)
-    .where('venue', '=', venue)
-    .executeTakeFirstOrThrow();
-  return row.id;
+  return (await lockMemberWallets(db, userId, [venue])).get(venue)!.id;
 }
+
+const platformByType = precompile((db, args: { platType: string }) =>
+  db.selectFrom('platforms').select('plat_type').where('plat_type', '=', args.platType),
+);
 
 /** The venue's platform row, or a 400 (error.unknownVenue) for anything that is not one of the seeded venues. */
 export async function requireVenue(db: Kysely<Database>, platType: string) {
   if (platType === '' || platType === CENTRAL_WALLET || platType.length > 32) throw badRequest('error.unknownVenue');
-  const venue = await db.selectFrom('platforms').selectAll().where('plat_type', '=', platType).executeTakeFirst();
+  const venue = await platformByType.executeTakeFirst(db, { platType });
   if (!venue) throw badRequest('error.unknownVenue');
   return venue;
 }
@@ -58,9 +52,13 @@ export interface BalanceMap {
   totalBalance: string;
 }
 
+const memberWalletBalances = precompile((db, args: { userId: number }) =>
+  db.selectFrom('wallets').select(['venue', 'balance_minor']).where('user_id', '=', args.userId),
+);
+
 /** The balance map of spec section 3: userBalance is the central wallet; venueBalance sums the venue wallets. */
 export async function balanceMap(db: Kysely<Database>, userId: number): Promise<BalanceMap> {
-  const rows = await db.selectFrom('wallets').select(['venue', 'balance_minor']).where('user_id', '=', userId).execute();
+  const rows = await memberWalletBalances.execute(db, { userId });
   let central = 0;
   let venues = 0;
   for (const row of rows) {

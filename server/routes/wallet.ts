@@ -48,7 +48,7 @@ export function walletRoutes(ctx: AppContext) {
     app.post('/apiCode/convertMoney', async (request, reply) => {
       const key = idempotencyKeyOf(request);
       const userId = request.member!.userId;
-      const transfer = await checkTransfer(db, {
+      const transfer = checkTransfer({
         from: text(request.query, 'from'),
         to: text(request.query, 'to'),
         amount: text(request.query, 'amount'),

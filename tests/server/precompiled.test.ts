@@ -1,0 +1,64 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startHarness, type Harness } from './harness';
+import { precompile } from '../../server/db/precompiled';
+
+/** Queries compiled once and run with each call's values, on the engine the suite runs on. */
+
+let h: Harness;
+
+beforeAll(async () => {
+  h = await startHarness();
+});
+afterAll(() => h.close());
+
+const platformsOfCategory = precompile((db, args: { gameType: number; skip: string }) =>
+  db
+    .selectFrom('platforms')
+    .select('plat_type')
+    .where('game_type', '=', args.gameType)
+    .where('plat_type', '<>', args.skip)
+    // A constant of the query itself stays as it was written.
+    .where('plat_type', '<>', 'no-such-venue')
+    .orderBy('plat_type'),
+);
+
+describe('precompiled queries', () => {
+  it('bind each call’s values in place of the stand-ins, keeping the query’s own constants', async () => {
+    const expected = async (gameType: number, skip: string) =>
+      (
+        await h.db
+          .selectFrom('platforms')
+          .select('plat_type')
+          .where('game_type', '=', gameType)
+          .where('plat_type', '<>', skip)
+          .orderBy('plat_type')
+          .execute()
+      ).map((row) => row.plat_type);
+    const categories = await h.db.selectFrom('platforms').select('game_type').distinct().orderBy('game_type').execute();
+    expect(categories.length).toBeGreaterThan(1);
+    for (const { game_type: gameType } of categories) {
+      const all = await expected(gameType, '');
+      const rows = await platformsOfCategory.execute(h.db, { gameType, skip: all[0] });
+      expect(rows.map((row) => row.plat_type)).toEqual(all.slice(1));
+    }
+  });
+
+  it('answers the first row, or undefined', async () => {
+    const first = await platformsOfCategory.executeTakeFirst(h.db, { gameType: 1, skip: '' });
+    expect(first?.plat_type).toEqual(expect.any(String));
+    expect(await platformsOfCategory.executeTakeFirst(h.db, { gameType: -1, skip: '' })).toBeUndefined();
+  });
+
+  it('runs inside a transaction, and writes', async () => {
+    const rename = precompile((db, args: { code: string; description: string }) =>
+      db.updateTable('house_accounts').set({ description: args.description }).where('code', '=', args.code),
+    );
+    await h.db.transaction().execute((trx) => rename.execute(trx, { code: 'sandbox', description: 'renamed' }));
+    const row = await h.db.selectFrom('house_accounts').select('description').where('code', '=', 'sandbox').executeTakeFirst();
+    expect(row?.description).toBe('renamed');
+  });
+
+  it('refuses a call that leaves out a value', async () => {
+    await expect(platformsOfCategory.execute(h.db, { gameType: 1 } as never)).rejects.toThrow('no value for skip');
+  });
+});
