@@ -1,6 +1,6 @@
 import axios, { type AxiosRequestConfig } from 'axios';
 import type { LanguageCode } from '../../machines/rules/language';
-import { randomUuid } from '../../machines/rules/ids';
+import { timeOrderedUuid } from '../../machines/rules/ids';
 
 /**
  * The one HTTP client: base /web, 5000 ms time-out, the token header on
@@ -60,7 +60,7 @@ async function send<T>(config: AxiosRequestConfig & { url: string; idempotent?: 
   const headers: Record<string, string> = { lang: api.language() };
   if (token && !isGuestCall(config.url)) headers.token = token;
   // A money-moving call carries one key for all its attempts, so a retry after a time-out moves nothing twice.
-  if (config.idempotent) headers['Idempotency-Key'] = randomUuid();
+  if (config.idempotent) headers['Idempotency-Key'] = timeOrderedUuid();
 
   let body: unknown;
   try {

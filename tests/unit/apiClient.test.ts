@@ -1,11 +1,13 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { timeOrderedUuid } from '../../machines/rules/ids';
 import { ApiFailure, connectApi, http, isGuestCall, post, REQUEST_TIMEOUT_MS, type Failure } from '../../src/api/client';
 
 /** A scripted /web endpoint on loopback, so the real axios client runs end to end. */
 let server: Server;
-let reply: { status: number; body: string; delayMs?: number };
+/** delays: the answer delay of each coming request in turn, then delayMs. */
+let reply: { status: number; body: string; delayMs?: number; delays?: number[] };
 let seen: { url: string; headers: IncomingHttpHeaders }[] = [];
 
 beforeAll(async () => {
@@ -14,7 +16,7 @@ beforeAll(async () => {
     setTimeout(() => {
       response.writeHead(reply.status, { 'content-type': 'application/json' });
       response.end(reply.body);
-    }, reply.delayMs ?? 0);
+    }, reply.delays?.shift() ?? reply.delayMs ?? 0);
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   // In the browser the base is the relative /web; here it must name the loopback server.
@@ -107,5 +109,51 @@ describe('api client against a server', () => {
     await expect(post('/user/getUserInfo')).rejects.toBeInstanceOf(ApiFailure);
     http.defaults.timeout = REQUEST_TIMEOUT_MS;
     expect(hooks.failed).toHaveBeenCalledWith({ messageKey: 'error.timeout' });
+  });
+
+  it('sends a fresh time-ordered Idempotency-Key with each money-moving call, and none with others', async () => {
+    await post('/user/getUserInfo');
+    await post('/apiCode/convertMoney', { idempotent: true });
+    await post('/apiCode/convertMoney', { idempotent: true });
+    const [plain, first, second] = seen.map((request) => request.headers['idempotency-key']);
+    expect(plain).toBeUndefined();
+    expect(first).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-7[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
+    expect(second).not.toBe(first);
+    expect(String(second) >= String(first).slice(0, 13)).toBe(true);
+  });
+
+  it('tries a money-moving call once more after a time-out, with the same key', async () => {
+    reply = { ...reply, delays: [200, 0] };
+    http.defaults.timeout = 100;
+    try {
+      const body = await post<{ userInfo: { userName: string } }>('/apiCode/convertMoney', { idempotent: true });
+      expect(body.userInfo.userName).toBe('demo01');
+    } finally {
+      http.defaults.timeout = REQUEST_TIMEOUT_MS;
+    }
+    expect(seen).toHaveLength(2);
+    expect(seen[1].headers['idempotency-key']).toBe(seen[0].headers['idempotency-key']);
+  });
+
+  it('does not retry other calls after a time-out', async () => {
+    reply = { ...reply, delays: [200, 0] };
+    http.defaults.timeout = 100;
+    try {
+      await expect(post('/user/getUserInfo')).rejects.toBeInstanceOf(ApiFailure);
+    } finally {
+      http.defaults.timeout = REQUEST_TIMEOUT_MS;
+    }
+    expect(seen).toHaveLength(1);
+  });
+});
+
+describe('ids', () => {
+  it('time-ordered ids carry their millisecond in front, so later ids sort later', () => {
+    const early = timeOrderedUuid(Date.UTC(2026, 10, 21, 12, 0, 0, 1));
+    const late = timeOrderedUuid(Date.UTC(2026, 10, 21, 12, 0, 0, 2));
+    expect(early.slice(0, 13)).toBe('01a1fdfa-4601');
+    expect(late.slice(0, 13)).toBe('01a1fdfa-4602');
+    expect(late > early).toBe(true);
+    expect(timeOrderedUuid(0).slice(0, 14)).toBe('00000000-0000-');
   });
 });
