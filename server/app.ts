@@ -9,6 +9,7 @@ import { guestSiteRoutes } from './routes/guestSite';
 import { guestContentRoutes } from './routes/guestContent';
 import { userRoutes } from './routes/user';
 import { walletRoutes } from './routes/wallet';
+import { gameRoutes } from './routes/games';
 import { sandboxRoutes } from './routes/sandbox';
 
 /** Builds the API server (and, when a built site exists, its static host) around the given context. */
@@ -39,6 +40,7 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
   await app.register(guestContentRoutes(ctx), { prefix: '/web' });
   await app.register(userRoutes(ctx), { prefix: '/web' });
   await app.register(walletRoutes(ctx), { prefix: '/web' });
+  await app.register(gameRoutes(ctx), { prefix: '/web' });
   if (ctx.config.sandbox) await app.register(sandboxRoutes(ctx), { prefix: '/web' });
 
   if (ctx.config.staticDir && existsSync(ctx.config.staticDir)) {

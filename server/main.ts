@@ -5,6 +5,7 @@ import { migrateToLatest } from './db/migrate';
 import { seedDemoMember, seedPublicContent, seedSiteContent } from './db/seed';
 import { buildApp } from './app';
 import { createSandboxSms, unconfiguredSms } from './adapters/sms';
+import { sandboxVenues, unconfiguredVenues } from './adapters/venues';
 import { DEMO_MEMBER } from './db/seedContent';
 
 const config = readConfig();
@@ -24,7 +25,13 @@ if (process.argv.includes('--migrate-only')) {
   process.exit(0);
 }
 
-const app = await buildApp({ db, clock, config, sms: config.sandbox ? createSandboxSms(db, clock) : unconfiguredSms });
+const app = await buildApp({
+  db,
+  clock,
+  config,
+  sms: config.sandbox ? createSandboxSms(db, clock) : unconfiguredSms,
+  venues: config.sandbox ? sandboxVenues : unconfiguredVenues,
+});
 await app.listen({ port: config.port, host: config.host });
 
 const shown = config.host === '0.0.0.0' ? 'localhost' : config.host;

@@ -66,12 +66,6 @@ export interface PostedMovement {
 export const isLocked = (wallet: { locked: number; balance_minor: number }) =>
   wallet.locked === 1 && Number(wallet.balance_minor) >= UNLOCK_BELOW_MINOR;
 
-/** Runs `work` in a transaction, or inside the caller's when `db` already is one. */
-export function inTransaction<T>(db: Kysely<Database>, work: (trx: Transaction<Database>) => Promise<T>): Promise<T> {
-  if (db.isTransaction) return work(db as Transaction<Database>);
-  return db.transaction().execute(work);
-}
-
 export interface LockedWallet {
   id: number;
   user_id: number;

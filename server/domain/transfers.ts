@@ -1,5 +1,5 @@
 import { isPostgres } from '../db/dialect';
-import type { Kysely, Transaction } from 'kysely';
+import type { Transaction } from 'kysely';
 import type { Database } from '../db/schema';
 import type { Clock } from '../clock';
 import { badRequest } from '../http/errors';
@@ -7,12 +7,12 @@ import { formatMinor, parseAmount } from '../../machines/rules/money';
 import {
   CONVERT_TYPE,
   HOUSE,
-  inTransaction,
   isLocked,
   lockMemberWallets,
   MOVEMENT_KIND,
   postMovement,
   UNLOCK_BELOW_MINOR,
+  type ConvertType,
   type LockedWallet,
 } from './ledger';
 import { balanceMap, CENTRAL_WALLET, requireVenue, type BalanceMap } from './wallets';
@@ -20,7 +20,7 @@ import { balanceMap, CENTRAL_WALLET, requireVenue, type BalanceMap } from './wal
 /**
  * Money between a member's central wallet and venue wallets (spec sections 2-4): transfers by hand
  * (record types 1 and 2), one-click recycling, transfer-free mode (types 5 and 6) and its automatic
- * transfers (types 3 and 4), and the sandbox's credits. Every balance change goes through ./ledger.ts.
+ * transfers on entering a venue (types 3 and 4), and the sandbox's credits. Every balance change goes through ./ledger.ts.
  */
 
 /** An amount typed by a member in minor units, or a 400 with the shared rule's message. */
@@ -169,66 +169,57 @@ export async function changeWalletType(
   return { walletType };
 }
 
-export interface AutoTransfer {
-  /** Minor units moved; 0 when nothing moved. */
-  movedMinor: number;
-  /** The movement's reference, or null with the reason nothing moved. */
-  reference: string | null;
-  skipped?: 'modeOff' | 'empty' | 'locked';
+export interface VenueEntry {
+  /** Minor units moved from central into the venue (type 3); 0 when nothing moved. */
+  movedInMinor: number;
+  /** Venues whose balances came back to central first (type 4 each), with the amounts. */
+  movedOut: { platType: string; amountMinor: number }[];
+  userBalanceMap: BalanceMap;
 }
 
 /**
- * Transfer-free mode, on entering a venue: the whole central balance moves into it (type 3).
- * Does nothing while the mode is off or central is empty. Runs in the caller's transaction when given one.
+ * Transfer-free mode, on entering a venue (spec sections 3 and 4): the member's money follows them.
+ * Every other venue balance comes back to central (type 4 each; a locked wallet stays where it is), then
+ * the whole central balance goes into the venue (type 3). Nothing moves while the mode is off. Runs in
+ * the caller's transaction, so a launch that fails afterwards moves nothing.
  */
-export function autoTransferIn(db: Kysely<Database>, clock: Clock, userId: number, platType: string): Promise<AutoTransfer> {
-  return autoTransfer(db, clock, userId, platType, 'in');
-}
+export async function enterVenue(trx: Transaction<Database>, clock: Clock, userId: number, platType: string): Promise<VenueEntry> {
+  const member = await lockMember(trx, userId);
+  await requireVenue(trx, platType);
+  if (Number(member.wallet_type) !== 1) return { movedInMinor: 0, movedOut: [], userBalanceMap: await balanceMap(trx, userId) };
+  const others = await trx
+    .selectFrom('wallets')
+    .select('venue')
+    .where('user_id', '=', userId)
+    .where('venue', 'not in', [CENTRAL_WALLET, platType])
+    .where('balance_minor', '>', 0)
+    .execute();
+  const wallets = await lockMemberWallets(trx, userId, [CENTRAL_WALLET, platType, ...others.map((row) => row.venue)]);
+  const central = wallets.get(CENTRAL_WALLET)!;
+  const target = wallets.get(platType)!;
+  const move = (from: LockedWallet, to: LockedWallet, amountMinor: number, convertType: ConvertType, venue: string) =>
+    postMovement(trx, clock, {
+      kind: MOVEMENT_KIND.transfer,
+      userId,
+      convertType,
+      platType: venue,
+      amountMinor,
+      legs: [
+        { account: { walletId: from.id }, amountMinor: -amountMinor },
+        { account: { walletId: to.id }, amountMinor },
+      ],
+    });
 
-/**
- * Transfer-free mode, on leaving a venue: its whole balance moves back to central (type 4). Does nothing
- * while the mode is off, the venue wallet is empty, or it is locked (a locked wallet refuses transfers out).
- */
-export function autoTransferOut(db: Kysely<Database>, clock: Clock, userId: number, platType: string): Promise<AutoTransfer> {
-  return autoTransfer(db, clock, userId, platType, 'out');
-}
-
-function autoTransfer(
-  db: Kysely<Database>,
-  clock: Clock,
-  userId: number,
-  platType: string,
-  direction: 'in' | 'out',
-): Promise<AutoTransfer> {
-  return inTransaction(db, async (trx) => {
-    const member = await lockMember(trx, userId);
-    if (Number(member.wallet_type) !== 1) return { movedMinor: 0, reference: null, skipped: 'modeOff' };
-    await requireVenue(trx, platType);
-    const wallets = await lockMemberWallets(trx, userId, [CENTRAL_WALLET, platType]);
-    const central = wallets.get(CENTRAL_WALLET)!;
-    const venue = wallets.get(platType)!;
-    const [source, target] = direction === 'in' ? [central, venue] : [venue, central];
-    if (direction === 'out' && isLocked(source)) return { movedMinor: 0, reference: null, skipped: 'locked' };
-    const amount = source.balance_minor;
-    if (amount <= 0) return { movedMinor: 0, reference: null, skipped: 'empty' };
-    const movement = await postMovement(
-      trx,
-      clock,
-      {
-        kind: MOVEMENT_KIND.transfer,
-        userId,
-        convertType: direction === 'in' ? CONVERT_TYPE.freeIn : CONVERT_TYPE.freeOut,
-        platType,
-        amountMinor: amount,
-        legs: [
-          { account: { walletId: source.id }, amountMinor: -amount },
-          { account: { walletId: target.id }, amountMinor: amount },
-        ],
-      },
-      wallets.values(),
-    );
-    return { movedMinor: amount, reference: movement.reference };
-  });
+  const movedOut: VenueEntry['movedOut'] = [];
+  let centralMinor = central.balance_minor;
+  for (const wallet of wallets.values()) {
+    if (wallet === central || wallet === target || wallet.balance_minor <= 0 || isLocked(wallet)) continue;
+    await move(wallet, central, wallet.balance_minor, CONVERT_TYPE.freeOut, wallet.venue);
+    movedOut.push({ platType: wallet.venue, amountMinor: wallet.balance_minor });
+    centralMinor += wallet.balance_minor;
+  }
+  if (centralMinor > 0) await move(central, target, centralMinor, CONVERT_TYPE.freeIn, platType);
+  return { movedInMinor: centralMinor, movedOut, userBalanceMap: await balanceMap(trx, userId) };
 }
 
 /** Sandbox only: credits the member's central wallet from the house's sandbox account (not a transfer record). */

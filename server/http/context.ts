@@ -3,6 +3,7 @@ import type { Database } from '../db/schema';
 import type { Clock } from '../clock';
 import type { ServerConfig } from '../config';
 import type { SmsGateway } from '../adapters/sms';
+import type { GameVenues } from '../adapters/venues';
 import type { AuthenticatedMember } from '../domain/tokens';
 import type { LanguageCode } from '../../machines/rules/language';
 
@@ -12,6 +13,7 @@ export interface AppContext {
   clock: Clock;
   config: ServerConfig;
   sms: SmsGateway;
+  venues: GameVenues;
 }
 
 declare module 'fastify' {

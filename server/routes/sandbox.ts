@@ -6,9 +6,16 @@ import { text } from '../http/params';
 import { peekCaptcha } from '../domain/captcha';
 import { userNameKey } from '../domain/members';
 import { requireAmount, sandboxCredit } from '../domain/transfers';
+import { requireVenue } from '../domain/wallets';
+import { PLATFORM_TITLE } from '../domain/publicContent';
 import { answerIdempotently, idempotencyKeyOf } from './wallet';
+import { venuePage } from './sandboxVenuePage';
+import { isLanguageCode } from '../../machines/rules/language';
 
-/** Sandbox-only doors for end-to-end tests: the SMS outbox, captcha answers, the clock and test money. */
+/**
+ * Sandbox-only doors for end-to-end tests: the SMS outbox, captcha answers, the clock and test money;
+ * and the page that stands in for a game provider's client.
+ */
 export function sandboxRoutes(ctx: AppContext) {
   const { db, clock } = ctx;
   return async (app: FastifyInstance) => {
@@ -39,6 +46,24 @@ export function sandboxRoutes(ctx: AppContext) {
       }
       clock.advance(advanceMs);
       return ok(request, { now: clock.now() });
+    });
+
+    app.get<{ Params: { platType: string } }>('/sandbox/venue/:platType', async (request, reply) => {
+      const asked = text(request.query, 'lang');
+      const language = isLanguageCode(asked) ? asked : request.language;
+      const venue = await requireVenue(db, request.params.platType);
+      const row = await db
+        .selectFrom('platforms')
+        .select([PLATFORM_TITLE[language], 'pc_navbar_img_url'])
+        .where('plat_type', '=', venue.plat_type)
+        .executeTakeFirstOrThrow();
+      const page = venuePage({
+        language,
+        platType: venue.plat_type,
+        title: String(row[PLATFORM_TITLE[language]]),
+        imageUrl: row.pc_navbar_img_url,
+      });
+      return reply.type('text/html; charset=utf-8').header('cache-control', 'no-store').send(page);
     });
 
     /** Credits a member's central wallet through the ledger as a sandbox adjustment (JSON {userName, amount}). */

@@ -250,6 +250,11 @@ export function memberPost(
 }
 
 /** Credits a member's central wallet through POST /web/sandbox/credit and expects success. */
+/** Opens a venue's game as the site does: in transfer-free mode the member's money follows. */
+export function launchVenue(h: Harness, token: string, platType: string, headers: Record<string, string> = {}) {
+  return memberPost(h, token, '/apiCode/getGameUrl', { query: { platType }, headers });
+}
+
 export async function sandboxCredit(h: Harness, userName: string, amount: string, headers: Record<string, string> = {}) {
   const response = await h.call({ method: 'POST', url: '/web/sandbox/credit', payload: { userName, amount }, headers });
   expectSuccess(response);

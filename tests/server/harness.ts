@@ -10,6 +10,7 @@ import { migrateToLatest } from '../../server/db/migrate';
 import { seedDemoMember, seedPublicContent, seedSiteContent } from '../../server/db/seed';
 import type { Database } from '../../server/db/schema';
 import { createSandboxSms } from '../../server/adapters/sms';
+import { sandboxVenues, type GameVenues } from '../../server/adapters/venues';
 
 export interface Harness {
   app: FastifyInstance;
@@ -70,7 +71,7 @@ async function freshDatabase(): Promise<{ db: Kysely<Database>; drop(): Promise<
 /** A real app on a fresh database (in-memory SQLite, or PostgreSQL with TEST_DATABASE_URL), seeded like a first start. */
 export async function startHarness(
   overrides: Partial<ReturnType<typeof readConfig>> = {},
-  options: { demoMember?: boolean } = {},
+  options: { demoMember?: boolean; venues?: GameVenues } = {},
 ): Promise<Harness> {
   const config = { ...readConfig({}), staticDir: null, logger: false, ...overrides };
   const clock = createClock();
@@ -81,7 +82,7 @@ export async function startHarness(
     await seedSiteContent(db);
     await seedPublicContent(db);
     if (options.demoMember) await seedDemoMember(db, clock);
-    app = await buildApp({ db, clock, config, sms: createSandboxSms(db, clock) });
+    app = await buildApp({ db, clock, config, sms: createSandboxSms(db, clock), venues: options.venues ?? sandboxVenues });
     await app.ready();
   } catch (error) {
     await drop();

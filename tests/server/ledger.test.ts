@@ -16,8 +16,7 @@ import {
   walletRow,
 } from './flows';
 import { auditLedger, HOUSE, postMovement } from '../../server/domain/ledger';
-import { ensureWallet, lockVenueWallet } from '../../server/domain/wallets';
-import { autoTransferIn, autoTransferOut } from '../../server/domain/transfers';
+import { ensureWallet } from '../../server/domain/wallets';
 import { ApiError } from '../../server/http/errors';
 import { openSqlite } from '../../server/db/connect';
 import { migrateToLatest } from '../../server/db/migrate';
@@ -342,66 +341,3 @@ describe('concurrent calls', () => {
   });
 });
 
-describe('transfer-free mode’s automatic transfers', () => {
-  const modeOn = async (token: string) =>
-    expectSuccess(await memberPost(h, token, '/user/changeWalletType', { payload: { walletType: 1 } }));
-
-  it('do nothing while the mode is off', async () => {
-    const member = await freshMember();
-    await sandboxCredit(h, member.userName, '10');
-    const state = await moneyState(h);
-    expect(await autoTransferIn(h.db, h.clock, member.userId, 'rlive')).toEqual({ movedMinor: 0, reference: null, skipped: 'modeOff' });
-    expect(await autoTransferOut(h.db, h.clock, member.userId, 'rlive')).toEqual({ movedMinor: 0, reference: null, skipped: 'modeOff' });
-    expect(await moneyState(h)).toEqual(state);
-  });
-
-  it('move the whole central balance into the venue (type 3) and the whole venue balance back (type 4)', async () => {
-    const member = await freshMember();
-    await sandboxCredit(h, member.userName, '12.34');
-    await modeOn(member.token);
-    const inward = await autoTransferIn(h.db, h.clock, member.userId, 'pps');
-    expect(inward).toMatchObject({ movedMinor: 1234, reference: expect.stringMatching(/^TR/) });
-    expect((await walletRow(h, member.userId, 'pps'))?.balance_minor).toBe(1234);
-    expect((await walletRow(h, member.userId, 'central'))?.balance_minor).toBe(0);
-    expect(await autoTransferIn(h.db, h.clock, member.userId, 'pps')).toMatchObject({ movedMinor: 0, skipped: 'empty' });
-
-    const outward = await autoTransferOut(h.db, h.clock, member.userId, 'pps');
-    expect(outward).toMatchObject({ movedMinor: 1234, reference: expect.stringMatching(/^TR/) });
-    expect((await walletRow(h, member.userId, 'central'))?.balance_minor).toBe(1234);
-    expect(await autoTransferOut(h.db, h.clock, member.userId, 'pps')).toMatchObject({ movedMinor: 0, skipped: 'empty' });
-    expect(await movementsOf(member.userId)).toEqual([null, 5, 3, 4]);
-  });
-
-  it('leave a locked venue wallet where it is', async () => {
-    const member = await freshMember();
-    await sandboxCredit(h, member.userName, '50');
-    await modeOn(member.token);
-    await autoTransferIn(h.db, h.clock, member.userId, 'fhk');
-    await lockVenueWallet(h.db, member.userId, 'fhk');
-    const state = await moneyState(h);
-    expect(await autoTransferOut(h.db, h.clock, member.userId, 'fhk')).toEqual({ movedMinor: 0, reference: null, skipped: 'locked' });
-    expect(await moneyState(h)).toEqual(state);
-  });
-
-  it('refuse an unknown venue', async () => {
-    const member = await freshMember();
-    await sandboxCredit(h, member.userName, '1');
-    await modeOn(member.token);
-    await expect(autoTransferIn(h.db, h.clock, member.userId, 'nosuch')).rejects.toMatchObject({ messageKey: 'error.unknownVenue' });
-    await expect(autoTransferOut(h.db, h.clock, member.userId, 'central')).rejects.toMatchObject({ messageKey: 'error.unknownVenue' });
-  });
-
-  it('run inside the caller’s transaction, so they roll back with it', async () => {
-    const member = await freshMember();
-    await sandboxCredit(h, member.userName, '8');
-    await modeOn(member.token);
-    const state = await moneyState(h);
-    await expect(
-      h.db.transaction().execute(async (trx) => {
-        expect((await autoTransferIn(trx, h.clock, member.userId, 'ocn')).movedMinor).toBe(800);
-        throw new Error('the game launch failed');
-      }),
-    ).rejects.toThrow('the game launch failed');
-    expect(await moneyState(h)).toEqual(state);
-  });
-});

@@ -1,8 +1,18 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { startHarness, type Harness } from './harness';
-import { createMember, DAY, expectFailure, expectLedgerClean, expectSuccess, memberPost, message, sandboxCredit, type Lang } from './flows';
+import {
+  createMember,
+  DAY,
+  expectFailure,
+  expectLedgerClean,
+  expectSuccess,
+  launchVenue,
+  memberPost,
+  message,
+  sandboxCredit,
+  type Lang,
+} from './flows';
 import { issueToken } from '../../server/domain/tokens';
-import { autoTransferIn, autoTransferOut } from '../../server/domain/transfers';
 import { PLATFORMS } from '../../server/db/content/siteContent';
 
 /** POST /web/user/getUserTransInfo: transfer records with their types and labels, a 30-day window, pages. */
@@ -58,14 +68,16 @@ describe('transfer records', () => {
     expectSuccess(await convert(member.token, 'central', 'rlive', '10.00'));
     expectSuccess(await convert(member.token, 'rlive', 'central', '2.50'));
     expectSuccess(await memberPost(h, member.token, '/user/changeWalletType', { payload: { walletType: 1 } }));
-    expect((await autoTransferIn(h.db, h.clock, member.userId, 'gsport')).movedMinor).toBe(9250);
-    expect((await autoTransferOut(h.db, h.clock, member.userId, 'gsport')).movedMinor).toBe(9250);
+    expectSuccess(await launchVenue(h, member.token, 'gsport'));
+    expectSuccess(await launchVenue(h, member.token, 'rlive'));
     expectSuccess(await memberPost(h, member.token, '/user/changeWalletType', { payload: { walletType: 0 } }));
 
     const expected = [
       [6, '0.00', null],
-      [4, '92.50', 'gsport'],
-      [3, '92.50', 'gsport'],
+      [3, '100.00', 'rlive'],
+      [4, '100.00', 'gsport'],
+      [3, '100.00', 'gsport'],
+      [4, '7.50', 'rlive'],
       [5, '0.00', null],
       [2, '2.50', 'rlive'],
       [1, '10.00', 'rlive'],
@@ -73,7 +85,7 @@ describe('transfer records', () => {
     const titleColumn = { zh: 3, hk: 4, en: 2 } as const; // PLATFORMS rows: [platType, gameType, eng, zh, hk]
     for (const lang of ['zh', 'hk', 'en'] as const) {
       const result = await page(member.token, lastDay(), lang);
-      expect(result.total).toBe(6);
+      expect(result.total).toBe(8);
       expect(result.records.map((record) => [record.convertType, record.convertMoney, record.platType])).toEqual(expected);
       for (const record of result.records) {
         expect(record.convertTypeName).toBe(message(lang, `record.convertType.${record.convertType}`));
