@@ -9,6 +9,7 @@ import { tickerMachine } from './ticker';
 import { ageNoticeMachine } from './ageNotice';
 import { transferModeMachine } from './transferMode';
 import { transferMachine } from './transfer';
+import { gameLaunchMachine } from './gameLaunch';
 
 /**
  * Every flow of the site. Diagrams, generated tests, coverage and the
@@ -99,5 +100,13 @@ export const FLOWS: FlowEntry[] = [
     summary:
       'Choose source and target (one of them the central wallet) and an amount; success refreshes the balances, failure moves nothing; one click recycles every venue.',
     machine: transferMachine,
+  },
+  {
+    id: 'gameLaunch',
+    title: 'Opening a venue',
+    specSection: '2 (header play buttons), 3 (record types 3 and 4), 6 (guest prompt)',
+    summary:
+      'A guest is asked to log in; a member’s launch asks for the venue’s address (in transfer-free mode the money moves into the venue on the way), opens it and refreshes the balances; a refused launch opens nothing.',
+    machine: gameLaunchMachine,
   },
 ];

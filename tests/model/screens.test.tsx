@@ -1,6 +1,7 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import * as guestApi from '../../src/api/guest';
 import * as walletApi from '../../src/api/wallet';
+import * as gamesApi from '../../src/api/games';
 import { FLOWS } from '../../machines/index';
 import { MODELS } from './adapters/index';
 import { generatePaths } from './model';
@@ -14,9 +15,11 @@ import { bannerScreen } from './screens/bannerScreen';
 import { tickerScreen } from './screens/tickerScreen';
 import { ageNoticeScreen } from './screens/ageNoticeScreen';
 import { transferModeScreen, transferScreen } from './screens/transferScreens';
+import { gameLaunchScreen } from './screens/gameLaunchScreen';
 import { sessionScreen as sessionScreenHandled } from '../e2e/sessionScreen';
 
 vi.mock('../../src/api/guest', async (original) => (await import('../components/guestApiMock')).mockGuestApi(original));
+vi.mock('../../src/api/games', () => ({ launchGame: vi.fn() }));
 vi.mock('../../src/api/wallet', () => ({
   changeWalletType: vi.fn(),
   convertMoney: vi.fn(),
@@ -43,6 +46,7 @@ const SCREENS: ScreenAdapter<never>[] = [
   ageNoticeScreen,
   transferModeScreen(walletMocks),
   transferScreen(walletMocks),
+  gameLaunchScreen({ ...walletMocks, launchGame: vi.mocked(gamesApi.launchGame) }),
 ] as unknown as ScreenAdapter<never>[];
 
 beforeEach(() => vi.clearAllMocks());

@@ -1,21 +1,17 @@
-import { useState } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { useSnapshot } from 'valtio';
 import { sessionData } from '../../store/session';
-import type { GameCategory } from '../../api/content';
-import { navigateHash, useHashPath } from '../../app/hashLocation';
+import { useHashPath } from '../../app/hashLocation';
 import { SmartImage } from '../../components/SmartImage';
 import { LoginPrompt } from '../../components/LoginPrompt';
+import { useGameLaunch } from './useGameLaunch';
 import './CategoryNav.css';
 
 /** Home plus each game category; hovering a category shows its providers, each with a play button. */
 export function CategoryNav() {
-  const { gameNavList, isLogin } = useSnapshot(sessionData);
+  const { gameNavList } = useSnapshot(sessionData);
   const [path] = useHashPath();
-  const [prompt, setPrompt] = useState(false);
-
-  // Launching a venue's game comes with the games issue; until then a member goes to the category.
-  const play = (category: GameCategory) => (isLogin ? navigateHash(category.link) : setPrompt(true));
+  const launch = useGameLaunch();
 
   return (
     <nav className="category-nav">
@@ -34,8 +30,14 @@ export function CategoryNav() {
                   <div className="category-nav__provider" key={platform.platType}>
                     <SmartImage src={platform.pcNavbarImgUrl} alt={platform.eng} />
                     <span className="category-nav__provider-name">{platform.apiTitle}</span>
-                    <button type="button" className="button button--gold category-nav__play" onClick={() => play(category as GameCategory)}>
-                      <FormattedMessage id="nav.play" />
+                    <button
+                      type="button"
+                      className="button button--gold category-nav__play"
+                      data-venue={platform.platType}
+                      disabled={launch.busy}
+                      onClick={() => launch.play(platform.platType)}
+                    >
+                      <FormattedMessage id={launch.opening === platform.platType ? 'games.opening' : 'nav.play'} />
                     </button>
                   </div>
                 ))}
@@ -44,7 +46,7 @@ export function CategoryNav() {
           </li>
         ))}
       </ul>
-      {prompt && <LoginPrompt messageKey="prompt.loginFirst" onClose={() => setPrompt(false)} />}
+      {launch.loginPrompt && <LoginPrompt messageKey="prompt.loginFirst" onClose={launch.dismiss} />}
     </nav>
   );
 }

@@ -9,6 +9,7 @@ import { tickerModel } from './ticker';
 import { ageNoticeModel } from './ageNotice';
 import { transferModeModel } from './transferMode';
 import { transferModel } from './transfer';
+import { gameLaunchModel } from './gameLaunch';
 
 /** One model adapter per registered machine; the completeness test holds the two lists together. */
 export const MODELS: ModelAdapter[] = [
@@ -22,4 +23,5 @@ export const MODELS: ModelAdapter[] = [
   ageNoticeModel,
   transferModeModel,
   transferModel,
+  gameLaunchModel,
 ];

@@ -1,0 +1,80 @@
+import { assign, fromPromise, setup } from 'xstate';
+import { parseAmount } from './rules/money';
+
+/**
+ * Opening a venue's game from a play button (spec sections 2 and 6): a guest is asked to log in first;
+ * a member's launch asks the server for the venue's address, which in transfer-free mode also moves
+ * the member's money into the venue, then opens it and refreshes the balances. A refused launch opens
+ * nothing (the API client has shown the server's message).
+ */
+
+export type GameLaunchEvent = { type: 'PLAY'; platType: string; member: boolean } | { type: 'DISMISS' };
+
+export interface LaunchedGame {
+  url: string;
+  movedIn: string;
+}
+
+export const gameLaunchMachine = setup({
+  types: {
+    context: {} as { platType: string | null },
+    events: {} as GameLaunchEvent,
+  },
+  actors: {
+    launchGame: fromPromise<LaunchedGame, { platType: string }>(() => {
+      throw new Error('gameLaunch: launchGame was not provided');
+    }),
+  },
+  actions: {
+    rememberVenue: assign({ platType: ({ event }) => (event.type === 'PLAY' ? event.platType : null) }),
+    forgetVenue: assign({ platType: null }),
+    openGame: (_, _params: { url: string }) => {},
+    announceMoved: () => {},
+    refreshBalances: () => {},
+  },
+  guards: {
+    isGuest: ({ event }) => event.type === 'PLAY' && !event.member,
+    movedMoney: (_, params: { movedIn: string }) => {
+      const moved = parseAmount(params.movedIn);
+      return 'minor' in moved && moved.minor > 0;
+    },
+  },
+}).createMachine({
+  id: 'gameLaunch',
+  context: { platType: null },
+  initial: 'idle',
+  states: {
+    idle: {
+      on: {
+        PLAY: [{ guard: 'isGuest', target: 'loginPrompt' }, { target: 'launching', actions: 'rememberVenue' }],
+      },
+    },
+    loginPrompt: {
+      on: { DISMISS: 'idle' },
+    },
+    launching: {
+      invoke: {
+        id: 'launchGame',
+        src: 'launchGame',
+        input: ({ context }) => ({ platType: context.platType! }),
+        onDone: [
+          {
+            guard: { type: 'movedMoney', params: ({ event }) => ({ movedIn: event.output.movedIn }) },
+            target: 'idle',
+            actions: [
+              { type: 'openGame', params: ({ event }) => ({ url: event.output.url }) },
+              'announceMoved',
+              'refreshBalances',
+              'forgetVenue',
+            ],
+          },
+          {
+            target: 'idle',
+            actions: [{ type: 'openGame', params: ({ event }) => ({ url: event.output.url }) }, 'refreshBalances', 'forgetVenue'],
+          },
+        ],
+        onError: { target: 'idle', actions: 'forgetVenue' },
+      },
+    },
+  },
+});

@@ -1,0 +1,14 @@
+import type { SnapshotFrom } from 'xstate';
+import type { gameLaunchMachine, GameLaunchEvent } from '../../../machines/gameLaunch';
+
+/** The play buttons' state as the header shows it. */
+export function connectGameLaunch(state: SnapshotFrom<typeof gameLaunchMachine>, send: (event: GameLaunchEvent) => void, member: boolean) {
+  return {
+    /** The venue being opened, whose button reads "Opening…"; every play button waits meanwhile. */
+    opening: state.matches('launching') ? state.context.platType : null,
+    busy: state.matches('launching'),
+    loginPrompt: state.matches('loginPrompt'),
+    play: (platType: string) => send({ type: 'PLAY', platType, member }),
+    dismiss: () => send({ type: 'DISMISS' }),
+  };
+}

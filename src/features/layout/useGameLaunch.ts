@@ -1,0 +1,33 @@
+import { useState } from 'react';
+import { useMachine } from '@xstate/react';
+import { fromPromise } from 'xstate';
+import { useSnapshot } from 'valtio';
+import { gameLaunchMachine } from '../../../machines/gameLaunch';
+import * as gamesApi from '../../api/games';
+import { useSiteActors } from '../../session/SiteActorsContext';
+import { sessionData } from '../../store/session';
+import { refreshWallets } from '../../store/wallet';
+import { connectGameLaunch } from './connectGameLaunch';
+
+/** The game-launch machine with the site's effects: the games API, a new window, toasts and balances. */
+export function useGameLaunch() {
+  const { session, notify, inspect } = useSiteActors();
+  const { isLogin } = useSnapshot(sessionData);
+  const [logic] = useState(() =>
+    gameLaunchMachine.provide({
+      actors: { launchGame: fromPromise(({ input }) => gamesApi.launchGame(input.platType)) },
+      actions: {
+        openGame: (_, { url }) => {
+          window.open(url, '_blank');
+        },
+        announceMoved: () => notify('success', 'games.movedIn'),
+        refreshBalances: () => {
+          void refreshWallets();
+          session.send({ type: 'REFRESH_MEMBER' });
+        },
+      },
+    }),
+  );
+  const [state, send] = useMachine(logic, { inspect });
+  return connectGameLaunch(state, send, isLogin);
+}
