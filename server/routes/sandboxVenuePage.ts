@@ -45,7 +45,8 @@ export function venuePage({ language, platType, title, imageUrl }: VenuePageInpu
   dl div { padding: 14px 12px; border-radius: 10px; background: rgba(7, 13, 32, 0.6); border: 1px solid rgba(255, 255, 255, 0.06); }
   dt { font-size: 13px; color: #8e98b8; }
   dd { margin: 4px 0 0; font-size: 22px; font-weight: 700; color: #fff; font-variant-numeric: tabular-nums; }
-  .note { min-height: 24px; margin-bottom: 16px; color: #e0454b; }
+  .note { margin: -8px 0 20px; color: #e0454b; }
+  .note:empty { display: none; }
   button { padding: 10px 36px; border: 0; border-radius: 999px; font: inherit; font-weight: 600; cursor: pointer; color: #070d20;
     background: linear-gradient(90deg, #f3cd72, #e2b04a); }
   button:hover { filter: brightness(1.08); }

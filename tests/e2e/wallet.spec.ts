@@ -79,6 +79,51 @@ test('the demo member moves money to a venue and back, recycles, switches transf
   await page.screenshot({ path: 'test-results/screens/transfer-records.png', fullPage: true });
 });
 
+test('in transfer-free mode the demo member’s money follows them into each venue they open from the header', async ({ page, request }) => {
+  await openAsDemo(page, request, '#/finance/wallet');
+  await expect(page.getByTestId('wallet-central')).not.toHaveText('');
+  const total = (await amountOf(page, 'wallet-central')) + (await amountOf(page, 'wallet-venues'));
+  const mode = page.getByRole('switch', { name: zh['transfer.modeTitle'] });
+  await mode.click();
+  await expect(mode).toHaveAttribute('aria-checked', 'true');
+
+  const openVenue = async (platType: string) => {
+    const button = page.locator(`.category-nav [data-venue="${platType}"]`);
+    await page.locator('.category-nav__item', { has: page.locator(`[data-venue="${platType}"]`) }).hover();
+    const popup = page.waitForEvent('popup');
+    await button.click();
+    const venue = await popup;
+    await expect(venue.locator('[data-wallet="venue"]')).toHaveText(total.toLocaleString('en-US', { minimumFractionDigits: 2 }));
+    await expect(venue.locator('[data-wallet="central"]')).toHaveText('0.00');
+    return venue;
+  };
+
+  const first = await openVenue('rlive');
+  await expect(page.getByText(zh['games.movedIn'])).toBeVisible();
+  await first.screenshot({ path: 'test-results/screens/sandbox-venue.png' });
+  await first.close();
+  await expect(page.locator('[data-venue="rlive"] .venue-grid__balance')).toHaveText(/[1-9]/);
+  (await openVenue('gsport')).close();
+  await expect(page.locator('[data-venue="rlive"] .venue-grid__balance')).toHaveText(/^0\.00$/);
+  await expect(page.getByTestId('wallet-central')).toHaveText('0.00');
+
+  await page.locator('.account-shell__menu [data-entry="5"]').click();
+  const rows = page.locator('.records-table tbody tr');
+  await expect(rows.first()).toHaveAttribute('data-type', '3');
+  const types = await rows.evaluateAll((all) => all.slice(0, 4).map((row) => row.getAttribute('data-type')));
+  expect(types).toEqual(['3', '4', '3', '5']);
+  await expect(rows.first()).toContainText(zh['record.convertType.3']);
+  await expect(rows.nth(1)).toContainText(zh['record.convertType.4']);
+  await page.screenshot({ path: 'test-results/screens/transfer-records-automatic.png', fullPage: true });
+
+  // Leave the demo member as found: mode off, every venue balance back in the central wallet.
+  await page.goto('/#/finance/transfer');
+  await page.getByRole('switch', { name: zh['transfer.modeTitle'] }).click();
+  await expect(page.getByRole('switch', { name: zh['transfer.modeTitle'] })).toHaveAttribute('aria-checked', 'false');
+  await page.getByTestId('recycle').click();
+  await expect(page.getByText(zh['transfer.recycled'])).toBeVisible();
+});
+
 test('a guest is sent home from member pages', async ({ page }) => {
   await seenAgeNotice(page);
   await page.goto('/#/finance/wallet');
