@@ -7,7 +7,8 @@ import { formatMinor, parseAmount } from '../../machines/rules/money';
 
 /**
  * A Jepsen-style bank test over real HTTP: members credited through the sandbox, then a few hundred
- * concurrent random transfers both ways, recycles, mode switches, key replays and balance reads. Money
+ * concurrent random transfers both ways, recycles, mode switches, venue launches (which move money in
+ * transfer-free mode), key replays and balance reads. Money
  * only moves between a member's own wallets, so afterwards every member must hold exactly what was
  * credited, no balance may be negative, the ledger check must be clean, and the records must account
  * for every acknowledged call exactly once.
@@ -35,6 +36,7 @@ type Operation =
   | { kind: 'in' | 'out'; member: number; venue: string; amount: string; key: string }
   | { kind: 'recycle'; member: number; key: string }
   | { kind: 'mode'; member: number; walletType: 0 | 1; key: string }
+  | { kind: 'launch'; member: number; venue: string; key: string }
   | { kind: 'read'; member: number };
 
 interface Outcome {
@@ -104,12 +106,13 @@ describe(`bank test over HTTP (seed ${seed})`, () => {
       // A few amounts are malformed on purpose; the rest move up to 40% (in) or 10% (out) of what was credited.
       const amount = (share: number) =>
         next() < 0.03 ? pick(['0', '1.234', '-1', 'abc']) : formatMinor(1 + Math.floor(next() * credited[member] * share));
-      if (roll < 0.4) operations.push({ kind: 'in', member, venue: pick(VENUES), amount: amount(0.4), key });
-      else if (roll < 0.7) operations.push({ kind: 'out', member, venue: pick([...VENUES, LOCKED_VENUE]), amount: amount(0.1), key });
-      else if (roll < 0.78) operations.push({ kind: 'recycle', member, key });
-      else if (roll < 0.86) operations.push({ kind: 'mode', member, walletType: next() < 0.5 ? 0 : 1, key });
+      if (roll < 0.36) operations.push({ kind: 'in', member, venue: pick(VENUES), amount: amount(0.4), key });
+      else if (roll < 0.62) operations.push({ kind: 'out', member, venue: pick([...VENUES, LOCKED_VENUE]), amount: amount(0.1), key });
+      else if (roll < 0.7) operations.push({ kind: 'recycle', member, key });
+      else if (roll < 0.78) operations.push({ kind: 'mode', member, walletType: next() < 0.5 ? 0 : 1, key });
+      else if (roll < 0.88) operations.push({ kind: 'launch', member, venue: pick(VENUES), key });
       else operations.push({ kind: 'read', member });
-      if (roll < 0.86 && next() < 0.1) operations.push(operations[operations.length - 1]);
+      if (roll < 0.88 && next() < 0.1) operations.push(operations[operations.length - 1]);
     }
 
     const run = (operation: Operation) => {
@@ -125,6 +128,8 @@ describe(`bank test over HTTP (seed ${seed})`, () => {
           return post('/user/oneTouchTransfer', { token, key: operation.key });
         case 'mode':
           return post('/user/changeWalletType', { token, key: operation.key, body: { walletType: operation.walletType } });
+        case 'launch':
+          return post(`/apiCode/getGameUrl?platType=${operation.venue}`, { token, key: operation.key });
         case 'read':
           return post('/user/getUserBalance', { token });
       }
@@ -220,6 +225,10 @@ describe(`bank test over HTTP (seed ${seed})`, () => {
       movements.filter((movement) => movement.convert_type === type).reduce((sum, movement) => sum + Number(movement.amount_minor), 0);
     expect(typeSum(1)).toBe(sumOf('in') + 5000 * lockedHeld.size);
     expect(typeSum(2)).toBe(sumOf('out') + recycled);
+    const launches = acknowledged.filter((outcome) => outcome.operation.kind === 'launch');
+    expect(typeSum(3)).toBe(launches.reduce((sum, outcome) => sum + shownMinor(outcome.body.movedIn as string), 0));
+    const movedOut = (outcome: Outcome) => (outcome.body.movedOut as { amount: string }[]).reduce((sum, one) => sum + shownMinor(one.amount), 0);
+    expect(typeSum(4)).toBe(launches.reduce((sum, outcome) => sum + movedOut(outcome), 0));
     const modes = acknowledged.filter((outcome) => outcome.operation.kind === 'mode');
     expect(movements.filter((movement) => movement.convert_type === 5 || movement.convert_type === 6)).toHaveLength(modes.length);
     // Mode records alternate on, off, on…, ending at the member's current mode.
