@@ -7,6 +7,7 @@ import { buildApp } from './app';
 import { createSandboxSms, unconfiguredSms } from './adapters/sms';
 import { sandboxVenues, unconfiguredVenues } from './adapters/venues';
 import { DEMO_MEMBER } from './db/seedContent';
+import { purgeExpiredKeys } from './domain/idempotency';
 
 const config = readConfig();
 const clock = createClock();
@@ -39,8 +40,16 @@ console.log(`\nGolden Arena is running at http://${shown}:${config.port}/`);
 console.log(`Database: ${describeDatabase(config)}${config.sandbox ? ' (sandbox mode: SMS outbox, captcha answers and clock under /web/sandbox)' : ''}`);
 console.log(`Demo member: user name ${DEMO_MEMBER.userName}, password ${DEMO_MEMBER.password}\n`);
 
+// Idempotency keys older than a day are forgotten, once at start and then hourly (harmless on several servers).
+const purgeKeys = () =>
+  purgeExpiredKeys(db, clock).catch((error: unknown) => console.error(`idempotency key purge failed: ${String(error)}`));
+void purgeKeys();
+const purgeTimer = setInterval(() => void purgeKeys(), 60 * 60 * 1000);
+purgeTimer.unref();
+
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, () => {
+    clearInterval(purgeTimer);
     void app.close().then(() => db.destroy()).then(() => process.exit(0));
   });
 }

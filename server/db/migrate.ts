@@ -2,12 +2,14 @@ import { Migrator, type Kysely, type Migration } from 'kysely';
 import * as foundation from './migrations/001_foundation';
 import * as content from './migrations/002_content';
 import * as ledger from './migrations/003_ledger';
+import * as idempotencyExpiry from './migrations/004_idempotency_expiry';
 
 /** Migrations are listed in code so that the bundle-free server needs no directory scan. */
 const migrations: Record<string, Migration> = {
   '001_foundation': foundation,
   '002_content': content,
   '003_ledger': ledger,
+  '004_idempotency_expiry': idempotencyExpiry,
 };
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the migrator works on any schema

@@ -11,10 +11,21 @@ import { isUniqueViolation } from '../db/dialect';
  * end. Of two requests with one key running at once, only one can commit (primary key (user_id,
  * idem_key)): the other's insert fails, its transaction and every movement in it roll back, and it
  * answers as the first did. A refused call stores nothing, so a retry after a refusal is tried afresh.
- * The same key on a different request is refused.
+ * The same key on a different request is refused. Keys are kept for at least a day (purgeExpiredKeys
+ * removes older ones), as long as any client retries.
  */
 
 export const IDEMPOTENCY_KEY_MAX = 64;
+export const IDEMPOTENCY_KEY_LIFETIME_MS = 24 * 60 * 60 * 1000;
+
+/** Forgets keys older than a day; answers how many went. */
+export async function purgeExpiredKeys(db: Kysely<Database>, clock: Clock): Promise<number> {
+  const result = await db
+    .deleteFrom('idempotency_keys')
+    .where('created_at', '<', clock.now() - IDEMPOTENCY_KEY_LIFETIME_MS)
+    .executeTakeFirst();
+  return Number(result.numDeletedRows);
+}
 
 /** The Idempotency-Key header: null when absent or blank; 400 when longer than 64 or not visible ASCII. */
 export function readIdempotencyKey(header: string | string[] | undefined): string | null {

@@ -17,6 +17,8 @@ import {
 } from './flows';
 import { auditLedger, HOUSE, postMovement } from '../../server/domain/ledger';
 import { ensureWallet } from '../../server/domain/wallets';
+import { IDEMPOTENCY_KEY_LIFETIME_MS, purgeExpiredKeys } from '../../server/domain/idempotency';
+import { issueToken } from '../../server/domain/tokens';
 import { ApiError } from '../../server/http/errors';
 import { openSqlite } from '../../server/db/connect';
 import { migrateToLatest } from '../../server/db/migrate';
@@ -166,6 +168,20 @@ describe('the ledger check', () => {
 });
 
 describe('Idempotency-Key', () => {
+  it('is forgotten after a day: the key used again then makes a new call', async () => {
+    const member = await freshMember();
+    await sandboxCredit(h, member.userName, '10');
+    const headers = { 'idempotency-key': 'a-day-old-key' };
+    expectSuccess(await convert(member.token, 'central', 'rlive', '1', headers));
+    expect(await purgeExpiredKeys(h.db, h.clock)).toBe(0);
+    h.clock.advance(IDEMPOTENCY_KEY_LIFETIME_MS + 1);
+    expect(await purgeExpiredKeys(h.db, h.clock)).toBeGreaterThanOrEqual(1);
+    const token = await issueToken(h.db, h.clock, member.userId);
+    const again = await convert(token, 'central', 'rlive', '1', headers);
+    expectSuccess(again);
+    expect(await movementsOf(member.userId)).toEqual([null, 1, 1]);
+  });
+
   it('a repeated transfer answers the first result and moves nothing again', async () => {
     const member = await freshMember();
     await sandboxCredit(h, member.userName, '10');
