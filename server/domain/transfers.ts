@@ -79,19 +79,16 @@ export async function convertMoney(trx: Transaction<Database>, clock: Clock, use
   const [source, target] = transfer.inward ? [central, venue] : [venue, central];
   if (!transfer.inward) refuseIfLocked(source);
   if (source.balance_minor < transfer.amountMinor) throw badRequest('error.insufficientBalance');
-  const posted = await postMovement(
+  const posted = await transferBetween(
     trx,
     clock,
+    userId,
     {
-      kind: MOVEMENT_KIND.transfer,
-      userId,
+      from: source,
+      to: target,
+      amountMinor: transfer.amountMinor,
       convertType: transfer.inward ? CONVERT_TYPE.quotaIn : CONVERT_TYPE.quotaOut,
       platType: transfer.platType,
-      amountMinor: transfer.amountMinor,
-      legs: [
-        { account: { walletId: source.id }, amountMinor: -transfer.amountMinor },
-        { account: { walletId: target.id }, amountMinor: transfer.amountMinor },
-      ],
     },
     wallets.values(),
   );
@@ -103,34 +100,79 @@ export interface RecycleAnswer {
   userBalanceMap: BalanceMap;
 }
 
-/** /user/oneTouchTransfer: every unlocked venue balance back to central in one transaction, one type-2 record each. */
-export async function oneTouchTransfer(trx: Transaction<Database>, clock: Clock, userId: number): Promise<RecycleAnswer> {
-  const venues = await trx
+/** One transfer record: money from one of the member's wallets to another, both already locked. */
+function transferBetween(
+  trx: Transaction<Database>,
+  clock: Clock,
+  userId: number,
+  move: { from: LockedWallet; to: LockedWallet; amountMinor: number; convertType: ConvertType; platType: string },
+  locked: Iterable<LockedWallet> = [],
+) {
+  return postMovement(
+    trx,
+    clock,
+    {
+      kind: MOVEMENT_KIND.transfer,
+      userId,
+      convertType: move.convertType,
+      platType: move.platType,
+      amountMinor: move.amountMinor,
+      legs: [
+        { account: { walletId: move.from.id }, amountMinor: -move.amountMinor },
+        { account: { walletId: move.to.id }, amountMinor: move.amountMinor },
+      ],
+    },
+    locked,
+  );
+}
+
+/** The member's central wallet, the `named` venues' wallets and every venue wallet holding money, locked. */
+async function lockWalletsWithMoney(trx: Transaction<Database>, userId: number, named: string[]) {
+  const holding = await trx
     .selectFrom('wallets')
     .select('venue')
     .where('user_id', '=', userId)
-    .where('venue', '<>', CENTRAL_WALLET)
+    .where('venue', 'not in', [CENTRAL_WALLET, ...named])
     .where('balance_minor', '>', 0)
     .execute();
-  const wallets = await lockMemberWallets(trx, userId, [CENTRAL_WALLET, ...venues.map((row) => row.venue)]);
+  return lockMemberWallets(trx, userId, [CENTRAL_WALLET, ...named, ...holding.map((row) => row.venue)]);
+}
+
+/**
+ * Every unlocked venue balance among `wallets`, except the `staying` venue's, back to central: one record
+ * of `convertType` each. Answers what moved.
+ */
+async function bringVenuesHome(
+  trx: Transaction<Database>,
+  clock: Clock,
+  userId: number,
+  wallets: Map<string, LockedWallet>,
+  convertType: ConvertType,
+  staying: string | null = null,
+): Promise<{ platType: string; amountMinor: number }[]> {
   const central = wallets.get(CENTRAL_WALLET)!;
-  let recycled = 0;
+  const moved = [];
   for (const wallet of wallets.values()) {
-    if (wallet.id === central.id || wallet.balance_minor <= 0 || isLocked(wallet)) continue;
-    await postMovement(trx, clock, {
-      kind: MOVEMENT_KIND.transfer,
-      userId,
-      convertType: CONVERT_TYPE.quotaOut,
-      platType: wallet.venue,
-      amountMinor: wallet.balance_minor,
-      legs: [
-        { account: { walletId: wallet.id }, amountMinor: -wallet.balance_minor },
-        { account: { walletId: central.id }, amountMinor: wallet.balance_minor },
-      ],
-    });
-    recycled += wallet.balance_minor;
+    if (wallet === central || wallet.venue === staying || wallet.balance_minor <= 0 || isLocked(wallet)) continue;
+    const amountMinor = wallet.balance_minor;
+    await transferBetween(trx, clock, userId, { from: wallet, to: central, amountMinor, convertType, platType: wallet.venue });
+    moved.push({ platType: wallet.venue, amountMinor });
   }
-  return { recycled: formatMinor(recycled), userBalanceMap: await balanceMap(trx, userId) };
+  return moved;
+}
+
+const totalMinor = (moved: { amountMinor: number }[]) => moved.reduce((sum, one) => sum + one.amountMinor, 0);
+
+export interface RecycleAnswer {
+  recycled: string;
+  userBalanceMap: BalanceMap;
+}
+
+/** /user/oneTouchTransfer: every unlocked venue balance back to central in one transaction, one type-2 record each. */
+export async function oneTouchTransfer(trx: Transaction<Database>, clock: Clock, userId: number): Promise<RecycleAnswer> {
+  const wallets = await lockWalletsWithMoney(trx, userId, []);
+  const moved = await bringVenuesHome(trx, clock, userId, wallets, CONVERT_TYPE.quotaOut);
+  return { recycled: formatMinor(totalMinor(moved)), userBalanceMap: await balanceMap(trx, userId) };
 }
 
 /**
@@ -187,38 +229,14 @@ export async function enterVenue(trx: Transaction<Database>, clock: Clock, userI
   const member = await lockMember(trx, userId);
   await requireVenue(trx, platType);
   if (Number(member.wallet_type) !== 1) return { movedInMinor: 0, movedOut: [], userBalanceMap: await balanceMap(trx, userId) };
-  const others = await trx
-    .selectFrom('wallets')
-    .select('venue')
-    .where('user_id', '=', userId)
-    .where('venue', 'not in', [CENTRAL_WALLET, platType])
-    .where('balance_minor', '>', 0)
-    .execute();
-  const wallets = await lockMemberWallets(trx, userId, [CENTRAL_WALLET, platType, ...others.map((row) => row.venue)]);
+  const wallets = await lockWalletsWithMoney(trx, userId, [platType]);
   const central = wallets.get(CENTRAL_WALLET)!;
-  const target = wallets.get(platType)!;
-  const move = (from: LockedWallet, to: LockedWallet, amountMinor: number, convertType: ConvertType, venue: string) =>
-    postMovement(trx, clock, {
-      kind: MOVEMENT_KIND.transfer,
-      userId,
-      convertType,
-      platType: venue,
-      amountMinor,
-      legs: [
-        { account: { walletId: from.id }, amountMinor: -amountMinor },
-        { account: { walletId: to.id }, amountMinor },
-      ],
-    });
-
-  const movedOut: VenueEntry['movedOut'] = [];
-  let centralMinor = central.balance_minor;
-  for (const wallet of wallets.values()) {
-    if (wallet === central || wallet === target || wallet.balance_minor <= 0 || isLocked(wallet)) continue;
-    await move(wallet, central, wallet.balance_minor, CONVERT_TYPE.freeOut, wallet.venue);
-    movedOut.push({ platType: wallet.venue, amountMinor: wallet.balance_minor });
-    centralMinor += wallet.balance_minor;
+  const movedOut = await bringVenuesHome(trx, clock, userId, wallets, CONVERT_TYPE.freeOut, platType);
+  const centralMinor = central.balance_minor + totalMinor(movedOut);
+  if (centralMinor > 0) {
+    const move = { from: central, to: wallets.get(platType)!, amountMinor: centralMinor, convertType: CONVERT_TYPE.freeIn, platType };
+    await transferBetween(trx, clock, userId, move);
   }
-  if (centralMinor > 0) await move(central, target, centralMinor, CONVERT_TYPE.freeIn, platType);
   return { movedInMinor: centralMinor, movedOut, userBalanceMap: await balanceMap(trx, userId) };
 }
 

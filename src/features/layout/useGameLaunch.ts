@@ -6,7 +6,7 @@ import { gameLaunchMachine } from '../../../machines/gameLaunch';
 import * as gamesApi from '../../api/games';
 import { useSiteActors } from '../../session/SiteActorsContext';
 import { sessionData } from '../../store/session';
-import { refreshWallets } from '../../store/wallet';
+import { afterMoneyMoved } from '../../session/afterMoneyMoved';
 import { connectGameLaunch } from './connectGameLaunch';
 
 /** The game-launch machine with the site's effects: the games API, a new window, toasts and balances. */
@@ -21,10 +21,7 @@ export function useGameLaunch() {
           window.open(url, '_blank');
         },
         announceMoved: () => notify('success', 'games.movedIn'),
-        refreshBalances: () => {
-          void refreshWallets();
-          session.send({ type: 'REFRESH_MEMBER' });
-        },
+        refreshBalances: () => afterMoneyMoved(session),
       },
     }),
   );

@@ -7,6 +7,7 @@ import { CENTRAL, transferMachine } from '../../../machines/transfer';
 import { formatAmount } from '../../../machines/rules/display';
 import * as walletApi from '../../api/wallet';
 import { refreshWallets, walletData } from '../../store/wallet';
+import { afterMoneyMoved } from '../../session/afterMoneyMoved';
 import { useSiteActors } from '../../session/SiteActorsContext';
 import { TransferModeSwitch } from '../wallet/TransferModeSwitch';
 import { VenueGrid } from '../wallet/VenueGrid';
@@ -30,10 +31,7 @@ export default function TransferPage() {
       actions: {
         announceTransferred: () => notify('success', 'transfer.done'),
         announceRecycled: () => notify('success', 'transfer.recycled'),
-        refreshBalances: () => {
-          void refreshWallets();
-          session.send({ type: 'REFRESH_MEMBER' });
-        },
+        refreshBalances: () => afterMoneyMoved(session),
       },
     }),
   );

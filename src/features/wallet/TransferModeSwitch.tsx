@@ -5,7 +5,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { transferModeMachine } from '../../../machines/transferMode';
 import * as walletApi from '../../api/wallet';
 import { useSiteActors } from '../../session/SiteActorsContext';
-import { refreshWallets } from '../../store/wallet';
+import { afterMoneyMoved } from '../../session/afterMoneyMoved';
 import './TransferModeSwitch.css';
 
 /** The transfer-free (auto transfer) switch; its steps are the transfer-mode machine's. */
@@ -17,10 +17,7 @@ export function TransferModeSwitch({ walletType }: { walletType: number }) {
       actors: { changeWalletType: fromPromise(({ input }) => walletApi.changeWalletType(input.walletType)) },
       actions: {
         announceSwitched: (_, { on }) => notify('success', on ? 'transfer.modeOn' : 'transfer.modeOff'),
-        refreshBalances: () => {
-          void refreshWallets();
-          session.send({ type: 'REFRESH_MEMBER' });
-        },
+        refreshBalances: () => afterMoneyMoved(session),
       },
     }),
   );
