@@ -4,13 +4,13 @@ import fastifyStatic from '@fastify/static';
 import type { AppContext } from './http/context';
 import { installEnvelope, requestLanguage } from './http/envelope';
 import { redactUrl } from './http/redact';
-import { guestUserRoutes } from './routes/guestUser';
-import { guestSiteRoutes } from './routes/guestSite';
-import { guestContentRoutes } from './routes/guestContent';
-import { userRoutes } from './routes/user';
-import { walletRoutes } from './routes/wallet';
-import { gameRoutes } from './routes/games';
-import { sandboxRoutes } from './routes/sandbox';
+import { guestUserRoutes } from './features/auth/routes';
+import { guestSiteRoutes } from './features/site/routes';
+import { guestContentRoutes } from './features/content/routes';
+import { userRoutes } from './features/member/routes';
+import { walletRoutes } from './features/wallet/routes';
+import { gameRoutes } from './features/games/routes';
+import { sandboxRoutes } from './features/sandbox/routes';
 
 /** Builds the API server (and, when a built site exists, its static host) around the given context. */
 export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {

@@ -5,7 +5,7 @@
  */
 import { readConfig } from './config';
 import { describeDatabase, openDatabase } from './db/connect';
-import { auditLedger } from './domain/ledger';
+import { auditLedger } from './ledger/ledger';
 import { formatMinor } from '../machines/rules/money';
 
 const config = readConfig();

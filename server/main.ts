@@ -7,7 +7,7 @@ import { buildApp } from './app';
 import { createSandboxSms, unconfiguredSms } from './adapters/sms';
 import { sandboxVenues, unconfiguredVenues } from './adapters/venues';
 import { DEMO_MEMBER } from './db/seedContent';
-import { purgeExpiredKeys } from './domain/idempotency';
+import { purgeExpiredKeys } from './ledger/idempotency';
 
 const config = readConfig();
 const clock = createClock();

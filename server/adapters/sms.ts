@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 import type { Clock } from '../clock';
-import { ApiError } from '../http/errors';
+import { DomainError } from '../errors';
 
 export interface OutgoingCode {
   to: string;
@@ -26,6 +26,6 @@ export function createSandboxSms(db: Kysely<Database>, clock: Clock): SmsGateway
 /** Outside the sandbox with no provider configured, sending fails with a message the member can read. */
 export const unconfiguredSms: SmsGateway = {
   async send() {
-    throw new ApiError(503, 'error.smsUnavailable');
+    throw new DomainError(503, 'error.smsUnavailable');
   },
 };

@@ -1,5 +1,5 @@
 import type { LanguageCode } from '../../machines/rules/language';
-import { ApiError } from '../http/errors';
+import { DomainError } from '../errors';
 
 export interface VenueLaunch {
   platType: string;
@@ -25,6 +25,6 @@ export const sandboxVenues: GameVenues = {
 /** Outside the sandbox with no provider configured, launching fails with a message the member can read. */
 export const unconfiguredVenues: GameVenues = {
   async launchUrl() {
-    throw new ApiError(503, 'error.venueUnavailable');
+    throw new DomainError(503, 'error.venueUnavailable');
   },
 };

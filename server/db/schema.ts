@@ -97,7 +97,7 @@ export interface WalletsTable {
   id: Generated<number>;
   user_id: number;
   venue: string;
-  /** Cached sum of the wallet's ledger entries; only server/domain/ledger.ts changes it. */
+  /** Cached sum of the wallet's ledger entries; only server/ledger/ledger.ts changes it. */
   balance_minor: number;
   /** 1 while a promotion's turnover is unmet: no transfers out until the balance is under 5.00. */
   locked: Generated<number>;

@@ -1,10 +1,10 @@
 import type { Kysely } from 'kysely';
 import type { Database } from './schema';
 import type { Clock } from '../clock';
-import { hashPassword } from '../domain/passwords';
-import { openCentralWallet } from '../domain/wallets';
-import { userNameKey } from '../domain/members';
-import { sandboxCredit } from '../domain/transfers';
+import { hashPassword } from '../features/auth/passwords';
+import { openCentralWallet } from '../features/wallet/wallets';
+import { userNameKey } from '../features/auth/members';
+import { sandboxCredit } from '../features/wallet/transfers';
 import { BARRED_RANGES, DEMO_MEMBER, DICTIONARY, REGISTER_ITEMS, SITE_CONFIG, TERMS } from './seedContent';
 import { CATEGORIES, NOTICES, PLATFORMS, PUBLIC_CONFIG, SLIDES } from './content/siteContent';
 import { HELP_ARTICLES } from './content/helpArticles';

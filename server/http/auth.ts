@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from './context';
-import { resolveToken } from '../domain/tokens';
-import { unauthorized } from './errors';
+import { resolveToken } from '../features/auth/tokens';
+import { unauthorized } from '../errors';
 import { requestLanguage } from './envelope';
 
 /** Guards every route of the plugin it is installed in: the token header must name a live session. */

@@ -4,7 +4,7 @@ import type { Clock } from '../clock';
 import type { ServerConfig } from '../config';
 import type { SmsGateway } from '../adapters/sms';
 import type { GameVenues } from '../adapters/venues';
-import type { AuthenticatedMember } from '../domain/tokens';
+import type { AuthenticatedMember } from '../features/auth/tokens';
 import type { LanguageCode } from '../../machines/rules/language';
 
 /** What every route module receives from the app factory. */

@@ -1,5 +1,5 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { ApiError } from './errors';
+import { DomainError } from '../errors';
 import { translate } from './messages';
 import { DEFAULT_LANGUAGE, isLanguageCode, languageCodeOf } from '../../machines/rules/language';
 
@@ -17,22 +17,27 @@ export function requestLanguage(request: FastifyRequest) {
   return isLanguageCode(language) ? language : DEFAULT_LANGUAGE;
 }
 
-function send(request: FastifyRequest, reply: FastifyReply, error: ApiError) {
+function send(request: FastifyRequest, reply: FastifyReply, error: DomainError) {
   return reply
     .status(error.code)
-    .send({ code: error.code, msg: translate(request.language, error.messageKey, error.values), ...error.extra });
+    .send({
+      code: error.code,
+      msg: translate(request.language, error.messageKey, error.values),
+      ...(error.field ? { field: error.field } : {}),
+      ...error.extra,
+    });
 }
 
 /** Failures become envelopes in the caller's language; no stack trace ever leaves the server. */
 export function installEnvelope(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError, request, reply) => {
-    if (error instanceof ApiError) return send(request, reply, error);
+    if (error instanceof DomainError) return send(request, reply, error);
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {
-      return send(request, reply, new ApiError(status === 413 ? 413 : 400, status === 413 ? 'error.tooLarge' : 'error.badRequest'));
+      return send(request, reply, new DomainError(status === 413 ? 413 : 400, status === 413 ? 'error.tooLarge' : 'error.badRequest'));
     }
     request.log.error(error);
-    return send(request, reply, new ApiError(500, 'error.internal'));
+    return send(request, reply, new DomainError(500, 'error.internal'));
   });
-  app.setNotFoundHandler((request, reply) => send(request, reply, new ApiError(404, 'error.notFound')));
+  app.setNotFoundHandler((request, reply) => send(request, reply, new DomainError(404, 'error.notFound')));
 }

@@ -1,4 +1,4 @@
-import { badRequest } from './errors';
+import { badRequest } from '../errors';
 
 /** Reads a string parameter from a parsed query or JSON body; anything else counts as missing. */
 export function text(source: unknown, name: string): string {

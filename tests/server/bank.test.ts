@@ -2,7 +2,7 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startHarness, type Harness } from './harness';
 import { createMember, expectLedgerClean, message } from './flows';
-import { lockVenueWallet } from '../../server/domain/wallets';
+import { lockVenueWallet } from '../../server/features/wallet/wallets';
 import { formatMinor, parseAmount } from '../../machines/rules/money';
 
 /**

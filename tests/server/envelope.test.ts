@@ -120,7 +120,7 @@ describe('unexpected server failures', () => {
   let h: Harness;
   beforeAll(async () => {
     h = await startHarness();
-    // Break the database under one call so that the handler throws something that is not an ApiError.
+    // Break the database under one call so that the handler throws something that is not an DomainError.
     await sql`drop table terms`.execute(h.db);
   });
   afterAll(() => h.close());

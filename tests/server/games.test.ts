@@ -12,7 +12,7 @@ import {
   sandboxCredit,
   walletRow,
 } from './flows';
-import { lockVenueWallet } from '../../server/domain/wallets';
+import { lockVenueWallet } from '../../server/features/wallet/wallets';
 import { unconfiguredVenues } from '../../server/adapters/venues';
 
 /** POST /web/apiCode/getGameUrl: opening a venue, and transfer-free mode's automatic transfers (types 3 and 4). */

@@ -15,11 +15,11 @@ import {
   sandboxCredit,
   walletRow,
 } from './flows';
-import { auditLedger, HOUSE, postMovement } from '../../server/domain/ledger';
-import { ensureWallet } from '../../server/domain/wallets';
-import { IDEMPOTENCY_KEY_LIFETIME_MS, purgeExpiredKeys } from '../../server/domain/idempotency';
-import { issueToken } from '../../server/domain/tokens';
-import { ApiError } from '../../server/http/errors';
+import { auditLedger, HOUSE, postMovement } from '../../server/ledger/ledger';
+import { ensureWallet } from '../../server/features/wallet/wallets';
+import { IDEMPOTENCY_KEY_LIFETIME_MS, purgeExpiredKeys } from '../../server/ledger/idempotency';
+import { issueToken } from '../../server/features/auth/tokens';
+import { DomainError } from '../../server/errors';
 import { openSqlite } from '../../server/db/connect';
 import { migrateToLatest } from '../../server/db/migrate';
 import { seedDemoMember, seedPublicContent, seedSiteContent } from '../../server/db/seed';
@@ -74,7 +74,7 @@ describe('the ledger', () => {
         ],
       }),
     );
-    await expect(overdraw).rejects.toBeInstanceOf(ApiError);
+    await expect(overdraw).rejects.toBeInstanceOf(DomainError);
     await expect(overdraw).rejects.toMatchObject({ code: 400, messageKey: 'error.insufficientBalance' });
     expect(await moneyState(h)).toEqual(before);
   });

@@ -12,7 +12,7 @@ import {
   sandboxCredit,
   type Lang,
 } from './flows';
-import { issueToken } from '../../server/domain/tokens';
+import { issueToken } from '../../server/features/auth/tokens';
 import { PLATFORMS } from '../../server/db/content/siteContent';
 
 /** POST /web/user/getUserTransInfo: transfer records with their types and labels, a 30-day window, pages. */

@@ -15,7 +15,7 @@ import {
   type Lang,
 } from './flows';
 import { PLATFORMS } from '../../server/db/content/siteContent';
-import { lockVenueWallet } from '../../server/domain/wallets';
+import { lockVenueWallet } from '../../server/features/wallet/wallets';
 import { formatMinor, parseAmount } from '../../machines/rules/money';
 
 /** Wallet reads and transfers between the central wallet and venue wallets (spec sections 2-4 and 7). */
@@ -331,7 +331,7 @@ describe('locked venue wallets', () => {
 
 /** Takes minor units out of a venue wallet into the sandbox house account, through the ledger. */
 async function drainVenue(userId: number, venue: string, minor: number) {
-  const { postMovement, HOUSE } = await import('../../server/domain/ledger');
+  const { postMovement, HOUSE } = await import('../../server/ledger/ledger');
   const wallet = await walletRow(h, userId, venue);
   await h.db.transaction().execute((trx) =>
     postMovement(trx, h.clock, {

@@ -1,7 +1,7 @@
 import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../db/schema';
 import type { Clock } from '../clock';
-import { badRequest } from '../http/errors';
+import { badRequest } from '../errors';
 import { precompile } from '../db/precompiled';
 import { isUniqueViolation } from '../db/dialect';
 

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
-import type { Database } from '../db/schema';
-import { languageIdOf, type LanguageCode } from '../../machines/rules/language';
+import type { Database } from '../../db/schema';
+import { languageIdOf, type LanguageCode } from '../../../machines/rules/language';
 
 /** Home and public-page content, in the language of the request. */
 

@@ -1,10 +1,10 @@
 import type { FastifyInstance } from 'fastify';
-import type { AppContext } from '../http/context';
-import { ok } from '../http/envelope';
-import { ApiError, badRequest } from '../http/errors';
-import { text } from '../http/params';
-import { dictionary, websiteBasicInfo } from '../domain/siteSettings';
-import { isBarred, loadBarredRanges } from '../domain/restriction';
+import type { AppContext } from '../../http/context';
+import { ok } from '../../http/envelope';
+import { DomainError, badRequest } from '../../errors';
+import { text } from '../../http/params';
+import { dictionary, websiteBasicInfo } from './siteSettings';
+import { isBarred, loadBarredRanges } from './restriction';
 
 const DICTIONARIES = new Set(['language_type', 'currency_type']);
 
@@ -26,7 +26,7 @@ export function guestSiteRoutes(ctx: AppContext) {
 
     app.post('/guest/restrict/getRestrict', async (request) => {
       const barred = await loadBarredRanges(db, config.barredRanges);
-      if (isBarred(barred, request.ip)) throw new ApiError(403, 'error.regionBarred', {}, { ip: request.ip });
+      if (isBarred(barred, request.ip)) throw new DomainError(403, 'error.regionBarred', {}, { ip: request.ip });
       return ok(request, { ip: request.ip });
     });
   };

@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
-import type { AppContext } from '../http/context';
-import { ok } from '../http/envelope';
-import { ApiError, badRequest } from '../http/errors';
-import { optionalInteger, text } from '../http/params';
-import { gameCategories, helpArticle, helpTopics, notices, platTypes, slides } from '../domain/publicContent';
+import type { AppContext } from '../../http/context';
+import { ok } from '../../http/envelope';
+import { DomainError, badRequest } from '../../errors';
+import { optionalInteger, text } from '../../http/params';
+import { gameCategories, helpArticle, helpTopics, notices, platTypes, slides } from './publicContent';
 
 /** The home page's and public pages' content calls of spec section 7. */
 export function guestContentRoutes(ctx: AppContext) {
@@ -35,7 +35,7 @@ export function guestContentRoutes(ctx: AppContext) {
 
     app.post('/guest/help/getHelpDetail', async (request) => {
       const article = await helpArticle(db, request.language, text(request.query, 'type'));
-      if (!article) throw new ApiError(404, 'error.notFound');
+      if (!article) throw new DomainError(404, 'error.notFound');
       return ok(request, { helpDetail: article });
     });
   };

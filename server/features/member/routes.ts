@@ -1,10 +1,10 @@
 import type { FastifyInstance } from 'fastify';
-import type { AppContext } from '../http/context';
-import { ok } from '../http/envelope';
-import { requireMember } from '../http/auth';
-import { optionalInteger } from '../http/params';
-import { changeLanguageAndCurrency, memberBalance, memberInfo } from '../domain/members';
-import { revokeSession } from '../domain/tokens';
+import type { AppContext } from '../../http/context';
+import { ok } from '../../http/envelope';
+import { requireMember } from '../../http/auth';
+import { optionalInteger } from '../../http/params';
+import { changeLanguageAndCurrency, memberBalance, memberInfo } from '../auth/members';
+import { revokeSession } from '../auth/tokens';
 
 export function userRoutes(ctx: AppContext) {
   const { db, clock } = ctx;

@@ -1,16 +1,16 @@
 import type { FastifyInstance } from 'fastify';
-import type { AppContext } from '../http/context';
-import { ok } from '../http/envelope';
-import { ApiError, badRequest } from '../http/errors';
-import { text } from '../http/params';
-import { peekCaptcha } from '../domain/captcha';
-import { userNameKey } from '../domain/members';
-import { requireAmount, sandboxCredit } from '../domain/transfers';
-import { requireVenue } from '../domain/wallets';
-import { PLATFORM_TITLE } from '../domain/publicContent';
-import { answerIdempotently, idempotencyKeyOf } from './wallet';
-import { venuePage } from './sandboxVenuePage';
-import { isLanguageCode } from '../../machines/rules/language';
+import type { AppContext } from '../../http/context';
+import { ok } from '../../http/envelope';
+import { DomainError, badRequest } from '../../errors';
+import { text } from '../../http/params';
+import { peekCaptcha } from '../auth/captcha';
+import { userNameKey } from '../auth/members';
+import { requireAmount, sandboxCredit } from '../wallet/transfers';
+import { requireVenue } from '../wallet/wallets';
+import { PLATFORM_TITLE } from '../content/publicContent';
+import { answerIdempotently, idempotencyKeyOf } from '../wallet/routes';
+import { venuePage } from './venuePage';
+import { isLanguageCode } from '../../../machines/rules/language';
 
 /**
  * Sandbox-only doors for end-to-end tests: the SMS outbox, captcha answers, the clock and test money;
@@ -35,7 +35,7 @@ export function sandboxRoutes(ctx: AppContext) {
 
     app.get<{ Params: { uuid: string } }>('/sandbox/captcha/:uuid', async (request) => {
       const answer = await peekCaptcha(db, request.params.uuid);
-      if (answer === null) throw new ApiError(404, 'error.notFound');
+      if (answer === null) throw new DomainError(404, 'error.notFound');
       return ok(request, { answer });
     });
 

@@ -1,5 +1,5 @@
-import type { LanguageCode } from '../../machines/rules/language';
-import { translate } from '../http/messages';
+import type { LanguageCode } from '../../../machines/rules/language';
+import { translate } from '../../http/messages';
 
 /**
  * The sandbox stand-in for a game provider's client, opened by /apiCode/getGameUrl. It reads the

@@ -1,14 +1,14 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Transaction } from 'kysely';
-import type { AppContext } from '../http/context';
-import type { Database } from '../db/schema';
-import { ok } from '../http/envelope';
-import { requireMember } from '../http/auth';
-import { text } from '../http/params';
-import { readIdempotencyKey, runIdempotent } from '../domain/idempotency';
-import { requireVenue, venueWalletView, walletOverview } from '../domain/wallets';
-import { changeWalletType, checkTransfer, convertMoney, oneTouchTransfer, requireWalletType } from '../domain/transfers';
-import { readRecordQuery, transactionRecords } from '../domain/records';
+import type { AppContext } from '../../http/context';
+import type { Database } from '../../db/schema';
+import { ok } from '../../http/envelope';
+import { requireMember } from '../../http/auth';
+import { text } from '../../http/params';
+import { readIdempotencyKey, runIdempotent } from '../../ledger/idempotency';
+import { requireVenue, venueWalletView, walletOverview } from './wallets';
+import { changeWalletType, checkTransfer, convertMoney, oneTouchTransfer, requireWalletType } from './transfers';
+import { readRecordQuery, transactionRecords } from './records';
 
 /** The request's Idempotency-Key header, checked before anything else of a money-moving call. */
 export const idempotencyKeyOf = (request: FastifyRequest) => readIdempotencyKey(request.headers['idempotency-key']);

@@ -1,12 +1,12 @@
 import { randomInt } from 'node:crypto';
 import type { Kysely } from 'kysely';
-import type { Database } from '../db/schema';
-import type { Clock } from '../clock';
-import type { SmsGateway } from '../adapters/sms';
-import { badRequest, tooMany } from '../http/errors';
-import { translate } from '../http/messages';
-import type { LanguageCode } from '../../machines/rules/language';
-import { SMS_CODE_LENGTH } from '../../machines/rules/validation';
+import type { Database } from '../../db/schema';
+import type { Clock } from '../../clock';
+import type { SmsGateway } from '../../adapters/sms';
+import { badRequest, tooMany } from '../../errors';
+import { translate } from '../../http/messages';
+import type { LanguageCode } from '../../../machines/rules/language';
+import { SMS_CODE_LENGTH } from '../../../machines/rules/validation';
 
 export const CODE_TTL_MS = 5 * 60 * 1000;
 export const RESEND_INTERVAL_MS = 60 * 1000;

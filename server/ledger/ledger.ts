@@ -4,7 +4,7 @@ import { isPostgres } from '../db/dialect';
 import { precompile } from '../db/precompiled';
 import type { Database } from '../db/schema';
 import type { Clock } from '../clock';
-import { badRequest } from '../http/errors';
+import { badRequest } from '../errors';
 
 /**
  * The one place that changes a balance. A movement is a row with its type, reference and member, plus

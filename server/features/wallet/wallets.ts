@@ -1,11 +1,11 @@
 import type { Kysely, Transaction } from 'kysely';
-import type { Database } from '../db/schema';
-import { badRequest } from '../http/errors';
-import { precompile } from '../db/precompiled';
-import { formatMinor } from '../../machines/rules/money';
-import type { LanguageCode } from '../../machines/rules/language';
-import { isLocked, lockMemberWallets, UNLOCK_BELOW_MINOR } from './ledger';
-import { PLATFORM_TITLE } from './publicContent';
+import type { Database } from '../../db/schema';
+import { badRequest } from '../../errors';
+import { precompile } from '../../db/precompiled';
+import { formatMinor } from '../../../machines/rules/money';
+import type { LanguageCode } from '../../../machines/rules/language';
+import { isLocked, lockMemberWallets, UNLOCK_BELOW_MINOR } from '../../ledger/ledger';
+import { PLATFORM_TITLE } from '../content/publicContent';
 
 /**
  * Wallet rows and what members read of them. A member has the central wallet (opened at registration)

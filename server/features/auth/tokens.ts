@@ -1,8 +1,8 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { Kysely } from 'kysely';
-import type { Database } from '../db/schema';
-import type { Clock } from '../clock';
-import { precompile } from '../db/precompiled';
+import type { Database } from '../../db/schema';
+import type { Clock } from '../../clock';
+import { precompile } from '../../db/precompiled';
 
 /** A session ends after two idle hours or one day in all, whichever comes first. */
 export const IDLE_LIMIT_MS = 2 * 60 * 60 * 1000;

@@ -1,15 +1,15 @@
 import type { FastifyInstance } from 'fastify';
-import type { AppContext } from '../http/context';
-import { ok } from '../http/envelope';
-import { badRequest, conflict } from '../http/errors';
-import { flag, text } from '../http/params';
-import { createCaptcha } from '../domain/captcha';
-import { logIn, registerMember } from '../domain/members';
-import { isItemShown, REGISTRATION_ITEM, registerItems, registerTerms } from '../domain/siteSettings';
-import { sendSmsCode } from '../domain/verification';
-import { CAPTCHA_ID_PATTERN } from '../../machines/rules/ids';
-import { checkPhone } from '../../machines/rules/validation';
-import { ApiError } from '../http/errors';
+import type { AppContext } from '../../http/context';
+import { ok } from '../../http/envelope';
+import { badRequest, conflict } from '../../errors';
+import { flag, text } from '../../http/params';
+import { createCaptcha } from './captcha';
+import { logIn, registerMember } from './members';
+import { isItemShown, REGISTRATION_ITEM, registerItems, registerTerms } from '../site/siteSettings';
+import { sendSmsCode } from '../verification/codes';
+import { CAPTCHA_ID_PATTERN } from '../../../machines/rules/ids';
+import { checkPhone } from '../../../machines/rules/validation';
+import { DomainError } from '../../errors';
 
 export function guestUserRoutes(ctx: AppContext) {
   const { db, clock, sms } = ctx;
@@ -53,7 +53,7 @@ export function guestUserRoutes(ctx: AppContext) {
     );
 
     app.post('/guest/user/getPhoneCodeByRegister', async (request) => {
-      if (!(await isItemShown(db, REGISTRATION_ITEM))) throw new ApiError(403, 'error.registrationClosed');
+      if (!(await isItemShown(db, REGISTRATION_ITEM))) throw new DomainError(403, 'error.registrationClosed');
       const phone = text(request.body, 'phone');
       const rule = checkPhone(phone);
       if (rule !== null) throw badRequest(rule);

@@ -1,8 +1,8 @@
 import type { Kysely } from 'kysely';
-import type { Database } from '../db/schema';
-import { languageIdOf, type LanguageCode } from '../../machines/rules/language';
+import type { Database } from '../../db/schema';
+import { languageIdOf, type LanguageCode } from '../../../machines/rules/language';
 
-export { LOGIN_CAPTCHA_ITEM, REGISTRATION_ITEM } from '../../machines/rules/registerItems';
+export { LOGIN_CAPTCHA_ITEM, REGISTRATION_ITEM } from '../../../machines/rules/registerItems';
 
 export async function registerItems(db: Kysely<Database>) {
   const rows = await db.selectFrom('register_items').selectAll().orderBy('id').execute();

@@ -1,9 +1,9 @@
-import { isPostgres } from '../db/dialect';
+import { isPostgres } from '../../db/dialect';
 import type { Transaction } from 'kysely';
-import type { Database } from '../db/schema';
-import type { Clock } from '../clock';
-import { badRequest } from '../http/errors';
-import { formatMinor, parseAmount } from '../../machines/rules/money';
+import type { Database } from '../../db/schema';
+import type { Clock } from '../../clock';
+import { badRequest } from '../../errors';
+import { formatMinor, parseAmount } from '../../../machines/rules/money';
 import {
   CONVERT_TYPE,
   HOUSE,
@@ -14,7 +14,7 @@ import {
   UNLOCK_BELOW_MINOR,
   type ConvertType,
   type LockedWallet,
-} from './ledger';
+} from '../../ledger/ledger';
 import { balanceMap, CENTRAL_WALLET, requireVenue, type BalanceMap } from './wallets';
 
 /**

@@ -1,6 +1,6 @@
 import { BlockList, isIP } from 'node:net';
 import type { Kysely } from 'kysely';
-import type { Database } from '../db/schema';
+import type { Database } from '../../db/schema';
 
 /**
  * Barred address ranges (CIDR) from the database plus any the operator sets in BARRED_IP_RANGES.

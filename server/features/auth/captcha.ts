@@ -1,8 +1,8 @@
 import { randomInt } from 'node:crypto';
 import svgCaptcha from 'svg-captcha';
 import type { Kysely } from 'kysely';
-import type { Database } from '../db/schema';
-import type { Clock } from '../clock';
+import type { Database } from '../../db/schema';
+import type { Clock } from '../../clock';
 
 /** A captcha lives five minutes and answers once; its text is 4 to 6 characters. */
 export const CAPTCHA_TTL_MS = 5 * 60 * 1000;

@@ -1,8 +1,8 @@
 import { createHash } from 'node:crypto';
 import type { Kysely } from 'kysely';
-import type { Database } from '../db/schema';
-import type { Clock } from '../clock';
-import { forUpdate } from '../db/dialect';
+import type { Database } from '../../db/schema';
+import type { Clock } from '../../clock';
+import { forUpdate } from '../../db/dialect';
 
 /**
  * Login throttling per account and per address. The account key is kept

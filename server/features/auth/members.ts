@@ -1,16 +1,16 @@
 import type { Kysely } from 'kysely';
-import type { Database } from '../db/schema';
-import type { Clock } from '../clock';
-import { badRequest, conflict, tooMany, ApiError } from '../http/errors';
-import { isUniqueViolation } from '../db/dialect';
-import { checkRegistration, checkLogin, type RegistrationFields, type RuleResult } from '../../machines/rules/validation';
+import type { Database } from '../../db/schema';
+import type { Clock } from '../../clock';
+import { badRequest, conflict, tooMany, DomainError } from '../../errors';
+import { isUniqueViolation } from '../../db/dialect';
+import { checkRegistration, checkLogin, type RegistrationFields, type RuleResult } from '../../../machines/rules/validation';
 import { hashPassword, verifyAgainstDecoy, verifyPassword } from './passwords';
 import { issueToken } from './tokens';
 import { clearAccountFailures, isLocked, recordLoginFailure, throttleKeys } from './throttle';
 import { spendCaptcha } from './captcha';
-import { consumeSmsCode } from './verification';
-import { isItemShown, LOGIN_CAPTCHA_ITEM, REGISTRATION_ITEM } from './siteSettings';
-import { balanceMap, openCentralWallet } from './wallets';
+import { consumeSmsCode } from '../verification/codes';
+import { isItemShown, LOGIN_CAPTCHA_ITEM, REGISTRATION_ITEM } from '../site/siteSettings';
+import { balanceMap, openCentralWallet } from '../wallet/wallets';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -25,7 +25,7 @@ export async function registerMember(
   clock: Clock,
   fields: RegistrationFields,
 ): Promise<string> {
-  if (!(await isItemShown(db, REGISTRATION_ITEM))) throw new ApiError(403, 'error.registrationClosed');
+  if (!(await isItemShown(db, REGISTRATION_ITEM))) throw new DomainError(403, 'error.registrationClosed');
   for (const result of Object.values(checkRegistration(fields))) rejectRule(result);
 
   const taken = await db

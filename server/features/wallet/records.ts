@@ -1,11 +1,11 @@
 import type { Kysely } from 'kysely';
-import type { Database } from '../db/schema';
-import { badRequest } from '../http/errors';
-import { translate } from '../http/messages';
-import { formatMinor } from '../../machines/rules/money';
-import type { LanguageCode } from '../../machines/rules/language';
-import { MOVEMENT_KIND, MOVEMENT_STATUS_SUCCESS } from './ledger';
-import { PLATFORM_TITLE } from './publicContent';
+import type { Database } from '../../db/schema';
+import { badRequest } from '../../errors';
+import { translate } from '../../http/messages';
+import { formatMinor } from '../../../machines/rules/money';
+import type { LanguageCode } from '../../../machines/rules/language';
+import { MOVEMENT_KIND, MOVEMENT_STATUS_SUCCESS } from '../../ledger/ledger';
+import { PLATFORM_TITLE } from '../content/publicContent';
 
 /** Transaction records (/user/getUserTransInfo): the member's transfer records, newest first, by page. */
 

@@ -1,12 +1,12 @@
 import type { FastifyInstance } from 'fastify';
-import type { AppContext } from '../http/context';
-import { requireMember } from '../http/auth';
-import { badRequest } from '../http/errors';
-import { text } from '../http/params';
-import { formatMinor } from '../../machines/rules/money';
-import { requireVenue } from '../domain/wallets';
-import { enterVenue } from '../domain/transfers';
-import { answerIdempotently, idempotencyKeyOf } from './wallet';
+import type { AppContext } from '../../http/context';
+import { requireMember } from '../../http/auth';
+import { badRequest } from '../../errors';
+import { text } from '../../http/params';
+import { formatMinor } from '../../../machines/rules/money';
+import { requireVenue } from '../wallet/wallets';
+import { enterVenue } from '../wallet/transfers';
+import { answerIdempotently, idempotencyKeyOf } from '../wallet/routes';
 
 /** A provider's game code: letters, digits, underscores and hyphens. */
 const GAME_CODE = /^[\w-]{1,64}$/;
