@@ -1,5 +1,6 @@
 import { assign, fromPromise, setup } from 'xstate';
 import { parseAmount } from './rules/money';
+import { CENTRAL_WALLET } from './rules/wallet';
 
 /**
  * A transfer between the central wallet and a venue wallet (spec section 2):
@@ -7,7 +8,8 @@ import { parseAmount } from './rules/money';
  * failure moves nothing. One-click recycle brings every venue home.
  */
 
-export const CENTRAL = 'central';
+/** The central wallet, as the transfer form names it. */
+export const CENTRAL = CENTRAL_WALLET;
 
 export interface TransferContext {
   from: string;

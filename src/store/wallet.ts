@@ -1,6 +1,7 @@
 import { proxy } from 'valtio';
 import * as walletApi from '../api/wallet';
 import type { TransferRecord, WalletOverview } from '../api/wallet';
+import { DAY_MS, RECORD_WINDOW_DAYS } from '../../machines/rules/wallet';
 
 /** The member's wallets and latest transfers, shared by the wallet and transfer pages. */
 export const walletData = proxy<{ overview: WalletOverview | null; latestTransfers: TransferRecord[] }>({
@@ -8,9 +9,6 @@ export const walletData = proxy<{ overview: WalletOverview | null; latestTransfe
   latestTransfers: [],
 });
 
-const DAY_MS = 86_400_000;
-/** Records are searchable over 30 days (spec section 9). */
-export const RECORD_WINDOW_DAYS = 30;
 
 export async function refreshWallets(): Promise<void> {
   const now = Date.now();

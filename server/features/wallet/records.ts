@@ -6,12 +6,10 @@ import { formatMinor } from '../../../machines/rules/money';
 import type { LanguageCode } from '../../../machines/rules/language';
 import { MOVEMENT_KIND, MOVEMENT_STATUS_SUCCESS } from '../../ledger/ledger';
 import { PLATFORM_TITLE } from '../content/publicContent';
+import { DAY_MS, RECORD_WINDOW_DAYS } from '../../../machines/rules/wallet';
 
 /** Transaction records (/user/getUserTransInfo): the member's transfer records, newest first, by page. */
 
-/** Bet and transaction records look back over at most 30 days at a time (spec section 9). */
-export const RECORD_WINDOW_DAYS = 30;
-const DAY_MS = 24 * 60 * 60 * 1000;
 export const MAX_PAGE_SIZE = 100;
 
 export const TRANS_TYPES = ['recharge', 'transfer', 'withdraw'] as const;

@@ -6,6 +6,7 @@ import { formatMinor } from '../../../machines/rules/money';
 import type { LanguageCode } from '../../../machines/rules/language';
 import { isLocked, lockMemberWallets, UNLOCK_BELOW_MINOR } from '../../ledger/ledger';
 import { PLATFORM_TITLE } from '../content/publicContent';
+import { CENTRAL_WALLET } from '../../../machines/rules/wallet';
 
 /**
  * Wallet rows and what members read of them. A member has the central wallet (opened at registration)
@@ -13,7 +14,7 @@ import { PLATFORM_TITLE } from '../content/publicContent';
  * only ever changed by ./ledger.ts.
  */
 
-export const CENTRAL_WALLET = 'central';
+export { CENTRAL_WALLET };
 
 export async function openCentralWallet(trx: Transaction<Database>, userId: number): Promise<void> {
   await trx.insertInto('wallets').values({ user_id: userId, venue: CENTRAL_WALLET, balance_minor: 0 }).execute();

@@ -3,7 +3,7 @@ import { FormattedDate, FormattedMessage } from 'react-intl';
 import { formatAmount } from '../../../machines/rules/display';
 import * as walletApi from '../../api/wallet';
 import { useContent } from '../../components/useContent';
-import { RECORD_WINDOW_DAYS } from '../../store/wallet';
+import { RECORD_WINDOW_DAYS } from '../../../machines/rules/wallet';
 import './TransRecordPage.css';
 
 const DAY_MS = 86_400_000;
