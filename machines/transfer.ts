@@ -1,6 +1,8 @@
 import { assign, fromPromise, setup } from 'xstate';
-import { parseAmount } from './rules/money';
 import { CENTRAL_WALLET } from './rules/wallet';
+import { transferProblem } from './rules/transfer';
+
+export { transferProblem };
 
 /**
  * A transfer between the central wallet and a venue wallet (spec section 2):
@@ -30,14 +32,6 @@ export interface TransferRequest {
   from: string;
   to: string;
   amount: string;
-}
-
-/** What is wrong with a transfer before it is sent, as a locale key. */
-export function transferProblem(context: Pick<TransferContext, 'from' | 'to' | 'amount'>): string | null {
-  if (context.from === context.to) return 'transfer.sameWallet';
-  if (context.from !== CENTRAL && context.to !== CENTRAL) return 'transfer.needsCentral';
-  const amount = parseAmount(context.amount);
-  return 'error' in amount ? amount.error : null;
 }
 
 export const transferMachine = setup({

@@ -99,7 +99,9 @@ export interface WalletsTable {
   venue: string;
   /** Cached sum of the wallet's ledger entries; only server/ledger/ledger.ts changes it. */
   balance_minor: number;
-  /** 1 while a promotion's turnover is unmet: no transfers out until the balance is under 5.00. */
+  /** Money reserved by open pending movements: it can be neither spent nor moved (never above balance_minor). */
+  held_minor: Generated<number>;
+  /** The wallet feature's promotion lock (see server/features/wallet/walletLock.ts); the ledger never reads it. */
   locked: Generated<number>;
 }
 
@@ -108,16 +110,45 @@ export interface HouseAccountsTable {
   description: string;
 }
 
-/** One money event: a transfer record (convert_type 1-6) or another kind such as a sandbox adjustment. */
+export type MovementPhase = 'single' | 'pending' | 'post' | 'void';
+
+/**
+ * One money event. `kind`, `convert_type` and `plat_type` belong to the feature that made it (the wallet
+ * feature's transfer records); the ledger stores them without reading them.
+ */
 export interface MovementsTable {
   id: Generated<number>;
   reference: string;
+  /** The caller's unique id of the movement, which is also its idempotency key. */
+  movement_key: string;
   kind: string;
   user_id: number;
   convert_type: number | null;
   plat_type: string | null;
   amount_minor: number;
   status: Generated<number>;
+  created_at: number;
+  phase: Generated<MovementPhase>;
+  /** The pending movement a post or void settles; null for single-phase and pending movements. */
+  pending_id: number | null;
+}
+
+/** The entries a pending movement writes to ledger_entries when it is posted (same shape). */
+export interface PendingEntriesTable {
+  id: Generated<number>;
+  movement_id: number;
+  wallet_id: number | null;
+  house_account: string | null;
+  amount_minor: number;
+}
+
+/** A transfer-free mode switch (transfer record type 5 on, 6 off): a record of its own, no money moves. */
+export interface WalletModeSwitchesTable {
+  id: Generated<number>;
+  user_id: number;
+  /** The mode switched to: 1 transfer-free, 0 by hand. */
+  wallet_type: number;
+  reference: string;
   created_at: number;
 }
 
@@ -204,6 +235,8 @@ export interface Database {
   house_accounts: HouseAccountsTable;
   movements: MovementsTable;
   ledger_entries: LedgerEntriesTable;
+  pending_entries: PendingEntriesTable;
+  wallet_mode_switches: WalletModeSwitchesTable;
   idempotency_keys: IdempotencyKeysTable;
   notices: NoticesTable;
   slides: SlidesTable;

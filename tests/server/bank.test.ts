@@ -230,13 +230,16 @@ describe(`bank test over HTTP (seed ${seed})`, () => {
     const movedOut = (outcome: Outcome) => (outcome.body.movedOut as { amount: string }[]).reduce((sum, one) => sum + shownMinor(one.amount), 0);
     expect(typeSum(4)).toBe(launches.reduce((sum, outcome) => sum + movedOut(outcome), 0));
     const modes = acknowledged.filter((outcome) => outcome.operation.kind === 'mode');
-    expect(movements.filter((movement) => movement.convert_type === 5 || movement.convert_type === 6)).toHaveLength(modes.length);
+    // Mode switches are records of their own (types 5 and 6 in the records list), never money movements.
+    expect(movements.filter((movement) => movement.convert_type === 5 || movement.convert_type === 6)).toEqual([]);
+    const switches = await h.db.selectFrom('wallet_mode_switches').select(['user_id', 'wallet_type']).orderBy('id').execute();
+    expect(switches).toHaveLength(modes.length);
     // Mode records alternate on, off, on…, ending at the member's current mode.
     const users = await h.db.selectFrom('users').select(['id', 'wallet_type']).execute();
     for (const user of users) {
-      const switches = movements.filter((movement) => movement.user_id === user.id);
-      const on = switches.filter((movement) => movement.convert_type === 5).length;
-      const off = switches.filter((movement) => movement.convert_type === 6).length;
+      const own = switches.filter((one) => one.user_id === user.id);
+      const on = own.filter((one) => one.wallet_type === 1).length;
+      const off = own.filter((one) => one.wallet_type === 0).length;
       expect(on - off).toBe(Number(user.wallet_type));
     }
     // And the API agrees with the database.

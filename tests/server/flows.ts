@@ -268,13 +268,14 @@ export async function expectLedgerClean(h: Harness) {
   return audit;
 }
 
-/** Everything a money call could change: wallet rows, movements, entries, idempotency keys and modes. */
+/** Everything a money call could change: wallet rows, movements, entries, idempotency keys, mode switches and modes. */
 export async function moneyState(h: Harness) {
   return {
     wallets: await h.db.selectFrom('wallets').selectAll().orderBy('id').execute(),
     movements: await countRows(h, 'movements'),
     entries: await countRows(h, 'ledger_entries'),
     keys: await countRows(h, 'idempotency_keys'),
+    modeSwitches: await countRows(h, 'wallet_mode_switches'),
     modes: await h.db.selectFrom('users').select(['id', 'wallet_type']).orderBy('id').execute(),
   };
 }

@@ -98,7 +98,6 @@ describe('transfer-free mode on entering a venue', () => {
     expect(await balanceOf(member.userId, 'central')).toBe(0);
     expect(await convertTypes(member.userId)).toEqual([
       [null, null, 1234],
-      [5, null, 0],
       [3, 'pps', 1234],
       [4, 'pps', 1234],
       [3, 'ocn', 1234],
@@ -135,7 +134,6 @@ describe('transfer-free mode on entering a venue', () => {
     const repeat = await launchVenue(h, member.token, 'gsport', headers);
     expect(repeat.body).toEqual(first.body);
     expect(await convertTypes(member.userId)).toEqual([
-      [5, null, 0],
       [null, null, 500],
       [3, 'gsport', 500],
     ]);

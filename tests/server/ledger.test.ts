@@ -47,6 +47,11 @@ const movementsOf = async (userId: number) =>
     (row) => row.convert_type,
   );
 
+const switchesOf = async (userId: number) =>
+  (await h.db.selectFrom('wallet_mode_switches').select('wallet_type').where('user_id', '=', userId).orderBy('id').execute()).map(
+    (row) => row.wallet_type,
+  );
+
 describe('the ledger', () => {
   it('refuses a movement whose entries do not sum to zero, or that overdraws, and writes nothing', async () => {
     const member = await freshMember();
@@ -56,7 +61,9 @@ describe('the ledger', () => {
     await expect(
       h.db.transaction().execute((trx) =>
         postMovement(trx, h.clock, {
+          key: 'unbalanced',
           kind: 'sandbox_adjustment',
+          referencePrefix: 'SB',
           userId: member.userId,
           amountMinor: 100,
           legs: [{ account: { walletId: central }, amountMinor: 100 }],
@@ -65,7 +72,9 @@ describe('the ledger', () => {
     ).rejects.toThrow(/sum to zero/);
     const overdraw = h.db.transaction().execute((trx) =>
       postMovement(trx, h.clock, {
+        key: 'overdraw',
         kind: 'sandbox_adjustment',
+        referencePrefix: 'SB',
         userId: member.userId,
         amountMinor: 101,
         legs: [
@@ -85,7 +94,9 @@ describe('the ledger', () => {
     await expect(
       h.db.transaction().execute((trx) =>
         postMovement(trx, h.clock, {
+          key: 'another-member',
           kind: 'sandbox_adjustment',
+          referencePrefix: 'SB',
           userId: one.userId,
           amountMinor: 1,
           legs: [
@@ -220,7 +231,8 @@ describe('Idempotency-Key', () => {
     expectSuccess(on);
     // Without its key the repeat would be refused as unchanged; with it, it is the first answer again.
     expect((await modeOn()).body).toEqual(on.body);
-    expect(await movementsOf(member.userId)).toEqual([null, 1, 2, 5]);
+    expect(await movementsOf(member.userId)).toEqual([null, 1, 2]);
+    expect(await switchesOf(member.userId)).toEqual([1]);
     expect((await walletRow(h, member.userId, 'central'))?.balance_minor).toBe(2000);
   });
 
@@ -353,7 +365,8 @@ describe('concurrent calls', () => {
     );
     expect(answers.filter((answer) => answer.status === 200)).toHaveLength(1);
     for (const answer of answers.filter((one) => one.status !== 200)) expectFailure(answer, 400, 'error.walletTypeUnchanged');
-    expect(await movementsOf(member.userId)).toEqual([5]);
+    expect(await movementsOf(member.userId)).toEqual([]);
+    expect(await switchesOf(member.userId)).toEqual([1]);
   });
 });
 

@@ -230,9 +230,9 @@ describe('POST /web/apiCode/convertMoney', () => {
     });
 
     it.each([
-      ['the same wallet on both sides', 'central', 'central', '1', 'error.sameWallet', {}],
-      ['the same venue on both sides', 'rlive', 'rlive', '1', 'error.sameWallet', {}],
-      ['two venues', 'rlive', 'evx', '1', 'error.needsCentral', {}],
+      ['the same wallet on both sides', 'central', 'central', '1', 'transfer.sameWallet', {}],
+      ['the same venue on both sides', 'rlive', 'rlive', '1', 'transfer.sameWallet', {}],
+      ['two venues', 'rlive', 'evx', '1', 'transfer.needsCentral', {}],
       ['an unknown target venue', 'central', 'nosuch', '1', 'error.unknownVenue', {}],
       ['an unknown source venue', 'nosuch', 'central', '1', 'error.unknownVenue', {}],
       ['a missing source', '', 'rlive', '1', 'error.badParameter', { name: 'from' }],
@@ -329,21 +329,29 @@ describe('locked venue wallets', () => {
   });
 });
 
-/** Takes minor units out of a venue wallet into the sandbox house account, through the ledger. */
+/** Takes minor units out of a venue wallet into the sandbox house account, through the wallet feature's door to the ledger. */
 async function drainVenue(userId: number, venue: string, minor: number) {
-  const { postMovement, HOUSE } = await import('../../server/ledger/ledger');
-  const wallet = await walletRow(h, userId, venue);
-  await h.db.transaction().execute((trx) =>
-    postMovement(trx, h.clock, {
-      kind: 'sandbox_adjustment',
-      userId,
-      amountMinor: minor,
-      legs: [
-        { account: { walletId: wallet!.id }, amountMinor: -minor },
-        { account: { house: HOUSE.sandbox }, amountMinor: minor },
-      ],
-    }),
-  );
+  const { HOUSE } = await import('../../server/ledger/ledger');
+  const { lockMemberWallets, moveMemberMoney } = await import('../../server/features/wallet/wallets');
+  await h.db.transaction().execute(async (trx) => {
+    const wallet = (await lockMemberWallets(trx, userId, [venue])).get(venue)!;
+    await moveMemberMoney(
+      trx,
+      h.clock,
+      {
+        key: `drain-${wallet.id}-${h.clock.now()}-${minor}`,
+        kind: 'sandbox_adjustment',
+        referencePrefix: 'SB',
+        userId,
+        amountMinor: minor,
+        legs: [
+          { account: { walletId: wallet.id }, amountMinor: -minor },
+          { account: { house: HOUSE.sandbox }, amountMinor: minor },
+        ],
+      },
+      [wallet],
+    );
+  });
 }
 
 describe('POST /web/user/oneTouchTransfer', () => {
@@ -413,16 +421,18 @@ describe('POST /web/user/changeWalletType', () => {
     expectSuccess(off);
     expect(off.body.walletType).toBe(0);
     expect((await overview(member.token)).walletType).toBe(0);
-    const records = await h.db
-      .selectFrom('movements')
-      .select(['convert_type', 'amount_minor', 'plat_type'])
+    // Mode switches are records of their own: no movement, no money.
+    const switches = await h.db
+      .selectFrom('wallet_mode_switches')
+      .select(['wallet_type', 'reference'])
       .where('user_id', '=', member.userId)
       .orderBy('id')
       .execute();
-    expect(records).toEqual([
-      { convert_type: 5, amount_minor: 0, plat_type: null },
-      { convert_type: 6, amount_minor: 0, plat_type: null },
+    expect(switches).toEqual([
+      { wallet_type: 1, reference: expect.stringMatching(/^TR[0-9]{13}[0-9A-F]{8}$/) },
+      { wallet_type: 0, reference: expect.stringMatching(/^TR[0-9]{13}[0-9A-F]{8}$/) },
     ]);
+    expect(await h.db.selectFrom('movements').select('id').where('user_id', '=', member.userId).execute()).toEqual([]);
   });
 
   it('refuses the mode already set and moves nothing', async () => {

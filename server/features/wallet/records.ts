@@ -1,10 +1,11 @@
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import { badRequest } from '../../errors';
 import { translate } from '../../http/messages';
 import { formatMinor } from '../../../machines/rules/money';
 import type { LanguageCode } from '../../../machines/rules/language';
-import { MOVEMENT_KIND, MOVEMENT_STATUS_SUCCESS } from '../../ledger/ledger';
+import { CONVERT_TYPE, convertTypeLabelKey, MOVEMENT_KIND, MOVEMENT_STATUS_SUCCESS } from './recordTypes';
+import { WALLET_TYPE } from '../../../machines/rules/wallet';
 import { PLATFORM_TITLE } from '../content/publicContent';
 import { DAY_MS, RECORD_WINDOW_DAYS } from '../../../machines/rules/wallet';
 
@@ -76,6 +77,53 @@ export interface RecordPage<T> {
 const statusName = (language: LanguageCode, status: number) =>
   translate(language, status === MOVEMENT_STATUS_SUCCESS ? 'record.status.success' : 'record.status.failed');
 
+/**
+ * The member's transfer records in the window: single-phase transfer movements (types 1-4) and mode
+ * switches (types 5 and 6, which move no money and so are records of their own). A mode switch's id is
+ * shown negative, so that the two kinds never share an id in one list.
+ */
+function transferRecordsOf(db: Kysely<Database>, userId: number, query: RecordQuery) {
+  const transfers = db
+    .selectFrom('movements')
+    .select([
+      'id',
+      'id as sequence',
+      'reference',
+      'convert_type',
+      'amount_minor',
+      'plat_type',
+      'status',
+      'created_at',
+    ])
+    .where('user_id', '=', userId)
+    .where('kind', '=', MOVEMENT_KIND.transfer)
+    .where('phase', '=', 'single')
+    .where('created_at', '>=', query.startTime)
+    .where('created_at', '<=', query.endTime);
+  const switches = db
+    .selectFrom('wallet_mode_switches')
+    .select((eb) => [
+      eb.neg(eb.ref('id')).as('id'),
+      'id as sequence',
+      'reference',
+      eb
+        .case()
+        .when('wallet_type', '=', eb.lit(WALLET_TYPE.transferFree))
+        .then(eb.lit<number>(CONVERT_TYPE.freeOn))
+        .else(eb.lit<number>(CONVERT_TYPE.freeOff))
+        .end()
+        .as('convert_type'),
+      sql<number>`0`.as('amount_minor'),
+      sql<string | null>`null`.as('plat_type'),
+      eb.lit<number>(MOVEMENT_STATUS_SUCCESS).as('status'),
+      'created_at',
+    ])
+    .where('user_id', '=', userId)
+    .where('created_at', '>=', query.startTime)
+    .where('created_at', '<=', query.endTime);
+  return transfers.unionAll(switches);
+}
+
 /** One page of records. Deposits and withdrawals do not exist yet, so their pages are empty. */
 export async function transactionRecords(
   db: Kysely<Database>,
@@ -85,38 +133,36 @@ export async function transactionRecords(
 ): Promise<RecordPage<TransferRecordView>> {
   const empty = { records: [], total: 0, pageIndex: query.pageIndex, pageSize: query.pageSize };
   if (query.transType !== 'transfer') return empty;
-  const matching = db
-    .selectFrom('movements')
-    .where('movements.user_id', '=', userId)
-    .where('movements.kind', '=', MOVEMENT_KIND.transfer)
-    .where('movements.created_at', '>=', query.startTime)
-    .where('movements.created_at', '<=', query.endTime);
-  const { n } = await matching.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
-  const rows = await matching
-    .leftJoin('platforms', 'platforms.plat_type', 'movements.plat_type')
+  const { n } = await db
+    .selectFrom(transferRecordsOf(db, userId, query).as('records'))
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .executeTakeFirstOrThrow();
+  const rows = await db
+    .selectFrom(transferRecordsOf(db, userId, query).as('records'))
+    .leftJoin('platforms', 'platforms.plat_type', 'records.plat_type')
     .select([
-      'movements.id',
-      'movements.reference',
-      'movements.convert_type',
-      'movements.amount_minor',
-      'movements.plat_type',
-      'movements.status',
-      'movements.created_at',
+      'records.id',
+      'records.reference',
+      'records.convert_type',
+      'records.amount_minor',
+      'records.plat_type',
+      'records.status',
+      'records.created_at',
       'platforms.api_title_zh',
       'platforms.api_title_hk',
       'platforms.eng',
     ])
-    .orderBy('movements.created_at', 'desc')
-    .orderBy('movements.id', 'desc')
+    .orderBy('records.created_at', 'desc')
+    .orderBy('records.sequence', 'desc')
     .limit(query.pageSize)
     .offset((query.pageIndex - 1) * query.pageSize)
     .execute();
   return {
     records: rows.map((row) => ({
-      id: row.id,
+      id: Number(row.id),
       orderNo: row.reference,
       convertType: Number(row.convert_type),
-      convertTypeName: translate(language, `record.convertType.${row.convert_type}`),
+      convertTypeName: translate(language, convertTypeLabelKey(Number(row.convert_type))),
       convertMoney: formatMinor(Number(row.amount_minor)),
       platType: row.plat_type,
       apiTitle: row.plat_type === null ? null : row[PLATFORM_TITLE[language]],

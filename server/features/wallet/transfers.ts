@@ -1,27 +1,26 @@
-import { isPostgres } from '../../db/dialect';
 import type { Transaction } from 'kysely';
+import { isPostgres } from '../../db/dialect';
 import type { Database } from '../../db/schema';
 import type { Clock } from '../../clock';
 import { badRequest } from '../../errors';
 import { formatMinor, parseAmount } from '../../../machines/rules/money';
-import {
-  CONVERT_TYPE,
-  HOUSE,
-  isLocked,
-  lockMemberWallets,
-  MOVEMENT_KIND,
-  postMovement,
-  UNLOCK_BELOW_MINOR,
-  type ConvertType,
-  type LockedWallet,
-} from '../../ledger/ledger';
-import { balanceMap, CENTRAL_WALLET, requireVenue, type BalanceMap } from './wallets';
+import { transferProblem, transferProblemField } from '../../../machines/rules/transfer';
+import { WALLET_TYPE, type WalletType } from '../../../machines/rules/wallet';
+import { timeOrderedUuid } from '../../../machines/rules/ids';
+import { availableMinor, HOUSE, newReference } from '../../ledger/ledger';
+import { balanceMap, CENTRAL_WALLET, lockMemberWallets, moveMemberMoney, requireVenue, type BalanceMap, type MemberWallet } from './wallets';
+import { isWalletLocked, refuseIfWalletLocked } from './walletLock';
+import { CONVERT_TYPE, MOVEMENT_KIND, REFERENCE_PREFIX, type ConvertType } from './recordTypes';
 
 /**
  * Money between a member's central wallet and venue wallets (spec sections 2-4): transfers by hand
- * (record types 1 and 2), one-click recycling, transfer-free mode (types 5 and 6) and its automatic
- * transfers on entering a venue (types 3 and 4), and the sandbox's credits. Every balance change goes through ./ledger.ts.
+ * (record types 1 and 2), one-click recycling, transfer-free mode (types 5 and 6, records of their own
+ * that move no money) and its automatic transfers on entering a venue (types 3 and 4), and the
+ * sandbox's credits. Every balance change goes through the ledger (moveMemberMoney).
  */
+
+/** Each movement's key (its id and idempotency key in the ledger): time-ordered, so its index grows at the end. */
+const movementKey = () => timeOrderedUuid();
 
 /** An amount typed by a member in minor units, or a 400 with the shared rule's message. */
 export function requireAmount(text: string): number {
@@ -30,15 +29,11 @@ export function requireAmount(text: string): number {
   return parsed.minor;
 }
 
-const walletView = (wallet: LockedWallet) => ({
+const walletView = (wallet: MemberWallet) => ({
   platType: wallet.venue,
   balance: formatMinor(wallet.balance_minor),
-  locked: isLocked(wallet),
+  locked: isWalletLocked(wallet),
 });
-
-const refuseIfLocked = (wallet: LockedWallet) => {
-  if (isLocked(wallet)) throw badRequest('error.walletLocked', { min: formatMinor(UNLOCK_BELOW_MINOR) });
-};
 
 export interface TransferRequest {
   from: string;
@@ -61,8 +56,8 @@ export interface Transfer {
 export function checkTransfer(request: TransferRequest): Transfer {
   if (request.from === '') throw badRequest('error.badParameter', { name: 'from' });
   if (request.to === '') throw badRequest('error.badParameter', { name: 'to' });
-  if (request.from === request.to) throw badRequest('error.sameWallet');
-  if (request.from !== CENTRAL_WALLET && request.to !== CENTRAL_WALLET) throw badRequest('error.needsCentral');
+  const problem = transferProblem(request);
+  if (problem !== null) throw badRequest(problem, {}, transferProblemField(problem));
   const inward = request.from === CENTRAL_WALLET;
   return { inward, platType: inward ? request.to : request.from, amountMinor: requireAmount(request.amount) };
 }
@@ -77,27 +72,15 @@ export async function convertMoney(trx: Transaction<Database>, clock: Clock, use
   const central = wallets.get(CENTRAL_WALLET)!;
   const venue = wallets.get(transfer.platType)!;
   const [source, target] = transfer.inward ? [central, venue] : [venue, central];
-  if (!transfer.inward) refuseIfLocked(source);
-  if (source.balance_minor < transfer.amountMinor) throw badRequest('error.insufficientBalance');
-  const posted = await transferBetween(
-    trx,
-    clock,
-    userId,
-    {
-      from: source,
-      to: target,
-      amountMinor: transfer.amountMinor,
-      convertType: transfer.inward ? CONVERT_TYPE.quotaIn : CONVERT_TYPE.quotaOut,
-      platType: transfer.platType,
-    },
-    wallets.values(),
-  );
-  return { userBalanceMap: await balanceMap(trx, userId), wallet: walletView(posted.wallets.get(venue.id)!) };
-}
-
-export interface RecycleAnswer {
-  recycled: string;
-  userBalanceMap: BalanceMap;
+  if (!transfer.inward) refuseIfWalletLocked(source);
+  const { after } = await transferBetween(trx, clock, userId, {
+    from: source,
+    to: target,
+    amountMinor: transfer.amountMinor,
+    convertType: transfer.inward ? CONVERT_TYPE.quotaIn : CONVERT_TYPE.quotaOut,
+    platType: transfer.platType,
+  });
+  return { userBalanceMap: await balanceMap(trx, userId), wallet: walletView(after.get(venue.id)!) };
 }
 
 /** One transfer record: money from one of the member's wallets to another, both already locked. */
@@ -105,16 +88,17 @@ function transferBetween(
   trx: Transaction<Database>,
   clock: Clock,
   userId: number,
-  move: { from: LockedWallet; to: LockedWallet; amountMinor: number; convertType: ConvertType; platType: string },
-  locked: Iterable<LockedWallet> = [],
+  move: { from: MemberWallet; to: MemberWallet; amountMinor: number; convertType: ConvertType; platType: string },
 ) {
-  return postMovement(
+  return moveMemberMoney(
     trx,
     clock,
     {
+      key: movementKey(),
       kind: MOVEMENT_KIND.transfer,
+      referencePrefix: REFERENCE_PREFIX.transfer,
       userId,
-      convertType: move.convertType,
+      recordType: move.convertType,
       platType: move.platType,
       amountMinor: move.amountMinor,
       legs: [
@@ -122,7 +106,7 @@ function transferBetween(
         { account: { walletId: move.to.id }, amountMinor: move.amountMinor },
       ],
     },
-    locked,
+    [move.from, move.to],
   );
 }
 
@@ -140,22 +124,24 @@ async function lockWalletsWithMoney(trx: Transaction<Database>, userId: number, 
 
 /**
  * Every unlocked venue balance among `wallets`, except the `staying` venue's, back to central: one record
- * of `convertType` each. Answers what moved.
+ * of `convertType` each; `wallets` is kept up to date. Answers what moved.
  */
 async function bringVenuesHome(
   trx: Transaction<Database>,
   clock: Clock,
   userId: number,
-  wallets: Map<string, LockedWallet>,
+  wallets: Map<string, MemberWallet>,
   convertType: ConvertType,
   staying: string | null = null,
 ): Promise<{ platType: string; amountMinor: number }[]> {
-  const central = wallets.get(CENTRAL_WALLET)!;
   const moved = [];
-  for (const wallet of wallets.values()) {
-    if (wallet === central || wallet.venue === staying || wallet.balance_minor <= 0 || isLocked(wallet)) continue;
-    const amountMinor = wallet.balance_minor;
-    await transferBetween(trx, clock, userId, { from: wallet, to: central, amountMinor, convertType, platType: wallet.venue });
+  for (const wallet of [...wallets.values()]) {
+    if (wallet.venue === CENTRAL_WALLET || wallet.venue === staying || availableMinor(wallet) <= 0 || isWalletLocked(wallet)) continue;
+    // Money held by a pending movement stays where it is.
+    const amountMinor = availableMinor(wallet);
+    const central = wallets.get(CENTRAL_WALLET)!;
+    const { after } = await transferBetween(trx, clock, userId, { from: wallet, to: central, amountMinor, convertType, platType: wallet.venue });
+    for (const changed of after.values()) wallets.set(changed.venue, changed);
     moved.push({ platType: wallet.venue, amountMinor });
   }
   return moved;
@@ -186,28 +172,30 @@ async function lockMember(trx: Transaction<Database>, userId: number) {
 }
 
 /** Reads walletType 0 or 1 from a parameter. */
-export function requireWalletType(raw: string): 0 | 1 {
-  if (raw === '0' || raw === '1') return Number(raw) as 0 | 1;
+export function requireWalletType(raw: string): WalletType {
+  if (raw === String(WALLET_TYPE.manual)) return WALLET_TYPE.manual;
+  if (raw === String(WALLET_TYPE.transferFree)) return WALLET_TYPE.transferFree;
   throw badRequest('error.badParameter', { name: 'walletType' });
 }
 
-/** /user/changeWalletType: transfer-free mode on (type-5 record) or off (type 6); the mode already set is refused. */
+/**
+ * /user/changeWalletType: transfer-free mode on or off, written as a mode switch record (shown as
+ * transfer record type 5 or 6) beside the member's setting; no money moves. The mode already set is refused.
+ */
 export async function changeWalletType(
   trx: Transaction<Database>,
   clock: Clock,
   userId: number,
-  walletType: 0 | 1,
-): Promise<{ walletType: 0 | 1 }> {
+  walletType: WalletType,
+): Promise<{ walletType: WalletType }> {
   const member = await lockMember(trx, userId);
   if (Number(member.wallet_type) === walletType) throw badRequest('error.walletTypeUnchanged');
   await trx.updateTable('users').set({ wallet_type: walletType }).where('id', '=', userId).execute();
-  await postMovement(trx, clock, {
-    kind: MOVEMENT_KIND.transfer,
-    userId,
-    convertType: walletType === 1 ? CONVERT_TYPE.freeOn : CONVERT_TYPE.freeOff,
-    amountMinor: 0,
-    legs: [],
-  });
+  const now = clock.now();
+  await trx
+    .insertInto('wallet_mode_switches')
+    .values({ user_id: userId, wallet_type: walletType, reference: newReference(REFERENCE_PREFIX.transfer, now), created_at: now })
+    .execute();
   return { walletType };
 }
 
@@ -228,14 +216,19 @@ export interface VenueEntry {
 export async function enterVenue(trx: Transaction<Database>, clock: Clock, userId: number, platType: string): Promise<VenueEntry> {
   const member = await lockMember(trx, userId);
   await requireVenue(trx, platType);
-  if (Number(member.wallet_type) !== 1) return { movedInMinor: 0, movedOut: [], userBalanceMap: await balanceMap(trx, userId) };
+  if (Number(member.wallet_type) !== WALLET_TYPE.transferFree) return { movedInMinor: 0, movedOut: [], userBalanceMap: await balanceMap(trx, userId) };
   const wallets = await lockWalletsWithMoney(trx, userId, [platType]);
-  const central = wallets.get(CENTRAL_WALLET)!;
   const movedOut = await bringVenuesHome(trx, clock, userId, wallets, CONVERT_TYPE.freeOut, platType);
-  const centralMinor = central.balance_minor + totalMinor(movedOut);
+  const central = wallets.get(CENTRAL_WALLET)!;
+  const centralMinor = availableMinor(central);
   if (centralMinor > 0) {
-    const move = { from: central, to: wallets.get(platType)!, amountMinor: centralMinor, convertType: CONVERT_TYPE.freeIn, platType };
-    await transferBetween(trx, clock, userId, move);
+    await transferBetween(trx, clock, userId, {
+      from: central,
+      to: wallets.get(platType)!,
+      amountMinor: centralMinor,
+      convertType: CONVERT_TYPE.freeIn,
+      platType,
+    });
   }
   return { movedInMinor: centralMinor, movedOut, userBalanceMap: await balanceMap(trx, userId) };
 }
@@ -249,11 +242,13 @@ export async function sandboxCredit(
 ): Promise<{ userBalanceMap: BalanceMap }> {
   const wallets = await lockMemberWallets(trx, userId, [CENTRAL_WALLET]);
   const central = wallets.get(CENTRAL_WALLET)!;
-  await postMovement(
+  await moveMemberMoney(
     trx,
     clock,
     {
+      key: movementKey(),
       kind: MOVEMENT_KIND.sandboxAdjustment,
+      referencePrefix: REFERENCE_PREFIX.sandboxAdjustment,
       userId,
       amountMinor,
       legs: [

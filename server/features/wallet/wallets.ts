@@ -1,18 +1,103 @@
 import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../../db/schema';
+import type { Clock } from '../../clock';
 import { badRequest } from '../../errors';
 import { precompile } from '../../db/precompiled';
 import { formatMinor } from '../../../machines/rules/money';
 import type { LanguageCode } from '../../../machines/rules/language';
-import { isLocked, lockMemberWallets, UNLOCK_BELOW_MINOR } from '../../ledger/ledger';
+import { lockInIdOrder, postMovement, type LedgerWallet, type Movement, type MovementInput } from '../../ledger/ledger';
 import { PLATFORM_TITLE } from '../content/publicContent';
 import { CENTRAL_WALLET } from '../../../machines/rules/wallet';
+import { isWalletLocked, releaseDrainedLocks, UNLOCK_BELOW_MINOR } from './walletLock';
 
 /**
  * Wallet rows and what members read of them. A member has the central wallet (opened at registration)
  * and one wallet per venue, keyed by the platform's plat_type and opened on first use. Balances are
- * only ever changed by ./ledger.ts.
+ * only ever changed by the ledger (server/ledger/ledger.ts).
  */
+
+/** A member's wallet row as the wallet feature reads it for a movement: the ledger's columns, the venue and the lock. */
+export interface MemberWallet extends LedgerWallet {
+  venue: string;
+  locked: number;
+}
+
+const MEMBER_WALLET_COLUMNS = ['id', 'user_id', 'venue', 'balance_minor', 'held_minor', 'locked'] as const;
+
+const toMemberWallet = (row: MemberWallet): MemberWallet => ({
+  ...row,
+  balance_minor: Number(row.balance_minor),
+  held_minor: Number(row.held_minor),
+  locked: Number(row.locked),
+});
+
+/** The common case of lockMemberWallets (a transfer's two wallets, or one named twice), precompiled. */
+const lockTwoWallets = precompile((db, args: { userId: number; first: string; second: string }) =>
+  db
+    .selectFrom('wallets')
+    .select(MEMBER_WALLET_COLUMNS)
+    .where('user_id', '=', args.userId)
+    .where('venue', 'in', [args.first, args.second])
+    .$call(lockInIdOrder(db)),
+);
+
+/**
+ * A member's wallets for the named venues (central or plat_types), locked for the rest of the
+ * transaction (see lockInIdOrder) and keyed by venue; a wallet the member has never used is opened at
+ * 0.00 first.
+ */
+export async function lockMemberWallets(
+  db: Kysely<Database>,
+  userId: number,
+  venues: string[],
+): Promise<Map<string, MemberWallet>> {
+  const read = () =>
+    venues.length <= 2
+      ? lockTwoWallets.execute(db, { userId, first: venues[0], second: venues[1] ?? venues[0] })
+      : db
+          .selectFrom('wallets')
+          .select(MEMBER_WALLET_COLUMNS)
+          .where('user_id', '=', userId)
+          .where('venue', 'in', venues)
+          .$call(lockInIdOrder(db))
+          .execute();
+  let rows = await read();
+  if (rows.length < new Set(venues).size) {
+    const held = new Set(rows.map((row) => row.venue));
+    await db
+      .insertInto('wallets')
+      .values(venues.filter((venue) => !held.has(venue)).map((venue) => ({ user_id: userId, venue, balance_minor: 0 })))
+      .onConflict((oc) => oc.columns(['user_id', 'venue']).doNothing())
+      .execute();
+    rows = await read();
+  }
+  return new Map(rows.sort((a, b) => a.id - b.id).map((row) => [row.venue, toMemberWallet(row)]));
+}
+
+/**
+ * The wallet feature's door to the ledger: one single-phase movement on the member's locked wallets,
+ * then the promotion lock of any wallet it drained under 5.00 ends. Answers the movement and the
+ * wallets as they stand after it.
+ */
+export async function moveMemberMoney(
+  trx: Transaction<Database>,
+  clock: Clock,
+  input: MovementInput,
+  wallets: Iterable<MemberWallet>,
+): Promise<{ movement: Movement; after: Map<number, MemberWallet> }> {
+  const before = new Map([...wallets].map((wallet) => [wallet.id, wallet]));
+  const movement = await postMovement(trx, clock, input, before.values());
+  const after = new Map<number, MemberWallet>();
+  for (const [id, moved] of movement.wallets) {
+    const wallet = before.get(id);
+    if (wallet) after.set(id, { ...wallet, balance_minor: moved.balance_minor, held_minor: moved.held_minor });
+  }
+  if (!movement.replayed) {
+    await releaseDrainedLocks(trx, after.values());
+    for (const wallet of after.values()) if (wallet.locked === 1 && !isWalletLocked(wallet)) wallet.locked = 0;
+  }
+  return { movement, after };
+}
 
 export { CENTRAL_WALLET };
 
@@ -99,7 +184,7 @@ export async function walletOverview(db: Kysely<Database>, userId: number, langu
         apiTitle: venue[PLATFORM_TITLE[language]],
         eng: venue.eng,
         balance: formatMinor(balance),
-        locked: isLocked({ locked: Number(venue.locked ?? 0), balance_minor: balance }),
+        locked: isWalletLocked({ locked: Number(venue.locked ?? 0), balance_minor: balance }),
       };
     }),
   };
@@ -114,7 +199,7 @@ export async function venueWalletView(db: Kysely<Database>, userId: number, plat
     .where('venue', '=', platType)
     .executeTakeFirst();
   const balance = Number(row?.balance_minor ?? 0);
-  const locked = row ? isLocked({ locked: Number(row.locked), balance_minor: balance }) : false;
+  const locked = row ? isWalletLocked({ locked: Number(row.locked), balance_minor: balance }) : false;
   return { platType, balance: formatMinor(balance), locked };
 }
 
