@@ -6,18 +6,31 @@ import * as idempotencyExpiry from './migrations/004_idempotency_expiry';
 import * as twoPhaseLedger from './migrations/005_two_phase_ledger';
 
 /** Migrations are listed in code so that the bundle-free server needs no directory scan. */
-const migrations: Record<string, Migration> = {
+const migrations = {
   '001_foundation': foundation,
   '002_content': content,
   '003_ledger': ledger,
   '004_idempotency_expiry': idempotencyExpiry,
   '005_two_phase_ledger': twoPhaseLedger,
-};
+} satisfies Record<string, Migration>;
+
+export type MigrationName = keyof typeof migrations;
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the migrator works on any schema
 export async function migrateToLatest(db: Kysely<any>): Promise<void> {
+  await migrate(db, null);
+}
+
+/** Migrates up to and including `name` (tests of a migration on the data before it). */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- the migrator works on any schema
+export async function migrateTo(db: Kysely<any>, name: MigrationName): Promise<void> {
+  await migrate(db, name);
+}
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- the migrator works on any schema
+async function migrate(db: Kysely<any>, name: MigrationName | null): Promise<void> {
   const migrator = new Migrator({ db, provider: { getMigrations: async () => migrations } });
-  const { error, results } = await migrator.migrateToLatest();
+  const { error, results } = await (name === null ? migrator.migrateToLatest() : migrator.migrateTo(name));
   const failed = results?.find((result) => result.status === 'Error');
   if (error || failed) {
     throw new Error(`migration ${failed?.migrationName ?? ''} failed: ${String(error)}`);

@@ -37,7 +37,7 @@ async function administer<T>(serverUrl: string, work: (admin: pg.Client) => Prom
  * names a PostgreSQL server and a user that may create databases — a new database `t_<random>`
  * on that server, dropped on close.
  */
-async function freshDatabase(): Promise<{ db: Kysely<Database>; drop(): Promise<void> }> {
+export async function freshDatabase(): Promise<{ db: Kysely<Database>; drop(): Promise<void> }> {
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (!serverUrl) {
     const db = openSqlite(':memory:');
