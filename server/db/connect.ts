@@ -6,6 +6,7 @@ import { Kysely, PostgresDialect, sql } from 'kysely';
 import type { Database } from './schema';
 import { isPostgres } from './dialect';
 import { GroupCommitSqliteDialect } from './groupCommitSqlite';
+import { preparedStatementNames } from './precompiled';
 
 /**
  * The embedded database: WAL for concurrent readers, FULL sync so a committed movement survives a crash,
@@ -63,6 +64,14 @@ export function openPostgres(url: string, options: PostgresOptions = {}): Kysely
   // An idle connection that breaks (a restarted server, a dropped link) is reported here and replaced
   // on the next checkout; without a listener it would end the process.
   pool.on('error', (error) => console.error(`PostgreSQL connection lost: ${error.message}`));
+  // The precompiled queries run as named prepared statements (see preparedStatementNames).
+  pool.on('connect', (client) => {
+    const query = client.query.bind(client) as (...args: unknown[]) => unknown;
+    (client as { query: unknown }).query = (config: unknown, values?: unknown, callback?: unknown) => {
+      const name = typeof config === 'string' ? preparedStatementNames.get(config) : undefined;
+      return name ? query({ name, text: config, values }, callback) : query(config, values, callback);
+    };
+  });
   return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
 }
 

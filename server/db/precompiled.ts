@@ -11,6 +11,12 @@ import type { Database } from './schema';
  * (not as a list, nor in a condition that changes the SQL).
  */
 
+/**
+ * PostgreSQL statement names of the precompiled queries' SQL texts: each pooled connection prepares a
+ * named statement once and then only binds and executes it, skipping the parse and plan of every call.
+ */
+export const preparedStatementNames = new Map<string, string>();
+
 class Placeholder {
   constructor(readonly name: string) {}
 }
@@ -34,6 +40,9 @@ export function precompile<Args extends Record<string, unknown>, Row>(
       const names = query.parameters.map((value) => (value instanceof Placeholder ? value.name : null));
       entry = { query, names };
       compiled.set(dialect, entry);
+      if (dialect === 'postgres' && !preparedStatementNames.has(query.sql)) {
+        preparedStatementNames.set(query.sql, `precompiled_${preparedStatementNames.size + 1}`);
+      }
     }
     return entry;
   };
