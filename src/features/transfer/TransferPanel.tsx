@@ -4,6 +4,8 @@ import { useSnapshot } from 'valtio';
 import { formatAmount } from '../../../machines/rules/display';
 import { walletData } from '../../store/wallet';
 import { HelpPopup, TRANSFER_HELP } from './HelpPopup';
+import { Link } from 'wouter';
+import { paths } from '../../app/paths';
 
 /** The transfer page's right panel: the five latest transfers and help links. */
 export default function TransferPanel() {
@@ -32,9 +34,9 @@ export default function TransferPanel() {
             ))}
           </ul>
         )}
-        <a className="panel-more" href="#/record/transRecord?type=transfer">
+        <Link className="panel-more" href={paths.transRecord('transfer')}>
           <FormattedMessage id="home.more" />
-        </a>
+        </Link>
       </section>
       <section>
         <h2 className="panel-title">

@@ -6,6 +6,8 @@ import { refreshWallets, walletData } from '../../store/wallet';
 import { TransferModeSwitch } from './TransferModeSwitch';
 import { VenueGrid } from './VenueGrid';
 import './WalletPage.css';
+import { Link } from 'wouter';
+import { paths } from '../../app/paths';
 
 /** /finance/wallet: central and venue balances, lock state, card management, the transfer-free switch. */
 export default function WalletPage() {
@@ -31,18 +33,18 @@ export default function WalletPage() {
             <FormattedMessage id="wallet.central" />
           </span>
           <strong data-testid="wallet-central">{formatAmount(Number(overview.centralBalance))}</strong>
-          <a className="button button--gold" href="#/finance/transfer">
+          <Link className="button button--gold" href={paths.transfer()}>
             <FormattedMessage id="header.transfer" />
-          </a>
+          </Link>
         </div>
         <div className="wallet-card">
           <span>
             <FormattedMessage id="wallet.venues" />
           </span>
           <strong data-testid="wallet-venues">{formatAmount(Number(overview.venueBalance))}</strong>
-          <a className="button button--outline" href="#/addBankCard">
+          <Link className="button button--outline" href={paths.addBankCard()}>
             <FormattedMessage id="wallet.cards" />
-          </a>
+          </Link>
         </div>
       </div>
       <TransferModeSwitch walletType={overview.walletType} />
