@@ -45,8 +45,7 @@ export type ListEvent =
   | { type: 'SET_FILTER'; name: string; value: string }
   | { type: 'SET_RANGE'; from?: string; to?: string }
   | { type: 'GO_TO_PAGE'; page: number }
-  | { type: 'RETRY' }
-  | { type: 'RELOAD' };
+  | { type: 'RETRY' };
 
 /** How many pages the list has (at least one, so an empty list still reads "page 1 of 1"). */
 export function pageCountOf(context: Pick<ListContext, 'query' | 'total'>): number {
@@ -154,16 +153,14 @@ export const listMachine = setup({
           target: 'loading',
           actions: { type: 'setPage', params: ({ event }) => ({ page: event.page }) },
         },
-        RELOAD: 'loading',
       },
     },
     empty: {
       tags: ['empty'],
-      on: { RELOAD: 'loading' },
     },
     failed: {
       tags: ['failed'],
-      on: { RETRY: 'loading', RELOAD: 'loading' },
+      on: { RETRY: 'loading' },
     },
   },
 });

@@ -20,7 +20,12 @@ export interface DayWindow {
 
 const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
 
-export const isIsoDay = (value: string) => ISO_DAY.test(value) && !Number.isNaN(Date.parse(`${value}T00:00:00Z`));
+/** A real calendar day written `yyyy-mm-dd` (not 2025-02-30). */
+export function isIsoDay(value: string): boolean {
+  if (!ISO_DAY.test(value)) return false;
+  const time = Date.parse(`${value}T00:00:00Z`);
+  return !Number.isNaN(time) && new Date(time).toISOString().startsWith(value);
+}
 
 /** The day `count` days after `day` (before it when negative). */
 export function addDays(day: string, count: number): string {

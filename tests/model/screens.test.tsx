@@ -16,6 +16,7 @@ import { tickerScreen } from './screens/tickerScreen';
 import { ageNoticeScreen } from './screens/ageNoticeScreen';
 import { transferModeScreen, transferScreen } from './screens/transferScreens';
 import { gameLaunchScreen } from './screens/gameLaunchScreen';
+import { listScreen } from './screens/listScreen';
 import { sessionScreen as sessionScreenHandled } from '../e2e/sessionScreen';
 
 vi.mock('../../src/api/guest', async (original) => (await import('../components/guestApiMock')).mockGuestApi(original));
@@ -47,6 +48,7 @@ const SCREENS: ScreenAdapter<never>[] = [
   transferModeScreen(walletMocks),
   transferScreen(walletMocks),
   gameLaunchScreen({ ...walletMocks, launchGame: vi.mocked(gamesApi.launchGame) }),
+  listScreen(walletMocks.getTransferRecords),
 ] as unknown as ScreenAdapter<never>[];
 
 beforeEach(() => vi.clearAllMocks());

@@ -10,6 +10,7 @@ import { ageNoticeModel } from './ageNotice';
 import { transferModeModel } from './transferMode';
 import { transferModel } from './transfer';
 import { gameLaunchModel } from './gameLaunch';
+import { listModel } from './list';
 
 /** One model adapter per registered machine; the completeness test holds the two lists together. */
 export const MODELS: ModelAdapter[] = [
@@ -24,4 +25,5 @@ export const MODELS: ModelAdapter[] = [
   transferModeModel,
   transferModel,
   gameLaunchModel,
+  listModel,
 ];
