@@ -7,7 +7,7 @@ import { toastMachine } from './toast';
 import { bannerMachine } from './banner';
 import { tickerMachine } from './ticker';
 import { ageNoticeMachine } from './ageNotice';
-import { transferModeMachine } from './transferMode';
+import { transferFreeModeMachine } from './transferFreeMode';
 import { transferMachine } from './transfer';
 import { gameLaunchMachine } from './gameLaunch';
 import { listMachine } from './list';
@@ -88,11 +88,11 @@ export const FLOWS: FlowEntry[] = [
     machine: ageNoticeMachine,
   },
   {
-    id: 'transferMode',
+    id: 'transferFreeMode',
     title: 'Transfer-free mode',
     specSection: '3 (record types 5 and 6), 4 (transfer-free mode)',
     summary: 'Off or on, with a switching step each way; a refused switch returns to the mode before it.',
-    machine: transferModeMachine,
+    machine: transferFreeModeMachine,
   },
   {
     id: 'transfer',

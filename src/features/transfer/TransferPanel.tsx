@@ -3,7 +3,7 @@ import { FormattedDate, FormattedMessage } from 'react-intl';
 import { useSnapshot } from 'valtio';
 import { formatAmount } from '../../../machines/rules/display';
 import { walletData } from '../../store/wallet';
-import { HelpPopup, TRANSFER_HELP } from './HelpPopup';
+import { HelpPopup, TRANSFER_HELP_SECTIONS } from './HelpPopup';
 import { Link } from 'wouter';
 import { paths } from '../../app/paths';
 
@@ -43,16 +43,16 @@ export default function TransferPanel() {
           <FormattedMessage id="transfer.helpTitle" />
         </h2>
         <ul className="panel-links">
-          {TRANSFER_HELP.map((topic, index) => (
-            <li key={topic.title}>
+          {TRANSFER_HELP_SECTIONS.map((section, index) => (
+            <li key={section.title}>
               <button type="button" className="link-button" onClick={() => setHelp(index)}>
-                <FormattedMessage id={topic.title} />
+                <FormattedMessage id={section.title} />
               </button>
             </li>
           ))}
         </ul>
       </section>
-      {help !== null && <HelpPopup topics={TRANSFER_HELP} start={help} onClose={() => setHelp(null)} />}
+      {help !== null && <HelpPopup sections={TRANSFER_HELP_SECTIONS} start={help} onClose={() => setHelp(null)} />}
     </>
   );
 }

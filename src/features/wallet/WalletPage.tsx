@@ -3,7 +3,7 @@ import { FormattedMessage } from 'react-intl';
 import { useSnapshot } from 'valtio';
 import { formatAmount } from '../../../machines/rules/display';
 import { refreshWallets, walletData } from '../../store/wallet';
-import { TransferModeSwitch } from './TransferModeSwitch';
+import { TransferFreeSwitch } from './TransferFreeSwitch';
 import { VenueGrid } from './VenueGrid';
 import './WalletPage.css';
 import { Link } from 'wouter';
@@ -47,7 +47,7 @@ export default function WalletPage() {
           </Link>
         </div>
       </div>
-      <TransferModeSwitch walletType={overview.walletType} />
+      <TransferFreeSwitch walletType={overview.walletType} />
       <h2 className="wallet-page__subtitle">
         <FormattedMessage id="wallet.venueWallets" />
       </h2>

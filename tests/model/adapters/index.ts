@@ -7,7 +7,7 @@ import { toastModel } from './toast';
 import { bannerModel } from './banner';
 import { tickerModel } from './ticker';
 import { ageNoticeModel } from './ageNotice';
-import { transferModeModel } from './transferMode';
+import { transferFreeModeModel } from './transferFreeMode';
 import { transferModel } from './transfer';
 import { gameLaunchModel } from './gameLaunch';
 import { listModel } from './list';
@@ -22,7 +22,7 @@ export const MODELS: ModelAdapter[] = [
   bannerModel,
   tickerModel,
   ageNoticeModel,
-  transferModeModel,
+  transferFreeModeModel,
   transferModel,
   gameLaunchModel,
   listModel,
