@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Router } from 'wouter';
 import { useHashLocation } from 'wouter/use-hash-location';
+import { ROUTE } from './paths';
 
 /**
  * wouter's hash location, with the query kept inside the hash as the spec's
@@ -25,7 +26,7 @@ export function navigateTo(address: string, options: { replace?: boolean } = {})
 /** The current path (no query) and how to navigate, as wouter's `hook` option takes them. */
 export function useSitePath(): [string, typeof navigateTo] {
   const [address] = useHashLocation();
-  return [splitAddress(address)[0] || '/', navigateTo];
+  return [splitAddress(address)[0] || ROUTE.home, navigateTo];
 }
 
 /** The query of the current address, as wouter's `searchHook` option takes it. */
@@ -34,7 +35,7 @@ export function useSiteSearch(): string {
 }
 
 /** The current path outside React. */
-export const currentPath = () => splitAddress(window.location.hash.replace(/^#\/?/, '/'))[0] || '/';
+export const currentPath = () => splitAddress(window.location.hash.replace(/^#\/?/, '/'))[0] || ROUTE.home;
 
 /** A link's href: the address inside the hash. */
 const hashHref = (address: string) => `#${address}`;

@@ -88,7 +88,7 @@ export const paths = {
 };
 
 /** The path of an address, without its query. */
-export const pathOf = (address: string) => address.split('?')[0] || '/';
+export const pathOf = (address: string) => address.split('?')[0] || ROUTE.home;
 
 /** A site address as a link from outside the single page (a new window): `/#/customer/main`. */
 export const absoluteHref = (address: string) => `/#${address}`;

@@ -17,7 +17,7 @@ export function CategoryNav() {
   return (
     <nav className="category-nav">
       <ul className="category-nav__list">
-        <li className={`category-nav__item${path === '/' ? ' is-active' : ''}`}>
+        <li className={`category-nav__item${path === paths.home() ? ' is-active' : ''}`}>
           <Link href={paths.home()}>
             <FormattedMessage id="header.home" />
           </Link>
