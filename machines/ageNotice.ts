@@ -42,6 +42,7 @@ export const ageNoticeMachine = setup({
       always: [{ guard: 'due', target: 'showing' }, { target: 'hidden' }],
     },
     showing: {
+      tags: ['showing'],
       on: {
         DISMISS: {
           target: 'hidden',

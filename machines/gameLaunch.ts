@@ -50,9 +50,11 @@ export const gameLaunchMachine = setup({
       },
     },
     loginPrompt: {
+      tags: ['loginPrompt'],
       on: { DISMISS: 'idle' },
     },
     launching: {
+      tags: ['launching'],
       invoke: {
         id: 'launchGame',
         src: 'launchGame',

@@ -7,9 +7,10 @@ import { toastMachine } from './toast';
 import { bannerMachine } from './banner';
 import { tickerMachine } from './ticker';
 import { ageNoticeMachine } from './ageNotice';
-import { transferModeMachine } from './transferMode';
+import { transferFreeModeMachine } from './transferFreeMode';
 import { transferMachine } from './transfer';
 import { gameLaunchMachine } from './gameLaunch';
+import { listMachine } from './list';
 
 /**
  * Every flow of the site. Diagrams, generated tests, coverage and the
@@ -87,11 +88,11 @@ export const FLOWS: FlowEntry[] = [
     machine: ageNoticeMachine,
   },
   {
-    id: 'transferMode',
+    id: 'transferFreeMode',
     title: 'Transfer-free mode',
     specSection: '3 (record types 5 and 6), 4 (transfer-free mode)',
     summary: 'Off or on, with a switching step each way; a refused switch returns to the mode before it.',
-    machine: transferModeMachine,
+    machine: transferFreeModeMachine,
   },
   {
     id: 'transfer',
@@ -108,5 +109,13 @@ export const FLOWS: FlowEntry[] = [
     summary:
       'A guest is asked to log in; a member’s launch asks for the venue’s address (in transfer-free mode the money moves into the venue on the way), opens it and refreshes the balances; a refused launch opens nothing.',
     machine: gameLaunchMachine,
+  },
+  {
+    id: 'list',
+    title: 'A list from the server',
+    specSection: '2 (records pages), 9 (30- and 90-day record windows)',
+    summary:
+      'Loads a page of a list; shows it, says it is empty, or says the load failed and offers a retry. A new filter (tab, language) or date range inside the window reloads from page 1; paging moves within the pages the list has.',
+    machine: listMachine,
   },
 ];

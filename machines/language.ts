@@ -59,6 +59,7 @@ export const languageMachine = setup({
       },
     },
     saving: {
+      tags: ['saving'],
       invoke: {
         id: 'saveLanguage',
         src: 'saveLanguage',

@@ -75,6 +75,7 @@ export const loginFormMachine = setup({
       },
     },
     submitting: {
+      tags: ['busy'],
       invoke: {
         id: 'login',
         src: 'login',

@@ -97,6 +97,7 @@ export const registerFormMachine = setup({
           },
         },
         submitting: {
+          tags: ['busy'],
           invoke: {
             id: 'register',
             src: 'register',
@@ -108,7 +109,7 @@ export const registerFormMachine = setup({
             onError: 'editing',
           },
         },
-        registered: { type: 'final' },
+        registered: { type: 'final', tags: ['busy'] },
       },
     },
     smsCode: {
@@ -120,6 +121,7 @@ export const registerFormMachine = setup({
           },
         },
         sending: {
+          tags: ['sendingCode'],
           invoke: {
             id: 'sendCode',
             src: 'sendCode',
@@ -129,6 +131,7 @@ export const registerFormMachine = setup({
           },
         },
         coolingDown: {
+          tags: ['codeSent'],
           after: {
             oneSecond: [
               { guard: 'countdownRunning', target: 'coolingDown', reenter: true, actions: 'tick' },

@@ -41,6 +41,12 @@ export type SessionEvent =
   | { type: 'BEFORE_UNLOAD' }
   | { type: 'UNLOAD' };
 
+/**
+ * Whether the visitor is a member: logged in equals holding a token. The one
+ * answer to "logged in?" for the whole site (views, route guard, API client).
+ */
+export const isSignedIn = (snapshot: { context: Pick<SessionContext, 'token'> }): boolean => Boolean(snapshot.context.token);
+
 /** A page unload this soon after its before-unload means the window is closing. */
 export const UNLOAD_WINDOW_MS = 5;
 
@@ -157,6 +163,7 @@ export const sessionMachine = setup({
               on: { LOGOUT: 'loggingOut' },
               states: {
                 loading: {
+                  tags: ['loadingMember'],
                   invoke: {
                     id: 'loadMember',
                     src: 'loadMember',

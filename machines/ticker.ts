@@ -57,6 +57,7 @@ export const tickerMachine = setup({
     measuring: { on: { MEASURE: measure } },
     fitting: { on: { MEASURE: measure } },
     scrolling: {
+      tags: ['scrolling'],
       initial: 'running',
       on: { MEASURE: measure },
       states: {
@@ -65,6 +66,7 @@ export const tickerMachine = setup({
           on: { HOVER: 'paused' },
         },
         paused: {
+          tags: ['paused'],
           on: { LEAVE: 'running' },
         },
       },

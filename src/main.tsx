@@ -2,7 +2,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { connectApi } from './api/client';
 import { sessionData } from './store/session';
-import { readForbiddenIp, readLanguage, readToken } from './store/storage';
+import { readForbiddenIp, readLanguage } from './store/storage';
 import { createSiteActors } from './session/actors';
 import { loadSiteSettings } from './session/siteLoader';
 import { loadIntl } from './i18n/catalogs';
@@ -12,14 +12,14 @@ import './styles/global.css';
 
 const language = readLanguage();
 sessionData.locale = language;
-sessionData.isLogin = readToken() !== null;
 sessionData.forbiddenIp = readForbiddenIp();
 
 // Undefined unless ?inspect or VITE_INSPECT=1 asked for the Stately inspector (a separate chunk).
 const inspect = await loadInspector();
 const actors = createSiteActors(language, inspect);
 connectApi({
-  token: readToken,
+  // The session actor holds the token it started with or stored at login.
+  token: () => actors.session.getSnapshot().context.token,
   language: () => sessionData.locale,
   unauthorized: () => actors.session.send({ type: 'UNAUTHORIZED' }),
   forbidden: (ip) => actors.session.send({ type: 'FORBIDDEN', ip }),

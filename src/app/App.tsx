@@ -10,6 +10,7 @@ import { Footer } from '../features/layout/Footer';
 import { ToastHost } from '../components/ToastHost';
 import { SideBar } from '../features/layout/SideBar';
 import { SiteRoutes } from './SiteRoutes';
+import { SiteRouter } from './hashRouting';
 
 export function App({ actors }: { actors: SiteActors }) {
   const { locale, baseInfo } = useSnapshot(sessionData);
@@ -22,13 +23,15 @@ export function App({ actors }: { actors: SiteActors }) {
   return (
     <RawIntlProvider value={intl}>
       <SiteActorsContext.Provider value={actors}>
-        <Header />
-        <main className="site-main">
-          <SiteRoutes />
-        </main>
-        <Footer />
-        <SideBar />
-        <ToastHost />
+        <SiteRouter>
+          <Header />
+          <main className="site-main">
+            <SiteRoutes />
+          </main>
+          <Footer />
+          <SideBar />
+          <ToastHost />
+        </SiteRouter>
       </SiteActorsContext.Provider>
     </RawIntlProvider>
   );

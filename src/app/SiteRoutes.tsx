@@ -1,27 +1,17 @@
-import { Suspense, useEffect } from 'react';
-import { useSnapshot } from 'valtio';
+import { Suspense } from 'react';
 import { FormattedMessage } from 'react-intl';
-import { sessionData } from '../store/session';
+import { Redirect, Route, Switch } from 'wouter';
 import { ChunkBoundary } from '../components/ChunkBoundary';
 import { AccountShell } from '../features/account/AccountShell';
-import { canEnter } from './routeGuard';
-import { ROUTES } from './routes';
-import { navigateHash, useHashPath } from './hashLocation';
+import { GuardedRoute } from './GuardedRoute';
+import { ROUTES, type SiteRoute } from './routes';
+import { paths } from './paths';
 
-/** Shows the page for the current hash path, sending unknown or guarded paths to /. */
-export function SiteRoutes() {
-  const [path] = useHashPath();
-  const { isLogin } = useSnapshot(sessionData);
-  const route = ROUTES.find((candidate) => candidate.path === path);
-  const allowed = canEnter(route, isLogin);
-  const target = !allowed ? '/' : (route?.redirect ?? null);
-  useEffect(() => {
-    if (target) navigateHash(target, { replace: true });
-  }, [target]);
-  if (target || !route?.view) return null;
-  const View = route.view;
+function RoutedPage({ route }: { route: SiteRoute }) {
+  if (route.redirect) return <Redirect to={route.redirect} replace />;
+  const View = route.view!;
   const page = (
-    <ChunkBoundary key={path}>
+    <ChunkBoundary key={route.path}>
       <Suspense
         fallback={
           <p className="page-message">
@@ -34,4 +24,22 @@ export function SiteRoutes() {
     </ChunkBoundary>
   );
   return route.shell ? <AccountShell panel={route.shell.panel}>{page}</AccountShell> : page;
+}
+
+/** The page for the current address; guarded routes and unknown paths lead to /. */
+export function SiteRoutes() {
+  return (
+    <Switch>
+      {ROUTES.map((route) => (
+        <Route key={route.path} path={route.path}>
+          <GuardedRoute route={route}>
+            <RoutedPage route={route} />
+          </GuardedRoute>
+        </Route>
+      ))}
+      <Route>
+        <Redirect to={paths.home()} replace />
+      </Route>
+    </Switch>
+  );
 }

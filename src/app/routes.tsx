@@ -1,5 +1,6 @@
 import { lazy, type ComponentType } from 'react';
 import { HomePage } from '../features/home/HomePage';
+import { ROUTE, paths, type RoutePattern } from './paths';
 import type { GuardedRoute } from './routeGuard';
 
 const AuthPage = lazy(() => import('../features/auth/AuthPage'));
@@ -15,24 +16,25 @@ const TransferPanel = lazy(() => import('../features/transfer/TransferPanel'));
 const TransRecordPage = lazy(() => import('../features/records/TransRecordPage'));
 
 export interface SiteRoute extends GuardedRoute {
+  path: RoutePattern;
   view?: ComponentType;
   /** Member pages live in the account shell; `panel` is the right-hand panel when the route's isShow flag is on. */
   shell?: { panel: ComponentType | null };
   redirect?: string;
 }
 
-/** Routed pages; `open` is the spec's auth flag (anyone may enter). Later issues add the rest. */
+/** Routed pages, matched in order; `open` is the spec's auth flag (anyone may enter); later issues add the rest (`ROUTE.egame`, `ROUTE.feedbackDetail`, …). */
 export const ROUTES: SiteRoute[] = [
-  { path: '/', view: HomePage, open: true },
-  { path: '/access-forbid', view: AccessForbidPage, open: true },
-  { path: '/user/login', view: () => <AuthPage mode="login" />, open: true },
-  { path: '/user/register', view: () => <AuthPage mode="register" />, open: true },
-  { path: '/help', view: HelpPage, open: true },
-  { path: '/download', view: DownloadPage, open: true },
-  { path: '/sponsor/madrid', view: SponsorPage, open: true },
-  { path: '/customer/main', view: CustomerPage, open: true },
-  { path: '/mine', redirect: '/mine/userInfo', open: false },
-  { path: '/finance/wallet', view: WalletPage, open: false, shell: { panel: WalletPanel } },
-  { path: '/finance/transfer', view: TransferPage, open: false, shell: { panel: TransferPanel } },
-  { path: '/record/transRecord', view: TransRecordPage, open: false, shell: { panel: null } },
+  { path: ROUTE.home, view: HomePage, open: true },
+  { path: ROUTE.accessForbid, view: AccessForbidPage, open: true },
+  { path: ROUTE.login, view: () => <AuthPage mode="login" />, open: true },
+  { path: ROUTE.register, view: () => <AuthPage mode="register" />, open: true },
+  { path: ROUTE.help, view: HelpPage, open: true },
+  { path: ROUTE.download, view: DownloadPage, open: true },
+  { path: ROUTE.sponsor, view: SponsorPage, open: true },
+  { path: ROUTE.customerService, view: CustomerPage, open: true },
+  { path: ROUTE.mine, redirect: paths.userInfo(), open: false },
+  { path: ROUTE.wallet, view: WalletPage, open: false, shell: { panel: WalletPanel } },
+  { path: ROUTE.transfer, view: TransferPage, open: false, shell: { panel: TransferPanel } },
+  { path: ROUTE.transRecord, view: TransRecordPage, open: false, shell: { panel: null } },
 ];

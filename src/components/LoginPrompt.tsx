@@ -1,10 +1,12 @@
 import { FormattedMessage, useIntl } from 'react-intl';
-import { navigateHash } from '../app/hashLocation';
+import { useLocation } from 'wouter';
+import { paths } from '../app/paths';
 import { Dialog } from './Dialog';
 
 /** The guest prompt of spec section 6: titled Tip, confirming goes to /user/login. */
 export function LoginPrompt({ messageKey, onClose }: { messageKey: string; onClose: () => void }) {
   const intl = useIntl();
+  const [, navigate] = useLocation();
   return (
     <Dialog title={intl.formatMessage({ id: 'prompt.title' })} onClose={onClose} size="small">
       <p className="prompt-text">
@@ -19,7 +21,7 @@ export function LoginPrompt({ messageKey, onClose }: { messageKey: string; onClo
           className="button button--gold"
           onClick={() => {
             onClose();
-            navigateHash('/user/login');
+            navigate(paths.login());
           }}
         >
           <FormattedMessage id="prompt.toLogin" />

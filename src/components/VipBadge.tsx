@@ -1,8 +1,9 @@
+import { vipTier } from '../../machines/rules/vip';
 import './VipBadge.css';
 
 /** The VIP badge for levels 0-10, drawn here so no image leaves our host. */
 export function VipBadge({ level }: { level: number }) {
-  const tier = level >= 8 ? 'diamond' : level >= 4 ? 'gold' : level >= 1 ? 'silver' : 'base';
+  const tier = vipTier(level);
   return (
     <span className={`vip-badge vip-badge--${tier}`} data-level={level}>
       <svg viewBox="0 0 16 16" aria-hidden="true">

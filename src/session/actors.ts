@@ -1,5 +1,5 @@
 import { createActor, fromPromise } from 'xstate';
-import { sessionMachine } from '../../machines/session';
+import { isSignedIn, sessionMachine } from '../../machines/session';
 import { languageMachine } from '../../machines/language';
 import { toastMachine, type Toast } from '../../machines/toast';
 import type { LanguageCode } from '../../machines/rules/language';
@@ -10,16 +10,12 @@ import { clearToken, readToken, writeForbiddenIp, writeLanguage, writeToken } fr
 import { loadIntl } from '../i18n/catalogs';
 import { loadSiteSettings } from './siteLoader';
 import type { InspectionObserver } from '../inspect/loadInspector';
+import { currentPath, navigateTo } from '../app/hashRouting';
+import { paths } from '../app/paths';
 
 /** The app's long-lived actors, with the browser's effects supplied to their machines. */
 export type SiteActors = ReturnType<typeof createSiteActors>;
 
-const FORBIDDEN_PATH = '/access-forbid';
-
-const currentPath = () => window.location.hash.replace(/^#/, '').split('?')[0] || '/';
-const navigate = (path: string) => {
-  window.location.hash = path;
-};
 
 export async function switchLanguage(language: LanguageCode): Promise<void> {
   writeLanguage(language);
@@ -45,18 +41,13 @@ export function createSiteActors(language: LanguageCode, inspect?: InspectionObs
         logout: fromPromise(() => userApi.logout()),
       },
       actions: {
-        storeToken: (_, { token }) => {
-          writeToken(token);
-          sessionData.isLogin = true;
-        },
+        storeToken: (_, { token }) => writeToken(token),
         clearStoredToken: () => clearToken(),
         publishMember: (_, { userInfo, userBalance }) => {
-          sessionData.isLogin = true;
           sessionData.userInfo = userInfo;
           sessionData.accountMoney = userBalance;
         },
         clearMember: () => {
-          sessionData.isLogin = false;
           sessionData.userInfo = null;
           sessionData.accountMoney = null;
         },
@@ -68,12 +59,12 @@ export function createSiteActors(language: LanguageCode, inspect?: InspectionObs
         announceLogin: (_, { newMember }) =>
           notify('success', newMember ? 'notice.registerSuccess' : 'notice.loginSuccess'),
         announceLogout: () => notify('success', 'notice.logoutSuccess'),
-        goHome: () => navigate('/'),
-        goForbidden: () => navigate(FORBIDDEN_PATH),
+        goHome: () => navigateTo(paths.home()),
+        goForbidden: () => navigateTo(paths.accessForbid()),
         reload: () => window.location.reload(),
       },
       guards: {
-        onForbiddenPage: () => currentPath() === FORBIDDEN_PATH,
+        onForbiddenPage: () => currentPath() === paths.accessForbid(),
       },
     }),
     { input: { token: readToken(), language }, inspect },
@@ -83,7 +74,7 @@ export function createSiteActors(language: LanguageCode, inspect?: InspectionObs
     languageMachine.provide({
       actors: { saveLanguage: fromPromise(({ input }) => userApi.changeLanguage(input.languageType)) },
       actions: { applyLanguage: (_, { language: chosen }) => void switchLanguage(chosen) },
-      guards: { isMember: () => session.getSnapshot().context.token !== null },
+      guards: { isMember: () => isSignedIn(session.getSnapshot()) },
     }),
     { input: { current: language }, inspect },
   );

@@ -5,9 +5,12 @@ import type { LanguageCode } from '../../machines/rules/language';
 import type { DictionaryItem } from '../api/guest';
 import type { GameCategory } from '../api/content';
 
-/** The shared session data of spec section 3, written by the session actor and the site loader. */
+/**
+ * The shared data of spec section 3 that many views read, written by the
+ * session actor and the site loader. Whether the visitor is logged in is not
+ * here: the session actor alone knows it (`useSignedIn`).
+ */
 export interface SessionData {
-  isLogin: boolean;
   userInfo: MemberInfo | null;
   accountMoney: number | null;
   baseInfo: Record<string, string>;
@@ -20,7 +23,6 @@ export interface SessionData {
 }
 
 export const sessionData = proxy<SessionData>({
-  isLogin: false,
   userInfo: null,
   accountMoney: null,
   baseInfo: {},

@@ -12,6 +12,7 @@ import type { SiteActors } from '../../src/session/actors';
 import type { LanguageCode } from '../../machines/rules/language';
 import type { RegisterItem } from '../../machines/rules/registerItems';
 import { sessionData } from '../../src/store/session';
+import { SiteRouter } from '../../src/app/hashRouting';
 
 /**
  * Renders a component the way App does: inside react-intl with one of the real
@@ -31,13 +32,28 @@ export function text(id: string, values: Record<string, string | number> = {}, l
   return message.replace(/\{(\w+)\}/g, (_, name: string) => String(values[name]));
 }
 
+/** Records every event; like the real session, it holds a token from LOGGED_IN until LOGOUT. */
 const recorderMachine = setup({
-  types: { context: {} as { events: AnyEventObject[] }, events: {} as AnyEventObject },
+  types: { context: {} as { events: AnyEventObject[]; token: string | null }, events: {} as AnyEventObject },
 }).createMachine({
   id: 'sessionRecorder',
-  context: { events: [] },
-  on: { '*': { actions: assign({ events: ({ context, event }) => [...context.events, event] }) } },
+  context: { events: [], token: null },
+  on: {
+    '*': {
+      actions: assign({
+        events: ({ context, event }) => [...context.events, event],
+        token: ({ context, event }) => (event.type === 'LOGGED_IN' ? String(event.token) : event.type === 'LOGOUT' ? null : context.token),
+      }),
+    },
+  },
 });
+
+/** A stand-in session actor for screens that render without renderWithSite's provider. */
+export function sessionRecorder() {
+  const session = createActor(recorderMachine);
+  session.start();
+  return session;
+}
 
 /** Missing translations and other react-intl errors seen while rendering; each test must end with none. */
 const intlErrors: string[] = [];
@@ -61,8 +77,7 @@ export function setLoginCaptcha(on: boolean): void {
 }
 
 export function renderWithSite(ui: ReactElement, { language = 'en' as LanguageCode } = {}) {
-  const session = createActor(recorderMachine);
-  session.start();
+  const session = sessionRecorder();
   const actors = { session } as unknown as SiteActors;
   const user = userEvent.setup(vi.isFakeTimers() ? { advanceTimers: (ms: number) => vi.advanceTimersByTime(ms) } : {});
   const result = render(
@@ -72,7 +87,9 @@ export function renderWithSite(ui: ReactElement, { language = 'en' as LanguageCo
       messages={catalogues[language]}
       onError={(error) => intlErrors.push(String(error.message))}
     >
-      <SiteActorsContext.Provider value={actors}>{ui}</SiteActorsContext.Provider>
+      <SiteActorsContext.Provider value={actors}>
+        <SiteRouter>{ui}</SiteRouter>
+      </SiteActorsContext.Provider>
     </IntlProvider>,
   );
   return {

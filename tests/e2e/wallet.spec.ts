@@ -129,3 +129,22 @@ test('a guest is sent home from member pages', async ({ page }) => {
   await page.goto('/#/finance/wallet');
   await expect(page).toHaveURL(/#\/$/);
 });
+
+test('a records page whose load fails says so and offers a retry, never “Loading” for ever', async ({ page, request }) => {
+  let refused = 0;
+  await page.route('**/web/user/getUserTransInfo**', async (route) => {
+    if (refused > 0) return route.continue();
+    refused += 1;
+    await route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify({ code: 500, msg: 'Records are resting' }) });
+  });
+  await openAsDemo(page, request, '#/record/transRecord?type=transfer');
+  const failure = page.locator('.records-page').getByRole('alert');
+  await expect(failure).toBeVisible();
+  await expect(page.locator('.records-page').getByText(zh['common.loading'])).toHaveCount(0);
+  await page.screenshot({ path: 'test-results/screens/transfer-records-failed.png', fullPage: true });
+  await failure.getByRole('button', { name: zh['list.retry'] }).click();
+  // The demo member's records, or the empty note on a fresh database: either way the list has loaded.
+  await expect(page.locator('.records-table tbody tr').first().or(page.getByText(zh['records.empty']))).toBeVisible();
+  await expect(failure).toHaveCount(0);
+  expect(refused).toBe(1);
+});

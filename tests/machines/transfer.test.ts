@@ -1,7 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
 import { CENTRAL, transferMachine, transferProblem, type TransferRequest } from '../../machines/transfer';
-import { transferModeMachine } from '../../machines/transferMode';
 import { deferred, flush } from './deferred';
 
 function startTransfer(convert: (request: TransferRequest) => Promise<void> = () => Promise.resolve()) {
@@ -82,53 +81,5 @@ describe('transfer machine', () => {
   it('names the problem of a transfer before it is sent', () => {
     expect(transferProblem({ from: CENTRAL, to: 'gsport', amount: '1.005' })).not.toBeNull();
     expect(transferProblem({ from: 'gsport', to: CENTRAL, amount: '1.05' })).toBeNull();
-  });
-});
-
-describe('transfer-mode machine', () => {
-  function startMode(walletType: number, change: (input: { walletType: number }) => Promise<void>) {
-    const changeWalletType = vi.fn(change);
-    const announceSwitched = vi.fn();
-    const actor = createActor(
-      transferModeMachine.provide({
-        actors: { changeWalletType: fromPromise(({ input }) => changeWalletType(input)) },
-        actions: { announceSwitched: (_, params) => announceSwitched(params) },
-      }),
-      { input: { walletType } },
-    ).start();
-    return { actor, changeWalletType, announceSwitched };
-  }
-
-  it('starts in the mode the server reports', () => {
-    expect(startMode(0, () => Promise.resolve()).actor.getSnapshot().value).toBe('off');
-    expect(startMode(1, () => Promise.resolve()).actor.getSnapshot().value).toBe('on');
-  });
-
-  it('switches on and off through the server', async () => {
-    const { actor, changeWalletType, announceSwitched } = startMode(0, () => Promise.resolve());
-    actor.send({ type: 'TOGGLE' });
-    expect(actor.getSnapshot().value).toBe('switchingOn');
-    await flush();
-    expect(changeWalletType).toHaveBeenLastCalledWith({ walletType: 1 });
-    expect(announceSwitched).toHaveBeenLastCalledWith({ on: true });
-    actor.send({ type: 'TOGGLE' });
-    await flush();
-    expect(changeWalletType).toHaveBeenLastCalledWith({ walletType: 0 });
-    expect(actor.getSnapshot().value).toBe('off');
-  });
-
-  it('goes back to the previous mode when the switch is refused', async () => {
-    const { actor, announceSwitched } = startMode(1, () => Promise.reject(new Error('refused')));
-    actor.send({ type: 'TOGGLE' });
-    await flush();
-    expect(actor.getSnapshot().value).toBe('on');
-    expect(announceSwitched).not.toHaveBeenCalled();
-  });
-
-  it('ignores a second toggle while switching', () => {
-    const { actor, changeWalletType } = startMode(0, () => new Promise(() => {}));
-    actor.send({ type: 'TOGGLE' });
-    actor.send({ type: 'TOGGLE' });
-    expect(changeWalletType).toHaveBeenCalledTimes(1);
   });
 });

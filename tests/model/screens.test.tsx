@@ -14,8 +14,9 @@ import { toastScreen } from './screens/toastScreen';
 import { bannerScreen } from './screens/bannerScreen';
 import { tickerScreen } from './screens/tickerScreen';
 import { ageNoticeScreen } from './screens/ageNoticeScreen';
-import { transferModeScreen, transferScreen } from './screens/transferScreens';
+import { transferFreeModeScreen, transferScreen } from './screens/transferScreens';
 import { gameLaunchScreen } from './screens/gameLaunchScreen';
+import { listScreen } from './screens/listScreen';
 import { sessionScreen as sessionScreenHandled } from '../e2e/sessionScreen';
 
 vi.mock('../../src/api/guest', async (original) => (await import('../components/guestApiMock')).mockGuestApi(original));
@@ -44,9 +45,10 @@ const SCREENS: ScreenAdapter<never>[] = [
   bannerScreen,
   tickerScreen,
   ageNoticeScreen,
-  transferModeScreen(walletMocks),
+  transferFreeModeScreen(walletMocks),
   transferScreen(walletMocks),
   gameLaunchScreen({ ...walletMocks, launchGame: vi.mocked(gamesApi.launchGame) }),
+  listScreen(walletMocks.getTransferRecords),
 ] as unknown as ScreenAdapter<never>[];
 
 beforeEach(() => vi.clearAllMocks());

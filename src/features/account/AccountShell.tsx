@@ -3,35 +3,36 @@ import { FormattedMessage } from 'react-intl';
 import { useSnapshot } from 'valtio';
 import { sessionData } from '../../store/session';
 import { unreadBadge } from '../../../machines/rules/display';
-import { useHashPath } from '../../app/hashLocation';
 import { Avatar } from '../../components/Avatar';
 import { VipBadge } from '../../components/VipBadge';
 import './AccountShell.css';
+import { Link, useLocation } from 'wouter';
+import { pathOf, paths } from '../../app/paths';
 
 interface MenuEntry {
   id: number;
   label: string;
-  path: string;
-  query?: string;
+  /** Where the entry leads; it is the current entry while the address's path is this one's. */
+  href: string;
   badge?: boolean;
 }
 
 /** The menu groups of spec section 2, with their entry ids. */
 const MENU: Array<{ group: string; entries: MenuEntry[] }> = [
-  { group: 'shell.groupProfile', entries: [{ id: 1, label: 'shell.userInfo', path: '/mine/userInfo' }] },
+  { group: 'shell.groupProfile', entries: [{ id: 1, label: 'shell.userInfo', href: paths.userInfo() }] },
   {
     group: 'shell.groupMoney',
     entries: [
-      { id: 4, label: 'shell.wallet', path: '/finance/wallet' },
-      { id: 5, label: 'shell.transRecord', path: '/record/transRecord', query: '?type=transfer' },
-      { id: 6, label: 'shell.betRecord', path: '/record/betRecord' },
+      { id: 4, label: 'shell.wallet', href: paths.wallet() },
+      { id: 5, label: 'shell.transRecord', href: paths.transRecord('transfer') },
+      { id: 6, label: 'shell.betRecord', href: paths.betRecord() },
     ],
   },
   {
     group: 'shell.groupService',
     entries: [
-      { id: 8, label: 'shell.mail', path: '/mail', badge: true },
-      { id: 9, label: 'shell.feedback', path: '/feedback' },
+      { id: 8, label: 'shell.mail', href: paths.mail(), badge: true },
+      { id: 9, label: 'shell.feedback', href: paths.feedback() },
     ],
   },
 ];
@@ -39,7 +40,7 @@ const MENU: Array<{ group: string; entries: MenuEntry[] }> = [
 /** The account shell every member page lives in: the member column, the menu, and a right panel when the route has one. */
 export function AccountShell({ children, panel: Panel }: { children: ReactNode; panel: ComponentType | null }) {
   const { userInfo, baseInfo, unreadCount } = useSnapshot(sessionData);
-  const [path] = useHashPath();
+  const [path] = useLocation();
   const badge = unreadBadge(unreadCount);
   return (
     <div className={`account-shell${Panel ? ' account-shell--panel' : ''}`}>
@@ -52,15 +53,15 @@ export function AccountShell({ children, panel: Panel }: { children: ReactNode; 
             <FormattedMessage id="shell.joined" values={{ siteName: baseInfo.siteName ?? '', days: userInfo?.joinDays ?? 1 }} />
           </p>
           <div className="account-shell__quick">
-            <a href="#/finance/deposit">
+            <Link href={paths.deposit()}>
               <FormattedMessage id="header.deposit" />
-            </a>
-            <a href="#/finance/transfer">
+            </Link>
+            <Link href={paths.transfer()}>
               <FormattedMessage id="header.transfer" />
-            </a>
-            <a href="#/finance/withdrawal">
+            </Link>
+            <Link href={paths.withdrawal()}>
               <FormattedMessage id="header.withdrawal" />
-            </a>
+            </Link>
           </div>
         </div>
         <nav className="account-shell__menu side-menu">
@@ -70,16 +71,16 @@ export function AccountShell({ children, panel: Panel }: { children: ReactNode; 
                 <FormattedMessage id={group.group} />
               </h2>
               {group.entries.map((entry) => (
-                <a
+                <Link
                   key={entry.id}
                   data-entry={entry.id}
-                  href={`#${entry.path}${entry.query ?? ''}`}
-                  className={path === entry.path ? 'is-active' : ''}
-                  aria-current={path === entry.path ? 'page' : undefined}
+                  href={entry.href}
+                  className={path === pathOf(entry.href) ? 'is-active' : ''}
+                  aria-current={path === pathOf(entry.href) ? 'page' : undefined}
                 >
                   <FormattedMessage id={entry.label} />
                   {entry.badge && badge && <span className="account-shell__badge">{badge}</span>}
-                </a>
+                </Link>
               ))}
             </section>
           ))}

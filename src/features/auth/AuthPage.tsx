@@ -5,6 +5,8 @@ import { sessionData } from '../../store/session';
 import { LoginForm } from './LoginForm';
 import { RegisterForm } from './RegisterForm';
 import './AuthPage.css';
+import { Link } from 'wouter';
+import { paths } from '../../app/paths';
 
 /** /user/login and /user/register: one page, two tabs. */
 export default function AuthPage({ mode }: { mode: 'login' | 'register' }) {
@@ -23,12 +25,12 @@ export default function AuthPage({ mode }: { mode: 'login' | 'register' }) {
       </aside>
       <div className="auth-page__card">
         <nav className="auth-page__tabs">
-          <a href="#/user/login" className={mode === 'login' ? 'is-active' : ''} aria-current={mode === 'login' ? 'page' : undefined}>
+          <Link href={paths.login()} className={mode === 'login' ? 'is-active' : ''} aria-current={mode === 'login' ? 'page' : undefined}>
             <FormattedMessage id="auth.loginTab" />
-          </a>
-          <a href="#/user/register" className={mode === 'register' ? 'is-active' : ''} aria-current={mode === 'register' ? 'page' : undefined}>
+          </Link>
+          <Link href={paths.register()} className={mode === 'register' ? 'is-active' : ''} aria-current={mode === 'register' ? 'page' : undefined}>
             <FormattedMessage id="auth.registerTab" />
-          </a>
+          </Link>
         </nav>
         <h1>
           <FormattedMessage id={mode === 'login' ? 'auth.loginTitle' : 'auth.registerTitle'} />
@@ -40,9 +42,9 @@ export default function AuthPage({ mode }: { mode: 'login' | 'register' }) {
         {mode === 'register' && (open ? <RegisterForm /> : <p className="auth-page__closed"><FormattedMessage id="register.closed" /></p>)}
         <p className="auth-page__switch">
           <FormattedMessage id={mode === 'login' ? 'auth.noAccount' : 'auth.haveAccount'} />{' '}
-          <a href={mode === 'login' ? '#/user/register' : '#/user/login'}>
+          <Link href={mode === 'login' ? paths.register() : paths.login()}>
             <FormattedMessage id={mode === 'login' ? 'auth.goRegister' : 'auth.goLogin'} />
-          </a>
+          </Link>
         </p>
       </div>
     </section>

@@ -10,6 +10,8 @@ import { sessionData } from '../../store/session';
 import { useSiteActors } from '../../session/SiteActorsContext';
 import { connectLoginForm } from './connectLoginForm';
 import './LoginForm.css';
+import { Link } from 'wouter';
+import { paths } from '../../app/paths';
 
 const FIELDS: Array<{ field: LoginField; label: string; type: string; autoComplete: string }> = [
   { field: 'userName', label: 'header.account', type: 'text', autoComplete: 'username' },
@@ -74,9 +76,9 @@ export function LoginForm({ variant }: { variant: 'inline' | 'panel' }) {
         <FormattedMessage id={form.busy ? 'auth.submitting' : 'auth.submitLogin'} />
       </button>
       {variant === 'inline' && (
-        <a className="button button--ghost" href="#/user/register">
+        <Link className="button button--ghost" href={paths.register()}>
           <FormattedMessage id="header.register" />
-        </a>
+        </Link>
       )}
       {form.missingKey && (
         <p className="login-form__missing" role="alert">

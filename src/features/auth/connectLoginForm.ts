@@ -11,7 +11,7 @@ export function connectLoginForm(
   return {
     values: { userName: state.context.userName, password: state.context.password, code: state.context.code },
     captchaSrc: captchaRequired ? captchaUrl(state.context.codeId) : null,
-    busy: state.matches('submitting'),
+    busy: state.hasTag('busy'),
     missingKey: state.context.missing,
     edit: (field: LoginField, value: string) => send({ type: 'EDIT', field, value }),
     submit: () => send({ type: 'SUBMIT', captchaRequired }),

@@ -10,17 +10,17 @@ export function connectRegisterForm(
   const { fields, touched, secondsLeft } = state.context;
   const results = checkRegistration(fields);
   const errorOf = (field: RegistrationField) => (touched[field] ? results[field] : null);
-  const sms = state.matches({ smsCode: 'sending' })
+  const sms = state.hasTag('sendingCode')
     ? ({ label: 'register.sendingCode', disabled: true } as const)
-    : state.matches({ smsCode: 'coolingDown' })
+    : state.hasTag('codeSent')
       ? ({ label: 'register.resendIn', disabled: true } as const)
       : ({ label: 'register.sendCode', disabled: false } as const);
   return {
     values: fields,
     errorOf,
     sms: { ...sms, secondsLeft },
-    codeSent: state.matches({ smsCode: 'coolingDown' }),
-    busy: state.matches({ entry: 'submitting' }) || state.matches({ entry: 'registered' }),
+    codeSent: state.hasTag('codeSent'),
+    busy: state.hasTag('busy'),
     edit: (field: RegisterTextField, value: string) => send({ type: 'EDIT', field, value }),
     toggleTerms: () => send({ type: 'TOGGLE_TERMS' }),
     sendCode: () => send({ type: 'SEND_CODE' }),

@@ -2,13 +2,16 @@ import { FormattedMessage } from 'react-intl';
 import { useSnapshot } from 'valtio';
 import { sessionData } from '../../store/session';
 import './CustomerPage.css';
+import { Link } from 'wouter';
+import { absoluteHref, paths } from '../../app/paths';
 
-const OWN_PAGE = /^\/?#\/customer\/main$/;
+/** The configured service link may point back at this page (`/#/customer/main`). */
+const isOwnPage = (link: string) => link === absoluteHref(paths.customerService()) || link === `#${paths.customerService()}`;
 
 const CHANNELS = [
-  { key: 'help', href: '#/help?type=cpqa' },
-  { key: 'feedback', href: '#/feedback' },
-  { key: 'contact', href: '#/help?type=lxwm' },
+  { key: 'help', href: paths.help('cpqa') },
+  { key: 'feedback', href: paths.feedback() },
+  { key: 'contact', href: paths.help('lxwm') },
 ];
 
 /**
@@ -18,7 +21,7 @@ const CHANNELS = [
 export default function CustomerPage() {
   const { baseInfo } = useSnapshot(sessionData);
   const link = baseInfo.customerServiceLink ?? '';
-  const external = link !== '' && !OWN_PAGE.test(link);
+  const external = link !== '' && !isOwnPage(link);
   return (
     <div className="customer-page">
       <section className="customer-page__card">
@@ -35,14 +38,14 @@ export default function CustomerPage() {
           <ul className="customer-page__channels">
             {CHANNELS.map((channel) => (
               <li key={channel.key}>
-                <a href={channel.href}>
+                <Link href={channel.href}>
                   <strong>
                     <FormattedMessage id={`service.${channel.key}`} />
                   </strong>
                   <span>
                     <FormattedMessage id={`service.${channel.key}Text`} />
                   </span>
-                </a>
+                </Link>
               </li>
             ))}
           </ul>

@@ -1,21 +1,22 @@
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useSnapshot } from 'valtio';
 import { sessionData } from '../../store/session';
-import { useHashQuery } from '../../app/useHashQuery';
 import { QrCode } from '../../components/QrCode';
+import { Link, useSearch } from 'wouter';
+import { paths } from '../../app/paths';
 import './DownloadPage.css';
 
 const PLATFORMS = [
-  { type: '0', link: 'iosAppLink', requirement: 'iosApp', label: 'download.ios', steps: ['download.iosStep1', 'download.iosStep2', 'download.iosStep3'] },
-  { type: '1', link: 'androidAppLink', requirement: 'androidApp', label: 'download.android', steps: ['download.androidStep1', 'download.androidStep2', 'download.androidStep3'] },
+  { type: 0, link: 'iosAppLink', requirement: 'iosApp', label: 'download.ios', steps: ['download.iosStep1', 'download.iosStep2', 'download.iosStep3'] },
+  { type: 1, link: 'androidAppLink', requirement: 'androidApp', label: 'download.android', steps: ['download.androidStep1', 'download.androidStep2', 'download.androidStep3'] },
 ] as const;
 
 /** /download?type=0 (iOS) or 1 (Android): the app's QR code, link and install steps. */
 export default function DownloadPage() {
   const intl = useIntl();
   const { baseInfo } = useSnapshot(sessionData);
-  const type = useHashQuery('type');
-  const platform = PLATFORMS.find((candidate) => candidate.type === type) ?? PLATFORMS[0];
+  const type = new URLSearchParams(useSearch()).get('type');
+  const platform = PLATFORMS.find((candidate) => String(candidate.type) === type) ?? PLATFORMS[0];
   const link = baseInfo[platform.link];
   return (
     <div className="download-page">
@@ -29,15 +30,15 @@ export default function DownloadPage() {
           </p>
           <div className="download-page__tabs" role="tablist">
             {PLATFORMS.map((candidate) => (
-              <a
+              <Link
                 key={candidate.type}
                 role="tab"
                 aria-selected={candidate === platform}
                 className={candidate === platform ? 'is-active' : ''}
-                href={`#/download?type=${candidate.type}`}
+                href={paths.download(candidate.type)}
               >
                 <FormattedMessage id={candidate.label} />
-              </a>
+              </Link>
             ))}
           </div>
           <div className="download-page__card" data-platform={platform.type}>

@@ -1,19 +1,51 @@
 import DOMPurify from 'dompurify';
 import { FormattedMessage } from 'react-intl';
+import { Link, useSearch } from 'wouter';
 import * as contentApi from '../../api/content';
-import { useContent } from '../../components/useContent';
-import { useHashQuery } from '../../app/useHashQuery';
+import type { HelpArticle, HelpTopic as HelpArticleEntry } from '../../api/content';
+import type { ListQuery } from '../../../machines/list';
+import { useList } from '../../components/list/useList';
+import { ListStatus } from '../../components/list/ListStatus';
+import { paths, type HelpArticleCode } from '../../app/paths';
 import './HelpPage.css';
 
 const GROUPS = ['guide', 'rules', 'about'] as const;
 
-/** The help centre: a topic menu and the chosen topic; an unknown type opens the first topic. */
+/** The filter naming the article an article list loads. */
+const ARTICLE_FILTER = 'article';
+
+async function fetchArticleEntries() {
+  const items = await contentApi.getHelpTopics();
+  return { items, total: items.length };
+}
+
+/** One article, as a list of one: the same loading, failure and retry as every list. */
+async function fetchArticle(query: ListQuery) {
+  return { items: [await contentApi.getHelpArticle(query.filters[ARTICLE_FILTER])], total: 1 };
+}
+
+function ArticleView({ code }: { code: HelpArticleCode }) {
+  const article = useList<HelpArticle>({ fetchPage: fetchArticle, filters: { [ARTICLE_FILTER]: code } });
+  const shown = article.loaded ? article.items[0] : null;
+  return (
+    <article className="help-page__article" data-type={shown?.type}>
+      {shown && (
+        <>
+          <h1>{shown.title}</h1>
+          {/* Article bodies are HTML from the server: sanitised before they reach the page. */}
+          <div className="help-page__content" dangerouslySetInnerHTML={{ __html: DOMPurify.sanitize(shown.body) }} />
+        </>
+      )}
+      <ListStatus list={article} />
+    </article>
+  );
+}
+
+/** The help centre: the article menu and the chosen article; an unknown code opens the first article. */
 export default function HelpPage() {
-  const requested = useHashQuery('type');
-  const topics = useContent(contentApi.getHelpTopics) ?? [];
-  const current = topics.find((topic) => topic.type === requested) ?? topics[0];
-  const article = useContent(() => contentApi.getHelpArticle(current!.type), current?.type ?? null);
-  const shown = article && article.type === current?.type ? article : null;
+  const requested = new URLSearchParams(useSearch()).get('type');
+  const entries = useList<HelpArticleEntry>({ fetchPage: fetchArticleEntries });
+  const current = entries.items.find((entry) => entry.type === requested) ?? entries.items[0];
   return (
     <div className="help-page">
       <header className="help-page__hero">
@@ -32,36 +64,30 @@ export default function HelpPage() {
                 <FormattedMessage id={`help.group.${group}`} />
               </h2>
               <ul>
-                {topics
-                  .filter((topic) => topic.group === group)
-                  .map((topic) => (
-                    <li key={topic.type}>
-                      <a
-                        href={`#/help?type=${topic.type}`}
-                        className={topic.type === current?.type ? 'is-active' : ''}
-                        aria-current={topic.type === current?.type ? 'page' : undefined}
+                {entries.items
+                  .filter((entry) => entry.group === group)
+                  .map((entry) => (
+                    <li key={entry.type}>
+                      <Link
+                        href={paths.help(entry.type)}
+                        className={entry.type === current?.type ? 'is-active' : ''}
+                        aria-current={entry.type === current?.type ? 'page' : undefined}
                       >
-                        {topic.title}
-                      </a>
+                        {entry.title}
+                      </Link>
                     </li>
                   ))}
               </ul>
             </section>
           ))}
         </nav>
-        <article className="help-page__article" data-type={shown?.type}>
-          {shown ? (
-            <>
-              <h1>{shown.title}</h1>
-              {/* Article bodies are HTML from the server: sanitised before they reach the page. */}
-              <div className="help-page__content" dangerouslySetInnerHTML={{ __html: DOMPurify.sanitize(shown.body) }} />
-            </>
-          ) : (
-            <p className="page-message">
-              <FormattedMessage id="common.loading" />
-            </p>
-          )}
-        </article>
+        {current ? (
+          <ArticleView key={current.type} code={current.type} />
+        ) : (
+          <article className="help-page__article">
+            <ListStatus list={entries} />
+          </article>
+        )}
       </div>
     </div>
   );

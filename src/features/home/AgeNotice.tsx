@@ -14,7 +14,7 @@ export function AgeNotice() {
     ageNoticeMachine.provide({ actions: { storeShownAt: (_, { at }) => writeAgeNoticeShownAt(at) } }),
   );
   const [state, send] = useMachine(logic, { inspect, input: { storedAt: readAgeNoticeShownAt(), now: Date.now() } });
-  if (!state.matches('showing')) return null;
+  if (!state.hasTag('showing')) return null;
   return (
     <div className="age-notice" role="dialog" aria-modal="true" aria-label={intl.formatMessage({ id: 'age.title' })}>
       <div className="age-notice__card">

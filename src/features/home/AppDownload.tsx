@@ -4,10 +4,12 @@ import { useSnapshot } from 'valtio';
 import { sessionData } from '../../store/session';
 import { QrCode } from '../../components/QrCode';
 import { SmartImage } from '../../components/SmartImage';
+import { Link } from 'wouter';
+import { paths } from '../../app/paths';
 
 const PLATFORMS = [
-  { key: 'ios', link: 'iosAppLink', requirement: 'iosApp', label: 'download.ios' },
-  { key: 'android', link: 'androidAppLink', requirement: 'androidApp', label: 'download.android' },
+  { key: 'ios', link: 'iosAppLink', requirement: 'iosApp', label: 'download.ios', downloadType: 0 },
+  { key: 'android', link: 'androidAppLink', requirement: 'androidApp', label: 'download.android', downloadType: 1 },
 ] as const;
 
 /** App download tabs with a QR code of each configured link. */
@@ -50,9 +52,9 @@ export function AppDownload() {
               <FormattedMessage id="home.appScan" values={{ platform: intl.formatMessage({ id: platform.label }) }} />
             </p>
             <p className="app-download__requirement">{baseInfo[platform.requirement]}</p>
-            <a className="button button--gold" href={`#/download?type=${current === 'ios' ? 0 : 1}`}>
+            <Link className="button button--gold" href={paths.download(platform.downloadType)}>
               <FormattedMessage id="home.appMore" />
-            </a>
+            </Link>
           </div>
         </div>
       </div>

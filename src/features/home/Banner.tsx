@@ -3,7 +3,8 @@ import { useMachine } from '@xstate/react';
 import { useIntl } from 'react-intl';
 import { bannerMachine } from '../../../machines/banner';
 import type { Slide } from '../../api/content';
-import { navigateHash } from '../../app/hashLocation';
+import { navigateTo } from '../../app/hashRouting';
+import { paths } from '../../app/paths';
 import { SmartImage } from '../../components/SmartImage';
 import { useSiteActors } from '../../session/SiteActorsContext';
 import './Banner.css';
@@ -15,7 +16,7 @@ export function Banner({ slides }: { slides: Slide[] }) {
   const [logic] = useState(() =>
     bannerMachine.provide({
       actions: {
-        openActivity: (_, { activityId }) => navigateHash(`/activity/activityLandPage?type=${activityId}`),
+        openActivity: (_, { activityId }) => navigateTo(paths.activityLanding(activityId)),
       },
     }),
   );

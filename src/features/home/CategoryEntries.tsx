@@ -2,6 +2,7 @@ import { FormattedMessage } from 'react-intl';
 import { useSnapshot } from 'valtio';
 import { sessionData } from '../../store/session';
 import { SmartImage } from '../../components/SmartImage';
+import { Link } from 'wouter';
 
 /** One entry per game category, with how many providers it holds. */
 export function CategoryEntries() {
@@ -18,13 +19,13 @@ export function CategoryEntries() {
       </header>
       <div className="category-entries">
         {gameNavList.map((category) => (
-          <a className="category-entry" key={category.gameType} href={`#${category.link}`}>
+          <Link className="category-entry" key={category.gameType} href={category.link}>
             <SmartImage src={category.imgUrl} alt="" />
             <span className="category-entry__name">{category.gameTypeName}</span>
             <span className="category-entry__count">
               <FormattedMessage id="home.providerCount" values={{ count: category.platTypeList.length }} />
             </span>
-          </a>
+          </Link>
         ))}
       </div>
     </section>

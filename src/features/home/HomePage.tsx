@@ -1,9 +1,9 @@
 import { useState } from 'react';
-import { useSnapshot } from 'valtio';
 import * as contentApi from '../../api/content';
-import { sessionData } from '../../store/session';
-import { useContent } from '../../components/useContent';
+import type { Notice, Slide } from '../../api/content';
+import { useList } from '../../components/list/useList';
 import { LoginPrompt } from '../../components/LoginPrompt';
+import { useSignedIn } from '../../session/useSignedIn';
 import { Banner } from './Banner';
 import { Ticker } from './Ticker';
 import { Announcements, AllAnnouncements } from './Announcements';
@@ -11,27 +11,36 @@ import { CategoryEntries } from './CategoryEntries';
 import { ServiceDials } from './ServiceDials';
 import { AppDownload } from './AppDownload';
 import { AgeNotice } from './AgeNotice';
+import { connectMoreNotices } from './connectMoreNotices';
 import './HomePage.css';
 
+const wholeList = <Item,>(load: () => Promise<Item[]>) => async () => {
+  const items = await load();
+  return { items, total: items.length };
+};
+
+const fetchSlides = wholeList(contentApi.getSlides);
+const fetchNotices = wholeList(contentApi.getNotices);
+
 export function HomePage() {
-  const { isLogin } = useSnapshot(sessionData);
-  const slides = useContent(contentApi.getSlides) ?? [];
-  const notices = useContent(contentApi.getNotices) ?? [];
-  const [more, setMore] = useState(false);
+  const slides = useList<Slide>({ fetchPage: fetchSlides }).items;
+  const notices = useList<Notice>({ fetchPage: fetchNotices }).items;
+  const [askedMore, setAskedMore] = useState(false);
+  const more = connectMoreNotices(askedMore, useSignedIn());
   return (
     <div className="home">
       <Banner slides={slides} />
-      <Ticker text={notices.map((notice) => notice.scrollContent).join('　　')} onMore={() => setMore(true)} />
+      <Ticker text={notices.map((notice) => notice.scrollContent).join('　　')} onMore={() => setAskedMore(true)} />
       <div className="home__body">
         <CategoryEntries />
         <div className="home__split">
-          <Announcements notices={notices} onMore={() => setMore(true)} />
+          <Announcements notices={notices} onMore={() => setAskedMore(true)} />
           <AppDownload />
         </div>
         <ServiceDials />
       </div>
-      {more && !isLogin && <LoginPrompt messageKey="prompt.learnMore" onClose={() => setMore(false)} />}
-      {more && isLogin && <AllAnnouncements notices={notices} onClose={() => setMore(false)} />}
+      {more.loginPrompt && <LoginPrompt messageKey="prompt.learnMore" onClose={() => setAskedMore(false)} />}
+      {more.allNotices && <AllAnnouncements notices={notices} onClose={() => setAskedMore(false)} />}
       <AgeNotice />
     </div>
   );

@@ -25,7 +25,7 @@ export function Ticker({ text, onMore }: { text: string; onMore: () => void }) {
     return () => window.removeEventListener('resize', onResize);
   }, []);
 
-  const scrolling = state.matches('scrolling');
+  const scrolling = state.hasTag('scrolling');
   return (
     <div className="ticker">
       <div className="ticker__inner">
@@ -40,7 +40,7 @@ export function Ticker({ text, onMore }: { text: string; onMore: () => void }) {
           onMouseEnter={() => send({ type: 'HOVER' })}
           onMouseLeave={() => send({ type: 'LEAVE' })}
           data-testid="ticker"
-          data-state={scrolling ? (state.matches({ scrolling: 'paused' }) ? 'paused' : 'running') : 'still'}
+          data-state={scrolling ? (state.hasTag('paused') ? 'paused' : 'running') : 'still'}
         >
           <div className="ticker__track" style={{ transform: `translateX(-${state.context.offset}px)` }}>
             <span ref={copy} className="ticker__text">

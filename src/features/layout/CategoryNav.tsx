@@ -1,29 +1,30 @@
 import { FormattedMessage } from 'react-intl';
 import { useSnapshot } from 'valtio';
 import { sessionData } from '../../store/session';
-import { useHashPath } from '../../app/hashLocation';
 import { SmartImage } from '../../components/SmartImage';
 import { LoginPrompt } from '../../components/LoginPrompt';
 import { useGameLaunch } from './useGameLaunch';
 import './CategoryNav.css';
+import { Link, useLocation } from 'wouter';
+import { paths } from '../../app/paths';
 
 /** Home plus each game category; hovering a category shows its providers, each with a play button. */
 export function CategoryNav() {
   const { gameNavList } = useSnapshot(sessionData);
-  const [path] = useHashPath();
+  const [path] = useLocation();
   const launch = useGameLaunch();
 
   return (
     <nav className="category-nav">
       <ul className="category-nav__list">
-        <li className={`category-nav__item${path === '/' ? ' is-active' : ''}`}>
-          <a href="#/">
+        <li className={`category-nav__item${path === paths.home() ? ' is-active' : ''}`}>
+          <Link href={paths.home()}>
             <FormattedMessage id="header.home" />
-          </a>
+          </Link>
         </li>
         {gameNavList.map((category) => (
           <li className={`category-nav__item${path === category.link ? ' is-active' : ''}`} key={category.gameType}>
-            <a href={`#${category.link}`}>{category.gameTypeName}</a>
+            <Link href={category.link}>{category.gameTypeName}</Link>
             <div className="category-nav__panel" data-testid={`nav-panel-${category.gameType}`}>
               <div className="category-nav__providers">
                 {category.platTypeList.map((platform) => (

@@ -5,6 +5,8 @@ import { sessionData } from '../../store/session';
 import { SmartImage } from '../../components/SmartImage';
 import { CustomerServiceDialog } from './CustomerServiceDialog';
 import './Footer.css';
+import { Link } from 'wouter';
+import { paths } from '../../app/paths';
 
 const PARTNERS = ['bank', 'onlinebank', 'usdt', 'koi', 'eb', 'card'];
 const CERTIFICATES = [
@@ -13,14 +15,14 @@ const CERTIFICATES = [
   { image: 'rng', text: 'footer.certRng' },
 ];
 const GUIDE_LINKS = [
-  { href: '#/help?type=xsyd', label: 'footer.guideNewbie' },
-  { href: '#/help?type=kh', label: 'footer.guideAccount' },
-  { href: '#/help?type=cpqa', label: 'footer.guideQuestions' },
-  { href: '#/help?type=gzytk', label: 'footer.guideRules' },
-  { href: '#/help?type=ysbhgz', label: 'footer.guidePrivacy' },
-  { href: '#/help?type=lxwm', label: 'footer.guideContact' },
-  { href: '#/agent', label: 'footer.guideAgent' },
-  { href: '#/download', label: 'footer.guideDownload' },
+  { href: paths.help('xsyd'), label: 'footer.guideNewbie' },
+  { href: paths.help('kh'), label: 'footer.guideAccount' },
+  { href: paths.help('cpqa'), label: 'footer.guideQuestions' },
+  { href: paths.help('gzytk'), label: 'footer.guideRules' },
+  { href: paths.help('ysbhgz'), label: 'footer.guidePrivacy' },
+  { href: paths.help('lxwm'), label: 'footer.guideContact' },
+  { href: paths.agent(), label: 'footer.guideAgent' },
+  { href: paths.download(), label: 'footer.guideDownload' },
 ];
 
 export function Footer() {
@@ -46,9 +48,9 @@ export function Footer() {
         </div>
         <nav className="site-footer__guide" aria-label="guide">
           {GUIDE_LINKS.map((link) => (
-            <a key={link.label} href={link.href}>
+            <Link key={link.label} href={link.href}>
               <FormattedMessage id={link.label} />
-            </a>
+            </Link>
           ))}
         </nav>
         <ul className="site-footer__certs">

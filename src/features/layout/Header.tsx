@@ -7,22 +7,26 @@ import { LanguageSelect } from './LanguageSelect';
 import { useScrolledPast } from './useScrolledPast';
 import { CategoryNav } from './CategoryNav';
 import './Header.css';
+import { Link } from 'wouter';
+import { paths } from '../../app/paths';
+import { useSignedIn } from '../../session/useSignedIn';
 
 /** The header turns flat once the page scrolls past this many pixels (spec section 9). */
 export const HEADER_FLAT_AFTER_PX = 50;
 
 export function Header() {
   const intl = useIntl();
-  const { isLogin, baseInfo } = useSnapshot(sessionData);
+  const { baseInfo } = useSnapshot(sessionData);
+  const signedIn = useSignedIn();
   const flat = useScrolledPast(HEADER_FLAT_AFTER_PX);
   return (
     <header className={`site-header${flat ? ' site-header--flat' : ''}`}>
       <div className="site-header__inner">
-        <a className="site-header__logo" href="#/" aria-label={intl.formatMessage({ id: 'header.home' })}>
+        <Link className="site-header__logo" href={paths.home()} aria-label={intl.formatMessage({ id: 'header.home' })}>
           <img src={baseInfo.logo ?? '/brand/logo.svg'} alt={baseInfo.siteName ?? ''} height={40} />
-        </a>
+        </Link>
         <div className="site-header__actions">
-          {isLogin ? <MemberBar /> : <LoginForm variant="inline" />}
+          {signedIn ? <MemberBar /> : <LoginForm variant="inline" />}
           <LanguageSelect />
         </div>
       </div>

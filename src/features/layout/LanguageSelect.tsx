@@ -7,7 +7,7 @@ export function LanguageSelect() {
   const intl = useIntl();
   const { languageSelector } = useSiteActors();
   const current = useSelector(languageSelector, (state) => state.context.pending ?? state.context.current);
-  const saving = useSelector(languageSelector, (state) => state.matches('saving'));
+  const saving = useSelector(languageSelector, (state) => state.hasTag('saving'));
   return (
     <label className="language-select">
       <svg viewBox="0 0 20 20" aria-hidden="true">

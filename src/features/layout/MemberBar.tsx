@@ -6,35 +6,37 @@ import { sessionData } from '../../store/session';
 import { useSiteActors } from '../../session/SiteActorsContext';
 import { Avatar } from '../../components/Avatar';
 import { VipBadge } from '../../components/VipBadge';
+import { Link } from 'wouter';
+import { paths } from '../../app/paths';
 
 /** The header's member menu of spec section 2. */
 const MENU = [
-  { key: 'menu.userInfo', href: '#/mine/userInfo' },
-  { key: 'menu.vip', href: '#/mine/vip' },
-  { key: 'menu.welfare', href: '#/record/welfare' },
-  { key: 'menu.betRecord', href: '#/record/betRecord' },
-  { key: 'menu.transRecord', href: '#/record/transRecord?type=transfer' },
-  { key: 'menu.mail', href: '#/mail' },
+  { key: 'menu.userInfo', href: paths.userInfo() },
+  { key: 'menu.vip', href: paths.vip() },
+  { key: 'menu.welfare', href: paths.welfare() },
+  { key: 'menu.betRecord', href: paths.betRecord() },
+  { key: 'menu.transRecord', href: paths.transRecord('transfer') },
+  { key: 'menu.mail', href: paths.mail() },
 ];
 
 export function MemberBar() {
   const intl = useIntl();
   const { session } = useSiteActors();
   const { userInfo, accountMoney } = useSnapshot(sessionData);
-  const loading = useSelector(session, (state) => state.matches({ lifecycle: { active: { member: 'loading' } } }));
+  const loading = useSelector(session, (state) => state.hasTag('loadingMember'));
 
   return (
     <div className="member-bar">
       <nav className="member-bar__money" aria-label={intl.formatMessage({ id: 'header.menu' })}>
-        <a className="member-bar__quick member-bar__quick--deposit" href="#/finance/deposit">
+        <Link className="member-bar__quick member-bar__quick--deposit" href={paths.deposit()}>
           <FormattedMessage id="header.deposit" />
-        </a>
-        <a className="member-bar__quick" href="#/finance/transfer">
+        </Link>
+        <Link className="member-bar__quick" href={paths.transfer()}>
           <FormattedMessage id="header.transfer" />
-        </a>
-        <a className="member-bar__quick" href="#/finance/withdrawal">
+        </Link>
+        <Link className="member-bar__quick" href={paths.withdrawal()}>
           <FormattedMessage id="header.withdrawal" />
-        </a>
+        </Link>
       </nav>
       <div className="member-bar__balance">
         <span className="member-bar__balance-label">
@@ -62,9 +64,9 @@ export function MemberBar() {
         <ul className="member-bar__menu">
           {MENU.map((item) => (
             <li key={item.key}>
-              <a href={item.href}>
+              <Link href={item.href}>
                 <FormattedMessage id={item.key} />
-              </a>
+              </Link>
             </li>
           ))}
           <li>

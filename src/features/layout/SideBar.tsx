@@ -6,6 +6,8 @@ import { QrCode } from '../../components/QrCode';
 import { CustomerServiceDialog } from './CustomerServiceDialog';
 import { SecurityTipsDialog } from './SecurityTipsDialog';
 import './SideBar.css';
+import { Link } from 'wouter';
+import { paths } from '../../app/paths';
 
 const ICONS: Record<string, ReactNode> = {
   service: <path d="M5 13v-2a7 7 0 0 1 14 0v2M5 13h3v5H5zM16 13h3v5h-3M19 18a4 4 0 0 1-4 3h-2" />,
@@ -51,9 +53,9 @@ export function SideBar() {
               ) : null,
             )}
           </div>
-          <a href="#/agent">
+          <Link href={paths.agent()}>
             <FormattedMessage id="side.agentMore" />
-          </a>
+          </Link>
         </div>
       </div>
       <div className="side-bar__item side-bar__item--panel" tabIndex={0}>
@@ -66,15 +68,15 @@ export function SideBar() {
           <p className="side-bar__panel-text">
             <FormattedMessage id="side.promotionsText" />
           </p>
-          <a className="button button--gold" href="#/activity/discount">
+          <Link className="button button--gold" href={paths.promotions()}>
             <FormattedMessage id="side.promotionsGo" />
-          </a>
+          </Link>
         </div>
       </div>
-      <a className="side-bar__item" href="#/download">
+      <Link className="side-bar__item" href={paths.download()}>
         <Icon name="app" />
         <FormattedMessage id="side.app" />
-      </a>
+      </Link>
       <button type="button" className="side-bar__item" onClick={() => setDialog('security')}>
         <Icon name="security" />
         <FormattedMessage id="side.security" />

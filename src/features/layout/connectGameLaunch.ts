@@ -5,9 +5,9 @@ import type { gameLaunchMachine, GameLaunchEvent } from '../../../machines/gameL
 export function connectGameLaunch(state: SnapshotFrom<typeof gameLaunchMachine>, send: (event: GameLaunchEvent) => void, member: boolean) {
   return {
     /** The venue being opened, whose button reads "Opening…"; every play button waits meanwhile. */
-    opening: state.matches('launching') ? state.context.platType : null,
-    busy: state.matches('launching'),
-    loginPrompt: state.matches('loginPrompt'),
+    opening: state.hasTag('launching') ? state.context.platType : null,
+    busy: state.hasTag('launching'),
+    loginPrompt: state.hasTag('loginPrompt'),
     play: (platType: string) => send({ type: 'PLAY', platType, member }),
     dismiss: () => send({ type: 'DISMISS' }),
   };

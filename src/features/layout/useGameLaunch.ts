@@ -1,18 +1,17 @@
 import { useState } from 'react';
 import { useMachine } from '@xstate/react';
 import { fromPromise } from 'xstate';
-import { useSnapshot } from 'valtio';
 import { gameLaunchMachine } from '../../../machines/gameLaunch';
 import * as gamesApi from '../../api/games';
 import { useSiteActors } from '../../session/SiteActorsContext';
-import { sessionData } from '../../store/session';
 import { afterMoneyMoved } from '../../session/afterMoneyMoved';
 import { connectGameLaunch } from './connectGameLaunch';
+import { useSignedIn } from '../../session/useSignedIn';
 
 /** The game-launch machine with the site's effects: the games API, a new window, toasts and balances. */
 export function useGameLaunch() {
   const { session, notify, inspect } = useSiteActors();
-  const { isLogin } = useSnapshot(sessionData);
+  const signedIn = useSignedIn();
   const [logic] = useState(() =>
     gameLaunchMachine.provide({
       actors: { launchGame: fromPromise(({ input }) => gamesApi.launchGame(input.platType)) },
@@ -26,5 +25,5 @@ export function useGameLaunch() {
     }),
   );
   const [state, send] = useMachine(logic, { inspect });
-  return connectGameLaunch(state, send, isLogin);
+  return connectGameLaunch(state, send, signedIn);
 }

@@ -1,26 +1,45 @@
 import { useState } from 'react';
 import { FormattedDate, FormattedMessage } from 'react-intl';
 import { formatAmount } from '../../../machines/rules/display';
-import * as walletApi from '../../api/wallet';
-import { useContent } from '../../components/useContent';
 import { RECORD_WINDOW_DAYS } from '../../../machines/rules/wallet';
+import { localDay } from '../../../machines/rules/dayRange';
+import type { ListQuery } from '../../../machines/list';
+import * as walletApi from '../../api/wallet';
+import type { TransferRecord } from '../../api/wallet';
+import { useList } from '../../components/list/useList';
+import { ListStatus } from '../../components/list/ListStatus';
 import './TransRecordPage.css';
 
-const DAY_MS = 86_400_000;
-const PAGE_SIZE = 10;
+/** Rows a page of transfer records. */
+export const TRANSFER_RECORDS_PAGE_SIZE = 10;
+/** The page opens on the last week of the 30-day window. */
+const FIRST_SHOWN_DAYS = 7;
 
-const isoDay = (time: number) => new Date(time - new Date(time).getTimezoneOffset() * 60_000).toISOString().slice(0, 10);
 const startOfDay = (day: string) => new Date(`${day}T00:00:00`).getTime();
 const endOfDay = (day: string) => new Date(`${day}T23:59:59.999`).getTime();
 
+/** The records call for one page of the list: the chosen days in the member's time zone, never past now. */
+async function fetchTransferRecords(query: ListQuery) {
+  const range = query.range!;
+  const page = await walletApi.getTransferRecords({
+    startTime: startOfDay(range.from),
+    endTime: Math.min(endOfDay(range.to), Date.now()),
+    pageIndex: query.page,
+    pageSize: query.pageSize ?? TRANSFER_RECORDS_PAGE_SIZE,
+  });
+  return { items: page.records, total: page.total };
+}
+
 /** /record/transRecord?type=transfer: transfer records over a date range within 30 days, page by page. */
 export default function TransRecordPage() {
-  const today = isoDay(Date.now());
-  const earliest = isoDay(Date.now() - (RECORD_WINDOW_DAYS - 1) * DAY_MS);
-  const [range, setRange] = useState({ from: isoDay(Date.now() - 6 * DAY_MS), to: today, page: 1 });
-  const query = { startTime: startOfDay(range.from), endTime: Math.min(endOfDay(range.to), Date.now()), pageIndex: range.page, pageSize: PAGE_SIZE };
-  const page = useContent(() => walletApi.getTransferRecords(query), JSON.stringify(query));
-  const pages = page ? Math.max(1, Math.ceil(page.total / PAGE_SIZE)) : 1;
+  const [today] = useState(() => localDay(Date.now()));
+  const list = useList<TransferRecord>({
+    fetchPage: fetchTransferRecords,
+    pageSize: TRANSFER_RECORDS_PAGE_SIZE,
+    window: { days: RECORD_WINDOW_DAYS, today, initialDays: FIRST_SHOWN_DAYS },
+  });
+  const range = list.range!;
+  const days = list.window!;
 
   return (
     <div className="records-page">
@@ -30,17 +49,17 @@ export default function TransRecordPage() {
       <div className="records-page__filters">
         <label>
           <FormattedMessage id="records.from" />
-          <input type="date" min={earliest} max={range.to} value={range.from} onChange={(event) => event.target.value && setRange({ ...range, from: event.target.value, page: 1 })} />
+          <input type="date" min={days.earliest} max={range.to} value={range.from} onChange={(event) => list.setRange({ from: event.target.value })} />
         </label>
         <label>
           <FormattedMessage id="records.to" />
-          <input type="date" min={range.from} max={today} value={range.to} onChange={(event) => event.target.value && setRange({ ...range, to: event.target.value, page: 1 })} />
+          <input type="date" min={range.from} max={days.latest} value={range.to} onChange={(event) => list.setRange({ to: event.target.value })} />
         </label>
         <span className="records-page__note">
           <FormattedMessage id="records.window" values={{ days: RECORD_WINDOW_DAYS }} />
         </span>
       </div>
-      <table className="records-table">
+      <table className="records-table" aria-busy={list.loading}>
         <thead>
           <tr>
             <th>
@@ -67,34 +86,31 @@ export default function TransRecordPage() {
           </tr>
         </thead>
         <tbody>
-          {page?.records.map((record, index) => (
-            <tr key={record.id} data-type={record.convertType}>
-              <td>{(range.page - 1) * PAGE_SIZE + index + 1}</td>
-              <td>
-                <FormattedDate value={record.createTime} year="numeric" month="2-digit" day="2-digit" hour="2-digit" minute="2-digit" />
-              </td>
-              <td className="is-code">{record.orderNo}</td>
-              <td>{record.convertTypeName}</td>
-              <td>{record.apiTitle ?? '—'}</td>
-              <td className="is-number">{formatAmount(Number(record.convertMoney))}</td>
-              <td>{record.statusName}</td>
-            </tr>
-          ))}
+          {list.loaded &&
+            list.items.map((record, index) => (
+              <tr key={record.id} data-type={record.convertType}>
+                <td>{list.position(index)}</td>
+                <td>
+                  <FormattedDate value={record.createTime} year="numeric" month="2-digit" day="2-digit" hour="2-digit" minute="2-digit" />
+                </td>
+                <td className="is-code">{record.orderNo}</td>
+                <td>{record.convertTypeName}</td>
+                <td>{record.apiTitle ?? '—'}</td>
+                <td className="is-number">{formatAmount(Number(record.convertMoney))}</td>
+                <td>{record.statusName}</td>
+              </tr>
+            ))}
         </tbody>
       </table>
-      {page && page.records.length === 0 && (
-        <p className="empty-note">
-          <FormattedMessage id="records.empty" />
-        </p>
-      )}
+      <ListStatus list={list} />
       <nav className="records-page__pager">
-        <button type="button" className="button button--outline" disabled={range.page <= 1} onClick={() => setRange({ ...range, page: range.page - 1 })}>
+        <button type="button" className="button button--outline" disabled={!list.canGoBack} onClick={list.previous}>
           <FormattedMessage id="records.previous" />
         </button>
         <span>
-          <FormattedMessage id="records.page" values={{ page: range.page, pages }} />
+          <FormattedMessage id="records.page" values={{ page: list.page, pages: list.pages }} />
         </span>
-        <button type="button" className="button button--outline" disabled={range.page >= pages} onClick={() => setRange({ ...range, page: range.page + 1 })}>
+        <button type="button" className="button button--outline" disabled={!list.canGoOn} onClick={list.next}>
           <FormattedMessage id="records.next" />
         </button>
       </nav>

@@ -3,44 +3,45 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { Dialog } from '../../components/Dialog';
 import './HelpPopup.css';
 
-export interface HelpTopic {
+/** A section of the transfer page's help pop-up (locale keys), not a help-centre article. */
+export interface TransferHelpSection {
   title: string;
   text: string;
 }
 
-export const TRANSFER_HELP: HelpTopic[] = [
+export const TRANSFER_HELP_SECTIONS: TransferHelpSection[] = [
   { title: 'transfer.help1Title', text: 'transfer.help1Text' },
   { title: 'transfer.help2Title', text: 'transfer.help2Text' },
   { title: 'transfer.help3Title', text: 'transfer.help3Text' },
   { title: 'transfer.help4Title', text: 'transfer.help4Text' },
 ];
 
-/** One scrollable help pop-up for all topics, opened scrolled to the chosen one (spec section 2). */
-export function HelpPopup({ topics, start, onClose }: { topics: HelpTopic[]; start: number; onClose: () => void }) {
+/** One scrollable help pop-up for all sections, opened scrolled to the chosen one (spec section 2). */
+export function HelpPopup({ sections, start, onClose }: { sections: TransferHelpSection[]; start: number; onClose: () => void }) {
   const intl = useIntl();
   const scroller = useRef<HTMLDivElement>(null);
-  const sections = useRef<Array<HTMLElement | null>>([]);
+  const sectionElements = useRef<Array<HTMLElement | null>>([]);
   useLayoutEffect(() => {
-    const section = sections.current[start];
+    const section = sectionElements.current[start];
     // The scroller is positioned, so a section's offsetTop is measured from the scroller's top.
     if (section && scroller.current) scroller.current.scrollTop = section.offsetTop;
   }, [start]);
   return (
     <Dialog title={intl.formatMessage({ id: 'transfer.helpTitle' })} onClose={onClose}>
       <div className="help-popup" ref={scroller} data-testid="help-popup">
-        {topics.map((topic, index) => (
+        {sections.map((part, index) => (
           <section
-            key={topic.title}
+            key={part.title}
             data-topic={index}
             ref={(element) => {
-              sections.current[index] = element;
+              sectionElements.current[index] = element;
             }}
           >
             <h3>
-              <FormattedMessage id={topic.title} />
+              <FormattedMessage id={part.title} />
             </h3>
             <p>
-              <FormattedMessage id={topic.text} />
+              <FormattedMessage id={part.text} />
             </p>
           </section>
         ))}

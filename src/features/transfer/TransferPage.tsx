@@ -9,19 +9,32 @@ import * as walletApi from '../../api/wallet';
 import { refreshWallets, walletData } from '../../store/wallet';
 import { afterMoneyMoved } from '../../session/afterMoneyMoved';
 import { useSiteActors } from '../../session/SiteActorsContext';
-import { TransferModeSwitch } from '../wallet/TransferModeSwitch';
+import { TransferFreeSwitch } from '../wallet/TransferFreeSwitch';
 import { VenueGrid } from '../wallet/VenueGrid';
-import { connectTransfer } from './connectTransfer';
+import { connectTransfer, defaultTransferTarget } from './connectTransfer';
+import type { WalletOverview } from '../../api/wallet';
 import './TransferPage.css';
 
-/** /finance/transfer: central ↔ venue transfers, the auto-transfer switch and one-click recycle. */
+/** /finance/transfer: central ↔ venue transfers, the transfer-free switch and one-click recycle. */
 export default function TransferPage() {
-  const intl = useIntl();
   const { overview } = useSnapshot(walletData);
-  const { session, notify, inspect } = useSiteActors();
   useEffect(() => {
     void refreshWallets();
   }, []);
+  if (!overview) {
+    return (
+      <p className="page-message">
+        <FormattedMessage id="common.loading" />
+      </p>
+    );
+  }
+  return <TransferForm overview={overview as WalletOverview} />;
+}
+
+/** The form, started once the wallets are known so it can open on the default venue. */
+function TransferForm({ overview }: { overview: WalletOverview }) {
+  const intl = useIntl();
+  const { session, notify, inspect } = useSiteActors();
   const [logic] = useState(() =>
     transferMachine.provide({
       actors: {
@@ -35,15 +48,8 @@ export default function TransferPage() {
       },
     }),
   );
-  const [state, send] = useMachine(logic, { inspect, input: { to: 'gsport' } });
+  const [state, send] = useMachine(logic, { inspect, input: { to: defaultTransferTarget(overview.walletList) } });
   const form = connectTransfer(state, send);
-  if (!overview) {
-    return (
-      <p className="page-message">
-        <FormattedMessage id="common.loading" />
-      </p>
-    );
-  }
   const wallets = [
     { value: CENTRAL, label: intl.formatMessage({ id: 'wallet.central' }), balance: overview.centralBalance },
     ...overview.walletList.map((wallet) => ({ value: wallet.platType, label: wallet.apiTitle, balance: wallet.balance })),
@@ -98,7 +104,7 @@ export default function TransferPage() {
           />
         </label>
         <button type="submit" className="button button--gold transfer-form__submit" disabled={form.busy}>
-          <FormattedMessage id={state.matches('submitting') ? 'auth.submitting' : 'transfer.submit'} />
+          <FormattedMessage id={form.submitting ? 'auth.submitting' : 'transfer.submit'} />
         </button>
         {form.problem && (
           <p className="transfer-form__problem" role="alert">
@@ -107,7 +113,7 @@ export default function TransferPage() {
         )}
       </form>
       <div className="transfer-page__row">
-        <TransferModeSwitch walletType={overview.walletType} />
+        <TransferFreeSwitch walletType={overview.walletType} />
         <button type="button" className="button button--outline" data-testid="recycle" onClick={form.recycle} disabled={form.busy}>
           <FormattedMessage id={form.recycling ? 'auth.submitting' : 'transfer.recycle'} />
         </button>

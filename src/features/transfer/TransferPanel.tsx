@@ -3,7 +3,9 @@ import { FormattedDate, FormattedMessage } from 'react-intl';
 import { useSnapshot } from 'valtio';
 import { formatAmount } from '../../../machines/rules/display';
 import { walletData } from '../../store/wallet';
-import { HelpPopup, TRANSFER_HELP } from './HelpPopup';
+import { HelpPopup, TRANSFER_HELP_SECTIONS } from './HelpPopup';
+import { Link } from 'wouter';
+import { paths } from '../../app/paths';
 
 /** The transfer page's right panel: the five latest transfers and help links. */
 export default function TransferPanel() {
@@ -32,25 +34,25 @@ export default function TransferPanel() {
             ))}
           </ul>
         )}
-        <a className="panel-more" href="#/record/transRecord?type=transfer">
+        <Link className="panel-more" href={paths.transRecord('transfer')}>
           <FormattedMessage id="home.more" />
-        </a>
+        </Link>
       </section>
       <section>
         <h2 className="panel-title">
           <FormattedMessage id="transfer.helpTitle" />
         </h2>
         <ul className="panel-links">
-          {TRANSFER_HELP.map((topic, index) => (
-            <li key={topic.title}>
+          {TRANSFER_HELP_SECTIONS.map((section, index) => (
+            <li key={section.title}>
               <button type="button" className="link-button" onClick={() => setHelp(index)}>
-                <FormattedMessage id={topic.title} />
+                <FormattedMessage id={section.title} />
               </button>
             </li>
           ))}
         </ul>
       </section>
-      {help !== null && <HelpPopup topics={TRANSFER_HELP} start={help} onClose={() => setHelp(null)} />}
+      {help !== null && <HelpPopup sections={TRANSFER_HELP_SECTIONS} start={help} onClose={() => setHelp(null)} />}
     </>
   );
 }

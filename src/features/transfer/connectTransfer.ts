@@ -1,6 +1,15 @@
 import type { SnapshotFrom } from 'xstate';
 import { CENTRAL, type transferMachine, type TransferEvent } from '../../../machines/transfer';
 
+/**
+ * The wallet the form moves money to when the page opens: the first venue of
+ * the member's list (the server lists them in the site's order), or the
+ * central wallet when there is no venue.
+ */
+export function defaultTransferTarget(venues: ReadonlyArray<{ platType: string }>): string {
+  return venues[0]?.platType ?? CENTRAL;
+}
+
 /** The transfer form's state as the view shows it. */
 export function connectTransfer(state: SnapshotFrom<typeof transferMachine>, send: (event: TransferEvent) => void) {
   return {
@@ -9,6 +18,7 @@ export function connectTransfer(state: SnapshotFrom<typeof transferMachine>, sen
     amount: state.context.amount,
     problem: state.context.problem,
     busy: !state.matches('editing'),
+    submitting: state.matches('submitting'),
     recycling: state.matches('recycling'),
     setFrom: (wallet: string) => send({ type: 'SET_FROM', wallet }),
     setTo: (wallet: string) => send({ type: 'SET_TO', wallet }),

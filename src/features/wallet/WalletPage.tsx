@@ -3,9 +3,11 @@ import { FormattedMessage } from 'react-intl';
 import { useSnapshot } from 'valtio';
 import { formatAmount } from '../../../machines/rules/display';
 import { refreshWallets, walletData } from '../../store/wallet';
-import { TransferModeSwitch } from './TransferModeSwitch';
+import { TransferFreeSwitch } from './TransferFreeSwitch';
 import { VenueGrid } from './VenueGrid';
 import './WalletPage.css';
+import { Link } from 'wouter';
+import { paths } from '../../app/paths';
 
 /** /finance/wallet: central and venue balances, lock state, card management, the transfer-free switch. */
 export default function WalletPage() {
@@ -31,21 +33,21 @@ export default function WalletPage() {
             <FormattedMessage id="wallet.central" />
           </span>
           <strong data-testid="wallet-central">{formatAmount(Number(overview.centralBalance))}</strong>
-          <a className="button button--gold" href="#/finance/transfer">
+          <Link className="button button--gold" href={paths.transfer()}>
             <FormattedMessage id="header.transfer" />
-          </a>
+          </Link>
         </div>
         <div className="wallet-card">
           <span>
             <FormattedMessage id="wallet.venues" />
           </span>
           <strong data-testid="wallet-venues">{formatAmount(Number(overview.venueBalance))}</strong>
-          <a className="button button--outline" href="#/addBankCard">
+          <Link className="button button--outline" href={paths.addBankCard()}>
             <FormattedMessage id="wallet.cards" />
-          </a>
+          </Link>
         </div>
       </div>
-      <TransferModeSwitch walletType={overview.walletType} />
+      <TransferFreeSwitch walletType={overview.walletType} />
       <h2 className="wallet-page__subtitle">
         <FormattedMessage id="wallet.venueWallets" />
       </h2>

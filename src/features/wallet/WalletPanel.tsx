@@ -1,4 +1,6 @@
 import { FormattedMessage } from 'react-intl';
+import { Link } from 'wouter';
+import { paths } from '../../app/paths';
 
 /** The wallet page's right panel: latest bets and promotions (both arrive with their own issues). */
 export default function WalletPanel() {
@@ -11,9 +13,9 @@ export default function WalletPanel() {
         <p className="empty-note">
           <FormattedMessage id="records.empty" />
         </p>
-        <a className="panel-more" href="#/record/betRecord">
+        <Link className="panel-more" href={paths.betRecord()}>
           <FormattedMessage id="home.more" />
-        </a>
+        </Link>
       </section>
       <section>
         <h2 className="panel-title">
@@ -22,9 +24,9 @@ export default function WalletPanel() {
         <p className="empty-note">
           <FormattedMessage id="side.promotionsText" />
         </p>
-        <a className="panel-more" href="#/activity/discount">
+        <Link className="panel-more" href={paths.promotions()}>
           <FormattedMessage id="side.promotionsGo" />
-        </a>
+        </Link>
       </section>
     </>
   );

@@ -7,9 +7,10 @@ import { toastModel } from './toast';
 import { bannerModel } from './banner';
 import { tickerModel } from './ticker';
 import { ageNoticeModel } from './ageNotice';
-import { transferModeModel } from './transferMode';
+import { transferFreeModeModel } from './transferFreeMode';
 import { transferModel } from './transfer';
 import { gameLaunchModel } from './gameLaunch';
+import { listModel } from './list';
 
 /** One model adapter per registered machine; the completeness test holds the two lists together. */
 export const MODELS: ModelAdapter[] = [
@@ -21,7 +22,8 @@ export const MODELS: ModelAdapter[] = [
   bannerModel,
   tickerModel,
   ageNoticeModel,
-  transferModeModel,
+  transferFreeModeModel,
   transferModel,
   gameLaunchModel,
+  listModel,
 ];

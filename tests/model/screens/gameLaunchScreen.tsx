@@ -1,18 +1,18 @@
 import { act, screen } from '@testing-library/react';
 import { expect, vi, type Mock } from 'vitest';
-import type { AnyActorRef } from 'xstate';
 import { CategoryNav } from '../../../src/features/layout/CategoryNav';
 import { SiteActorsContext } from '../../../src/session/SiteActorsContext';
 import type { SiteActors } from '../../../src/session/actors';
 import type { LaunchedGame } from '../../../src/api/games';
 import { sessionData } from '../../../src/store/session';
-import { deferred, renderWithSite, text } from '../../components/renderWithSite';
+import { deferred, renderWithSite, sessionRecorder, text } from '../../components/renderWithSite';
 import type { ScreenAdapter } from '../screen';
 
 type Ui = ReturnType<typeof renderWithSite> & {
   launching: ReturnType<typeof deferred<LaunchedGame>> | null;
   open: Mock;
   notify: Mock;
+  session: ReturnType<typeof sessionRecorder>;
 };
 
 const playButton = (platType: string) => document.querySelector<HTMLButtonElement>(`[data-venue="${platType}"]`)!;
@@ -48,13 +48,14 @@ export function gameLaunchScreen(mocks: GameMocks): ScreenAdapter<Ui> {
         ui.launching = deferred<LaunchedGame>();
         return ui.launching.promise;
       });
-      const actors = { session: { send: () => {} } as unknown as AnyActorRef, notify: ui.notify } as unknown as SiteActors;
+      ui.session = sessionRecorder();
+      const actors = { session: ui.session, notify: ui.notify } as unknown as SiteActors;
       Object.assign(ui, renderWithSite(<SiteActorsContext.Provider value={actors}><CategoryNav /></SiteActorsContext.Provider>));
       return ui;
     },
     events: {
       async PLAY(ui, event) {
-        sessionData.isLogin = Boolean(event.member);
+        ui.session.send(event.member ? { type: 'LOGGED_IN', token: 'member-token', newMember: false } : { type: 'LOGOUT' });
         await ui.user.click(playButton(String(event.platType)));
       },
       async DISMISS(ui) {

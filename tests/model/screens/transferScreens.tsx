@@ -1,7 +1,7 @@
 import { act, screen } from '@testing-library/react';
 import { expect, vi, type Mock } from 'vitest';
 import type { AnyActorRef } from 'xstate';
-import { TransferModeSwitch } from '../../../src/features/wallet/TransferModeSwitch';
+import { TransferFreeSwitch } from '../../../src/features/wallet/TransferFreeSwitch';
 import TransferPage from '../../../src/features/transfer/TransferPage';
 import { SiteActorsContext } from '../../../src/session/SiteActorsContext';
 import type { SiteActors } from '../../../src/session/actors';
@@ -47,17 +47,17 @@ type ModeUi = ReturnType<typeof renderWithSite> & { held: Record<string, Held> }
 
 const toggle = () => screen.getByRole('switch', { name: text('transfer.modeTitle') });
 
-export function transferModeScreen(mocks: WalletMocks): ScreenAdapter<ModeUi> {
+export function transferFreeModeScreen(mocks: WalletMocks): ScreenAdapter<ModeUi> {
   return {
-    flowId: 'transferMode',
+    flowId: 'transferFreeMode',
     mount(path) {
       const held: Record<string, Held> = {};
       holdCalls(mocks, held);
-      const { walletType } = path.scenario.input as { walletType: number };
+      const { on } = path.scenario.input as { on: boolean };
       return {
         ...renderWithSite(
           <SiteActorsContext.Provider value={siteActors()}>
-            <TransferModeSwitch walletType={walletType} />
+            <TransferFreeSwitch walletType={on ? 1 : 0} />
           </SiteActorsContext.Provider>,
         ),
         held,
@@ -67,29 +67,29 @@ export function transferModeScreen(mocks: WalletMocks): ScreenAdapter<ModeUi> {
       async TOGGLE(ui) {
         await ui.user.click(toggle());
       },
-      async 'xstate.done.actor.changeWalletType'(ui) {
+      async 'xstate.done.actor.saveTransferFree'(ui) {
         await act(async () => ui.held.changeWalletType!.resolve());
       },
-      async 'xstate.error.actor.changeWalletType'(ui) {
+      async 'xstate.error.actor.saveTransferFree'(ui) {
         await act(async () => ui.held.changeWalletType!.reject(new Error('refused')));
       },
     },
     states: {
       // Eventless: the switch never rests here.
-      'transferMode.resolving': () => expect.fail('resolving is never a resting state'),
-      'transferMode.off': () => {
+      'transferFreeMode.resolving': () => expect.fail('resolving is never a resting state'),
+      'transferFreeMode.off': () => {
         expect(toggle().getAttribute('aria-checked')).toBe('false');
         expect((toggle() as HTMLButtonElement).disabled).toBe(false);
       },
-      'transferMode.switchingOn': () => {
+      'transferFreeMode.switchingOn': () => {
         expect(toggle().getAttribute('aria-busy')).toBe('true');
         expect(toggle().getAttribute('aria-checked')).toBe('true');
       },
-      'transferMode.on': () => {
+      'transferFreeMode.on': () => {
         expect(toggle().getAttribute('aria-checked')).toBe('true');
         expect((toggle() as HTMLButtonElement).disabled).toBe(false);
       },
-      'transferMode.switchingOff': () => {
+      'transferFreeMode.switchingOff': () => {
         expect(toggle().getAttribute('aria-busy')).toBe('true');
         expect(toggle().getAttribute('aria-checked')).toBe('false');
       },

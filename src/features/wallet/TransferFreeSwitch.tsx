@@ -2,28 +2,28 @@ import { useState } from 'react';
 import { useMachine } from '@xstate/react';
 import { fromPromise } from 'xstate';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { transferModeMachine } from '../../../machines/transferMode';
+import { transferFreeModeMachine } from '../../../machines/transferFreeMode';
 import * as walletApi from '../../api/wallet';
 import { useSiteActors } from '../../session/SiteActorsContext';
 import { afterMoneyMoved } from '../../session/afterMoneyMoved';
+import { connectTransferFree, transferFreeInput, walletTypeFor } from './connectTransferFree';
 import './TransferModeSwitch.css';
 
-/** The transfer-free (auto transfer) switch; its steps are the transfer-mode machine's. */
-export function TransferModeSwitch({ walletType }: { walletType: number }) {
+/** The transfer-free mode switch; its steps are the transfer-free mode machine's. `walletType` is the API's field. */
+export function TransferFreeSwitch({ walletType }: { walletType: number }) {
   const intl = useIntl();
   const { session, notify, inspect } = useSiteActors();
   const [logic] = useState(() =>
-    transferModeMachine.provide({
-      actors: { changeWalletType: fromPromise(({ input }) => walletApi.changeWalletType(input.walletType)) },
+    transferFreeModeMachine.provide({
+      actors: { saveTransferFree: fromPromise(({ input }) => walletApi.changeWalletType(walletTypeFor(input.on))) },
       actions: {
         announceSwitched: (_, { on }) => notify('success', on ? 'transfer.modeOn' : 'transfer.modeOff'),
         refreshBalances: () => afterMoneyMoved(session),
       },
     }),
   );
-  const [state, send] = useMachine(logic, { inspect, input: { walletType } });
-  const on = state.matches('on') || state.matches('switchingOn');
-  const busy = state.matches('switchingOn') || state.matches('switchingOff');
+  const [state, send] = useMachine(logic, { inspect, input: transferFreeInput(walletType) });
+  const mode = connectTransferFree(state, send);
   return (
     <div className="mode-switch">
       <div>
@@ -31,18 +31,18 @@ export function TransferModeSwitch({ walletType }: { walletType: number }) {
           <FormattedMessage id="transfer.modeTitle" />
         </strong>
         <p>
-          <FormattedMessage id={on ? 'transfer.modeOnText' : 'transfer.modeOffText'} />
+          <FormattedMessage id={mode.on ? 'transfer.modeOnText' : 'transfer.modeOffText'} />
         </p>
       </div>
       <button
         type="button"
         role="switch"
-        aria-checked={on}
-        aria-busy={busy}
+        aria-checked={mode.on}
+        aria-busy={mode.busy}
         aria-label={intl.formatMessage({ id: 'transfer.modeTitle' })}
-        className={`mode-switch__toggle${on ? ' is-on' : ''}`}
-        disabled={busy}
-        onClick={() => send({ type: 'TOGGLE' })}
+        className={`mode-switch__toggle${mode.on ? ' is-on' : ''}`}
+        disabled={mode.busy}
+        onClick={mode.toggle}
       >
         <span />
       </button>

@@ -1,0 +1,94 @@
+/**
+ * Every address of the site, defined once (spec section 2). `ROUTE` holds the
+ * patterns the router matches; `paths` builds the addresses views link and
+ * navigate to, queries included. Views never spell an address themselves.
+ *
+ * The spec's addresses carry their query inside the hash (`#/help?type=kh`),
+ * so a path here is what follows the `#`.
+ */
+
+export const ROUTE = {
+  home: '/',
+  accessForbid: '/access-forbid',
+  login: '/user/login',
+  register: '/user/register',
+  help: '/help',
+  download: '/download',
+  sponsor: '/sponsor/madrid',
+  customerService: '/customer/main',
+  agent: '/agent',
+  promotions: '/activity/discount',
+  activityLanding: '/activity/activityLandPage',
+  egame: '/game/egame/:id',
+  mine: '/mine',
+  userInfo: '/mine/userInfo',
+  vip: '/mine/vip',
+  welfare: '/record/welfare',
+  betRecord: '/record/betRecord',
+  transRecord: '/record/transRecord',
+  deposit: '/finance/deposit',
+  transfer: '/finance/transfer',
+  withdrawal: '/finance/withdrawal',
+  wallet: '/finance/wallet',
+  addBankCard: '/addBankCard',
+  mail: '/mail',
+  feedback: '/feedback',
+  feedbackDetail: '/feedback/detail',
+} as const;
+
+export type RoutePattern = (typeof ROUTE)[keyof typeof ROUTE];
+
+type QueryValue = string | number | null | undefined;
+
+/** A path with its query; parameters without a value are left out. */
+export function withQuery(path: string, query: Record<string, QueryValue>): string {
+  const present = Object.entries(query).filter((entry): entry is [string, string | number] => entry[1] !== null && entry[1] !== undefined);
+  if (present.length === 0) return path;
+  return `${path}?${new URLSearchParams(present.map(([name, value]) => [name, String(value)])).toString()}`;
+}
+
+/** The code of a help-centre article (`kh`, `cpqa`, …), as `/help?type=` takes it. */
+export type HelpArticleCode = string;
+
+/** `/download?type=`: 0 iOS, 1 Android. */
+export type DownloadPlatform = 0 | 1;
+
+/** `/record/transRecord?type=`: the two record lists of spec section 2. */
+export type TransRecordKind = 'transfer' | 'withdraw';
+
+const fixed = <P extends string>(path: P) => () => path;
+
+/** Addresses to link and navigate to. */
+export const paths = {
+  home: fixed(ROUTE.home),
+  accessForbid: fixed(ROUTE.accessForbid),
+  login: fixed(ROUTE.login),
+  register: fixed(ROUTE.register),
+  help: (article?: HelpArticleCode) => withQuery(ROUTE.help, { type: article }),
+  download: (platform?: DownloadPlatform) => withQuery(ROUTE.download, { type: platform }),
+  sponsor: fixed(ROUTE.sponsor),
+  customerService: fixed(ROUTE.customerService),
+  agent: fixed(ROUTE.agent),
+  promotions: fixed(ROUTE.promotions),
+  activityLanding: (activityId: number) => withQuery(ROUTE.activityLanding, { type: activityId }),
+  egame: (id: string | number) => ROUTE.egame.replace(':id', encodeURIComponent(String(id))),
+  userInfo: fixed(ROUTE.userInfo),
+  vip: fixed(ROUTE.vip),
+  welfare: fixed(ROUTE.welfare),
+  betRecord: fixed(ROUTE.betRecord),
+  transRecord: (kind: TransRecordKind = 'transfer') => withQuery(ROUTE.transRecord, { type: kind }),
+  deposit: fixed(ROUTE.deposit),
+  transfer: fixed(ROUTE.transfer),
+  withdrawal: fixed(ROUTE.withdrawal),
+  wallet: fixed(ROUTE.wallet),
+  addBankCard: fixed(ROUTE.addBankCard),
+  mail: fixed(ROUTE.mail),
+  feedback: fixed(ROUTE.feedback),
+  feedbackDetail: (order: string | number) => withQuery(ROUTE.feedbackDetail, { order }),
+};
+
+/** The path of an address, without its query. */
+export const pathOf = (address: string) => address.split('?')[0] || ROUTE.home;
+
+/** A site address as a link from outside the single page (a new window): `/#/customer/main`. */
+export const absoluteHref = (address: string) => `/#${address}`;
