@@ -45,7 +45,7 @@ export const HELP_GROUPS = ['guide', 'rules', 'about'] as const;
 
 export const HelpTopic = Type.Object({
   type: Type.String(),
-  group: Type.Union(HELP_GROUPS.map((group) => Type.Literal(group))),
+  group: Type.Union([Type.Literal(HELP_GROUPS[0]), Type.Literal(HELP_GROUPS[1]), Type.Literal(HELP_GROUPS[2])]),
   title: Type.String(),
 });
 export type HelpTopic = Static<typeof HelpTopic>;

@@ -9,7 +9,7 @@ export type ConfigItem = Static<typeof ConfigItem>;
 export const DICTIONARIES = ['language_type', 'currency_type'] as const;
 export type DictionaryName = (typeof DICTIONARIES)[number];
 
-export const DictionaryQuery = Type.Object({ dictionaryValue: Type.Union(DICTIONARIES.map((name) => Type.Literal(name))) });
+export const DictionaryQuery = Type.Object({ dictionaryValue: Type.Union([Type.Literal(DICTIONARIES[0]), Type.Literal(DICTIONARIES[1])]) });
 
 export const DictionaryItem = Type.Object({ name: Type.String(), value: Type.String() });
 export type DictionaryItem = Static<typeof DictionaryItem>;

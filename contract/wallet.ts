@@ -56,7 +56,7 @@ export const TRANS_TYPES = ['recharge', 'transfer', 'withdraw'] as const;
 export type TransType = (typeof TRANS_TYPES)[number];
 
 export const RecordQuery = Type.Object({
-  transType: Type.Union(TRANS_TYPES.map((type) => Type.Literal(type))),
+  transType: Type.Union([Type.Literal(TRANS_TYPES[0]), Type.Literal(TRANS_TYPES[1]), Type.Literal(TRANS_TYPES[2])]),
   startTime: Type.Optional(EpochMs),
   endTime: Type.Optional(EpochMs),
   pageIndex: Type.Optional(Type.Integer({ minimum: 1, maximum: 1_000_000, default: 1 })),
