@@ -2,8 +2,12 @@ import { existsSync } from 'node:fs';
 import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import type { AppContext } from './http/context';
-import { installEnvelope, requestLanguage } from './http/envelope';
+import { answerFrameworkError, installEnvelope, requestLanguage } from './http/envelope';
 import { redactUrl } from './http/redact';
+import { validatorCompiler } from './http/validation';
+import { installIdempotency } from './http/idempotency';
+import { installOpenApi, serveOpenApi } from './http/openapi';
+import { collectRoutes } from './http/routeTable';
 import { guestUserRoutes } from './features/auth/routes';
 import { guestSiteRoutes } from './features/site/routes';
 import { guestContentRoutes } from './features/content/routes';
@@ -16,6 +20,7 @@ import { sandboxRoutes } from './features/sandbox/routes';
 export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
   const app = Fastify({
     trustProxy: ctx.config.trustProxy,
+    frameworkErrors: answerFrameworkError,
     logger: ctx.config.logger
       ? {
           serializers: {
@@ -34,6 +39,11 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
     request.language = requestLanguage(request);
   });
   installEnvelope(app);
+  // Every route's input is checked against its contract schema (see ./http/validation.ts).
+  app.setValidatorCompiler(validatorCompiler);
+  collectRoutes(app);
+  installIdempotency(app, ctx.config.idempotencyKeyRequired);
+  await installOpenApi(app);
 
   await app.register(guestUserRoutes(ctx), { prefix: '/web' });
   await app.register(guestSiteRoutes(ctx), { prefix: '/web' });
@@ -42,6 +52,7 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
   await app.register(walletRoutes(ctx), { prefix: '/web' });
   await app.register(gameRoutes(ctx), { prefix: '/web' });
   if (ctx.config.sandbox) await app.register(sandboxRoutes(ctx), { prefix: '/web' });
+  await serveOpenApi(app, ctx.config.sandbox);
 
   if (ctx.config.staticDir && existsSync(ctx.config.staticDir)) {
     await app.register(fastifyStatic, {

@@ -13,6 +13,11 @@ export interface ServerConfig {
   barredRanges: string[];
   staticDir: string | null;
   logger: boolean;
+  /**
+   * Money-moving calls refuse a request without an Idempotency-Key (IDEMPOTENCY_KEY_REQUIRED=1). The
+   * site always sends one; off by default until every other client (bench, scripts) sends one too.
+   */
+  idempotencyKeyRequired: boolean;
 }
 
 const root = fileURLToPath(new URL('..', import.meta.url));
@@ -41,5 +46,6 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       .filter(Boolean),
     staticDir: `${root}dist`,
     logger: env.LOG_LEVEL !== 'silent',
+    idempotencyKeyRequired: env.IDEMPOTENCY_KEY_REQUIRED === '1',
   };
 }

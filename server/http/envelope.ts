@@ -4,8 +4,8 @@ import { translate } from './messages';
 import { DEFAULT_LANGUAGE, isLanguageCode, languageCodeOf } from '../../machines/rules/language';
 
 /** The success envelope: code 0 and the call's named keys beside it. */
-export function ok(request: FastifyRequest, data: Record<string, unknown> = {}) {
-  return { code: 0, msg: translate(request.language, 'api.ok'), ...data };
+export function ok<T extends object = Record<never, never>>(request: FastifyRequest, data?: T) {
+  return { code: 0, msg: translate(request.language, 'api.ok'), ...(data as T) };
 }
 
 /** The caller's language: the member's own setting, else the site's lang header, else zh. */
@@ -28,14 +28,32 @@ function send(request: FastifyRequest, reply: FastifyReply, error: DomainError) 
     });
 }
 
+/** What Fastify itself refuses before a handler runs (body parsing, content type, size), as a domain error. */
+function refusalOf(error: FastifyError): DomainError {
+  const status = error.statusCode ?? 400;
+  if (status === 413) return new DomainError(413, 'error.tooLarge');
+  if (status === 415) return new DomainError(415, 'error.unsupportedMediaType');
+  if (error.code === 'FST_ERR_CTP_EMPTY_JSON_BODY' || error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || error instanceof SyntaxError) {
+    return new DomainError(400, 'error.badJson');
+  }
+  return new DomainError(400, 'error.badRequest');
+}
+
+/**
+ * Errors Fastify meets before routing (a malformed address): the app's `frameworkErrors` option, so
+ * they answer the envelope too. No hook has run yet, so the language comes from the header here.
+ */
+export function answerFrameworkError(_error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+  request.language = requestLanguage(request);
+  return send(request, reply, new DomainError(400, 'error.badRequest'));
+}
+
 /** Failures become envelopes in the caller's language; no stack trace ever leaves the server. */
 export function installEnvelope(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof DomainError) return send(request, reply, error);
     const status = error.statusCode ?? 500;
-    if (status >= 400 && status < 500) {
-      return send(request, reply, new DomainError(status === 413 ? 413 : 400, status === 413 ? 'error.tooLarge' : 'error.badRequest'));
-    }
+    if (status >= 400 && status < 500) return send(request, reply, refusalOf(error));
     request.log.error(error);
     return send(request, reply, new DomainError(500, 'error.internal'));
   });

@@ -1,11 +1,13 @@
 import axios, { type AxiosRequestConfig } from 'axios';
 import type { LanguageCode } from '../../machines/rules/language';
 import { timeOrderedUuid } from '../../machines/rules/ids';
+import type { BodyOf, Endpoint, QueryOf, ReplyOf } from '../../contract/envelope';
 
 /**
- * The one HTTP client: base /web, 5000 ms time-out, the token header on
- * member calls, and the code/msg envelope. 401 and 403 become session
- * signals; any other failure is reported once and the call yields nothing.
+ * The one HTTP client: base /web, 5000 ms time-out, the token header on member calls, and the
+ * code/msg envelope. 401 and 403 become session signals; any other failure is shown as an error toast
+ * unless the call says its machine handles that code; either way the call rejects with an ApiFailure
+ * that the calling machine receives as its actor's error.
  */
 
 export interface Envelope {
@@ -23,10 +25,34 @@ export interface ApiHooks {
   failed(failure: Failure): void;
 }
 
+/** The code of a failure that never reached the server's envelope: network, time-out or a body that is not one. */
+export const NO_ENVELOPE = -1;
+
+/**
+ * A failed call, as the calling machine receives it: the envelope's code (or -1), its message in the
+ * member's language, and the parameter at fault where the server names one. For code -1 the message
+ * is the locale key of what went wrong (error.network, error.timeout or error.internal).
+ */
 export class ApiFailure extends Error {
-  constructor(readonly code: number) {
-    super(`API call failed with code ${code}`);
+  readonly code: number;
+  readonly msg: string;
+  /** Absent (not undefined-valued) when the server names no field. */
+  declare readonly field?: string;
+
+  constructor(code: number, msg: string, field?: string) {
+    super(`API call failed with code ${code}: ${msg}`);
+    this.name = 'ApiFailure';
+    this.code = code;
+    this.msg = msg;
+    if (field !== undefined) this.field = field;
   }
+}
+
+export const isApiFailure = (error: unknown): error is ApiFailure => error instanceof ApiFailure;
+
+export interface CallOptions {
+  /** Codes the calling machine handles itself: no error toast for them (401 and 403 still reach the session). */
+  handles?: readonly number[];
 }
 
 export const REQUEST_TIMEOUT_MS = 5000;
@@ -52,32 +78,42 @@ const isEnvelope = (body: unknown): body is Envelope =>
 
 const reportedIp = (body: Envelope & { ip?: unknown }) => (typeof body.ip === 'string' ? body.ip : null);
 
+const fieldOf = (body: Envelope & { field?: unknown }) => (typeof body.field === 'string' ? body.field : undefined);
+
 const timedOut = (error: unknown) => axios.isAxiosError(error) && error.code === 'ECONNABORTED';
 
-async function send<T>(config: AxiosRequestConfig & { url: string; idempotent?: boolean }): Promise<T & Envelope> {
+type Request = AxiosRequestConfig & { url: string; idempotent?: boolean; handles?: readonly number[] };
+
+async function send<T>(config: Request): Promise<T & Envelope> {
   const api = connected();
+  const { handles = [], ...request } = config;
   const token = api.token();
   const headers: Record<string, string> = { lang: api.language() };
-  if (token && !isGuestCall(config.url)) headers.token = token;
+  if (token && !isGuestCall(request.url)) headers.token = token;
   // A money-moving call carries one key for all its attempts, so a retry after a time-out moves nothing twice.
-  if (config.idempotent) headers['Idempotency-Key'] = timeOrderedUuid();
+  if (request.idempotent) headers['Idempotency-Key'] = timeOrderedUuid();
+
+  const fail = (code: number, failure: Failure, msg: string, field?: string): never => {
+    if (!handles.includes(code)) api.failed(failure);
+    throw new ApiFailure(code, msg, field);
+  };
 
   let body: unknown;
   try {
-    body = (await requestWithRetry({ ...config, headers })).data;
+    body = (await requestWithRetry({ ...request, headers })).data;
   } catch (error) {
-    api.failed({ messageKey: timedOut(error) ? 'error.timeout' : 'error.network' });
-    throw new ApiFailure(-1);
+    const messageKey = timedOut(error) ? 'error.timeout' : 'error.network';
+    return fail(NO_ENVELOPE, { messageKey }, messageKey);
   }
-  if (!isEnvelope(body)) {
-    api.failed({ messageKey: 'error.internal' });
-    throw new ApiFailure(-1);
-  }
+  if (!isEnvelope(body)) return fail(NO_ENVELOPE, { messageKey: 'error.internal' }, 'error.internal');
   if (body.code === 0) return body as T & Envelope;
-  if (body.code === 401) api.unauthorized();
-  else if (body.code === 403) api.forbidden(reportedIp(body));
-  else api.failed({ msg: body.msg });
-  throw new ApiFailure(body.code);
+  const msg = typeof body.msg === 'string' ? body.msg : '';
+  if (body.code === 401 || body.code === 403) {
+    if (body.code === 401) api.unauthorized();
+    else api.forbidden(reportedIp(body));
+    throw new ApiFailure(body.code, msg, fieldOf(body));
+  }
+  return fail(body.code, { msg }, msg, fieldOf(body));
 }
 
 /** Idempotent calls try once more after a time-out, with the same key. */
@@ -93,6 +129,30 @@ async function requestWithRetry(config: AxiosRequestConfig & { idempotent?: bool
 
 type Params = Record<string, string | number | boolean>;
 
-export function post<T = object>(url: string, options: { query?: Params; body?: object; idempotent?: boolean } = {}) {
-  return send<T>({ method: 'POST', url, params: options.query, data: options.body, idempotent: options.idempotent });
+/** A POST by path; prefer `call`, which takes its path, types and idempotency from the contract. */
+export function post<T = object>(
+  url: string,
+  options: { query?: Params; body?: object; idempotent?: boolean } & CallOptions = {},
+) {
+  return send<T>({ method: 'POST', url, params: options.query, data: options.body, idempotent: options.idempotent, handles: options.handles });
+}
+
+/** What a contract endpoint takes: its query and/or body, as the contract types them. */
+export type CallInput<E extends Endpoint> = (E['querystring'] extends object ? { query: QueryOf<E> } : { query?: never }) &
+  (E['body'] extends object ? { body: BodyOf<E> } : { body?: never });
+
+/**
+ * Calls a contract endpoint: method, path, Idempotency-Key (for money-moving endpoints) and the reply's
+ * type all come from the contract, so the site cannot send what the server would not read.
+ */
+export function call<E extends Endpoint>(endpoint: E, input: CallInput<E>, options: CallOptions = {}): Promise<ReplyOf<E> & Envelope> {
+  const { query, body } = input as { query?: object; body?: object };
+  return send<ReplyOf<E>>({
+    method: endpoint.method,
+    url: endpoint.path,
+    params: query,
+    data: body,
+    idempotent: endpoint.idempotent === true,
+    handles: options.handles,
+  });
 }

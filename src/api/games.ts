@@ -1,16 +1,12 @@
-import { post } from './client';
+import { call, type CallOptions } from './client';
+import { games, type LaunchedGame } from '../../contract/games';
 
 /** Games calls of spec section 7. */
 
-export interface LaunchedGame {
-  /** The address that opens the venue's game. */
-  url: string;
-  /** What transfer-free mode moved into the venue on the way in ("0.00" when off). */
-  movedIn: string;
-}
+export type { LaunchedGame } from '../../contract/games';
 
 /** Opens a venue (q platType); money-moving in transfer-free mode, so it carries an Idempotency-Key. */
-export async function launchGame(platType: string): Promise<LaunchedGame> {
-  const { url, movedIn } = await post<LaunchedGame>('/apiCode/getGameUrl', { query: { platType }, idempotent: true });
-  return { url, movedIn };
+export async function launchGame(platType: string, options?: CallOptions): Promise<LaunchedGame> {
+  const { url, platType: venue, movedIn, movedOut, userBalanceMap } = await call(games.getGameUrl, { query: { platType } }, options);
+  return { url, platType: venue, movedIn, movedOut, userBalanceMap };
 }

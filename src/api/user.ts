@@ -1,16 +1,19 @@
-import { post } from './client';
-import type { MemberInfo, MemberSnapshot } from '../../machines/session';
+import { call } from './client';
+import { member, type MemberInfo } from '../../contract/member';
+import type { MemberSnapshot } from '../../machines/session';
+
+export type { MemberInfo } from '../../contract/member';
 
 export async function logout(): Promise<void> {
-  await post('/user/logout');
+  await call(member.logout, {});
 }
 
 export async function getUserInfo(): Promise<MemberInfo> {
-  return (await post<{ userInfo: MemberInfo }>('/user/getUserInfo')).userInfo;
+  return (await call(member.getUserInfo, {})).userInfo;
 }
 
 export async function getUserBalance(): Promise<number> {
-  const { userBalanceMap } = await post<{ userBalanceMap: { userBalance: string } }>('/user/getUserBalance');
+  const { userBalanceMap } = await call(member.getUserBalance, {});
   return Number(userBalanceMap.userBalance);
 }
 
@@ -20,5 +23,5 @@ export async function loadMember(): Promise<MemberSnapshot> {
 }
 
 export async function changeLanguage(languageType: number): Promise<void> {
-  await post('/user/changeLanguageAndCurrency', { body: { languageType } });
+  await call(member.changeLanguageAndCurrency, { body: { languageType } });
 }

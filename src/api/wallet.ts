@@ -1,63 +1,30 @@
-import { post } from './client';
+import { call, type CallOptions } from './client';
+import { wallet, type RecordPage, type TransferRecord, type WalletOverview } from '../../contract/wallet';
+import { WALLET_TYPE, type WalletType } from '../../machines/rules/wallet';
 
-/** Wallets and transfers (user and games calls of spec section 7). Amounts are 2-decimal text. */
+/** Wallets and transfers (user and games calls of spec section 7); amounts are 2-decimal text, shapes the contract's. */
 
-export interface BalanceMap {
-  userBalance: string;
-  venueBalance: string;
-  totalBalance: string;
-}
-
-export interface VenueWallet {
-  platType: string;
-  gameType: number;
-  apiTitle: string;
-  eng: string;
-  balance: string;
-  locked: boolean;
-}
-
-export interface WalletOverview {
-  walletType: number;
-  centralBalance: string;
-  venueBalance: string;
-  walletList: VenueWallet[];
-}
-
-export interface TransferRecord {
-  id: number;
-  orderNo: string;
-  convertType: number;
-  convertTypeName: string;
-  convertMoney: string;
-  platType: string | null;
-  apiTitle: string | null;
-  statusName: string;
-  createTime: number;
-}
-
-export interface RecordPage<T> {
-  records: T[];
-  total: number;
-  pageIndex: number;
-  pageSize: number;
-}
+export type { BalanceMap, RecordPage, TransferRecord, VenueWallet, WalletOverview } from '../../contract/wallet';
 
 export async function getWalletOverview(): Promise<WalletOverview> {
-  const { walletType, centralBalance, venueBalance, walletList } = await post<WalletOverview>('/user/getTransWalletBalanceInfo');
+  const { walletType, centralBalance, venueBalance, walletList } = await call(wallet.getTransWalletBalanceInfo, {});
   return { walletType, centralBalance, venueBalance, walletList };
 }
 
-export async function convertMoney(from: string, to: string, amount: string): Promise<void> {
-  await post('/apiCode/convertMoney', { query: { from, to, amount }, idempotent: true });
+export async function convertMoney(from: string, to: string, amount: string, options?: CallOptions): Promise<void> {
+  await call(wallet.convertMoney, { query: { from, to, amount } }, options);
 }
 
-export async function recycleAll(): Promise<void> {
-  await post('/user/oneTouchTransfer', { idempotent: true });
+export async function recycleAll(options?: CallOptions): Promise<void> {
+  await call(wallet.oneTouchTransfer, {}, options);
 }
 
-export async function changeWalletType(walletType: number): Promise<void> {
-  await post('/user/changeWalletType', { body: { walletType }, idempotent: true });
+const isWalletType = (value: number): value is WalletType => value === WALLET_TYPE.manual || value === WALLET_TYPE.transferFree;
+
+/** Transfer-free mode on (1) or off (0). */
+export async function changeWalletType(walletType: number, options?: CallOptions): Promise<void> {
+  if (!isWalletType(walletType)) throw new Error(`walletType must be 0 or 1, not ${walletType}`);
+  await call(wallet.changeWalletType, { body: { walletType } }, options);
 }
 
 export async function getTransferRecords(query: {
@@ -66,6 +33,5 @@ export async function getTransferRecords(query: {
   pageIndex: number;
   pageSize: number;
 }): Promise<RecordPage<TransferRecord>> {
-  return (await post<{ page: RecordPage<TransferRecord> }>('/user/getUserTransInfo', { query: { transType: 'transfer', ...query } }))
-    .page;
+  return (await call(wallet.getUserTransInfo, { query: { transType: 'transfer', ...query } })).page;
 }

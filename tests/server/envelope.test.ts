@@ -73,20 +73,38 @@ describe('response envelope', () => {
         headers: { 'content-type': 'application/json', lang: 'en' },
         payload,
       });
-      expectFailure(response, 400, 'error.badRequest', 'en');
+      expectFailure(response, 400, 'error.badJson', 'en');
       expect(Object.keys(response.body).sort()).toEqual(['code', 'msg']);
       expectNoInternals(response.body);
     }
   });
 
-  it('answers an unsupported body type with a 400 envelope', async () => {
+  it('answers an unsupported body type with a 415 envelope in the caller language', async () => {
+    for (const lang of ['zh', 'hk', 'en'] as const) {
+      const response = await h.call({
+        method: 'POST',
+        url: '/web/guest/user/getPhoneCodeByRegister',
+        headers: { 'content-type': 'application/x-unknown', lang },
+        payload: 'phone=13900000000',
+      });
+      expectFailure(response, 415, 'error.unsupportedMediaType', lang);
+      expectNoInternals(response.body);
+    }
+  });
+
+  it('answers an empty JSON body on a call with body parameters as no parameters, not a parse error', async () => {
     const response = await h.call({
       method: 'POST',
       url: '/web/guest/user/getPhoneCodeByRegister',
-      headers: { 'content-type': 'application/x-unknown' },
-      payload: 'phone=13900000000',
+      headers: { lang: 'en' },
     });
-    expectFailure(response, 400, 'error.badRequest');
+    expectFailure(response, 400, 'rule.phone.required', 'en');
+    expect(response.body.field).toBe('phone');
+  });
+
+  it('answers a request Fastify cannot take for another reason (a malformed address) with the generic 400 envelope', async () => {
+    const response = await h.call({ method: 'POST', url: '/web/guest/help/%E0%A4%A', headers: { lang: 'en' } });
+    expectFailure(response, 400, 'error.badRequest', 'en');
     expectNoInternals(response.body);
   });
 

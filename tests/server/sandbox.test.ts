@@ -75,16 +75,18 @@ describe('sandbox routes when the sandbox is on', () => {
     });
 
     it.each([
-      ['negative', { advanceMs: -1 }],
-      ['fractional', { advanceMs: 1.5 }],
-      ['text', { advanceMs: '1000' }],
-      ['null', { advanceMs: null }],
-      ['missing', {}],
-      ['an array', [1000]],
-    ])('refuses a %s value with 400 and leaves the clock', async (_label, payload) => {
+      ['negative', { advanceMs: -1 }, 'advanceMs'],
+      ['fractional', { advanceMs: 1.5 }, 'advanceMs'],
+      ['text', { advanceMs: '1000' }, 'advanceMs'],
+      ['null', { advanceMs: null }, 'advanceMs'],
+      ['missing', {}, 'advanceMs'],
+      // Not an object at all: the body itself is the parameter at fault.
+      ['an array', [1000], 'body'],
+    ])('refuses a %s value with 400 and leaves the clock', async (_label, payload, field) => {
       const before = h.clock.now();
       const response = await h.call({ method: 'POST', url: '/web/sandbox/clock', payload, headers: { lang: 'en' } });
-      expectFailure(response, 400, 'error.badParameter', 'en', { name: 'advanceMs' });
+      expectFailure(response, 400, 'error.badParameter', 'en', { name: field });
+      expect(response.body.field).toBe(field);
       expect(h.clock.now() - before).toBeLessThan(5000);
     });
 
@@ -99,7 +101,7 @@ describe('sandbox routes when the sandbox is on', () => {
         headers: { 'content-type': 'application/json' },
         payload: '{"advanceMs": ',
       });
-      expectFailure(response, 400, 'error.badRequest');
+      expectFailure(response, 400, 'error.badJson');
     });
   });
 

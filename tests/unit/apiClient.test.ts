@@ -2,7 +2,9 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vites
 import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { timeOrderedUuid } from '../../machines/rules/ids';
-import { ApiFailure, connectApi, http, isGuestCall, post, REQUEST_TIMEOUT_MS, type Failure } from '../../src/api/client';
+import { ApiFailure, call, connectApi, http, isGuestCall, post, REQUEST_TIMEOUT_MS, type Failure } from '../../src/api/client';
+import { wallet } from '../../contract/wallet';
+import { member } from '../../contract/member';
 
 /** A scripted /web endpoint on loopback, so the real axios client runs end to end. */
 let server: Server;
@@ -85,20 +87,59 @@ describe('api client against a server', () => {
 
   it('reports any other code with the server’s message', async () => {
     reply = { status: 400, body: JSON.stringify({ code: 400, msg: 'Wrong account or password.' }) };
-    await expect(post('/guest/user/login')).rejects.toMatchObject({ code: 400 });
+    await expect(post('/guest/user/login')).rejects.toMatchObject({ code: 400, msg: 'Wrong account or password.' });
     expect(hooks.failed).toHaveBeenCalledWith({ msg: 'Wrong account or password.' });
   });
 
-  it('reports a body that is not an envelope as a server fault', async () => {
+  it('rejects with a typed failure carrying the code, the message and the field at fault', async () => {
+    reply = { status: 400, body: JSON.stringify({ code: 400, msg: 'Invalid parameter: amount', field: 'amount' }) };
+    const failure: unknown = await post('/apiCode/convertMoney').catch((error: unknown) => error);
+    expect(failure).toBeInstanceOf(ApiFailure);
+    expect(failure).toBeInstanceOf(Error);
+    expect(failure).toMatchObject({ code: 400, msg: 'Invalid parameter: amount', field: 'amount' });
+    reply = { status: 409, body: JSON.stringify({ code: 409, msg: 'taken' }) };
+    const unnamed = (await post('/guest/user/register').catch((error: unknown) => error)) as ApiFailure;
+    expect(unnamed.field).toBeUndefined();
+    expect('field' in unnamed).toBe(false);
+  });
+
+  it('skips the toast for the codes the calling machine handles, and still rejects', async () => {
+    reply = { status: 400, body: JSON.stringify({ code: 400, msg: 'The balance is not enough.' }) };
+    await expect(post('/apiCode/convertMoney', { handles: [400] })).rejects.toMatchObject({ code: 400, msg: 'The balance is not enough.' });
+    expect(hooks.failed).not.toHaveBeenCalled();
+    // A code the machine does not handle is toasted as usual.
+    reply = { status: 409, body: JSON.stringify({ code: 409, msg: 'Conflict.' }) };
+    await expect(post('/apiCode/convertMoney', { handles: [400] })).rejects.toMatchObject({ code: 409 });
+    expect(hooks.failed).toHaveBeenCalledWith({ msg: 'Conflict.' });
+  });
+
+  it('keeps the session signals for 401 and 403 even when the call handles them', async () => {
+    reply = { status: 401, body: JSON.stringify({ code: 401, msg: 'expired' }) };
+    await expect(post('/user/getUserInfo', { handles: [401] })).rejects.toMatchObject({ code: 401, msg: 'expired' });
+    expect(hooks.unauthorized).toHaveBeenCalledTimes(1);
+    expect(hooks.failed).not.toHaveBeenCalled();
+  });
+
+  it('reports a body that is not an envelope as a server fault, code -1', async () => {
     reply = { status: 502, body: '<html>bad gateway</html>' };
-    await expect(post('/user/getUserInfo')).rejects.toBeInstanceOf(ApiFailure);
+    await expect(post('/user/getUserInfo')).rejects.toMatchObject({ code: -1, msg: 'error.internal' });
     expect(hooks.failed).toHaveBeenCalledWith({ messageKey: 'error.internal' });
+  });
+
+  it('takes path, method and Idempotency-Key of a contract call from the contract', async () => {
+    reply = { status: 200, body: JSON.stringify({ code: 0, msg: 'ok', userBalanceMap: {}, wallet: {} }) };
+    await call(wallet.convertMoney, { query: { from: 'central', to: 'rlive', amount: '1.00' } });
+    await call(member.getUserBalance, {});
+    expect(seen[0].url).toBe('/web/apiCode/convertMoney?from=central&to=rlive&amount=1.00');
+    expect(seen[0].headers['idempotency-key']).toMatch(/^[0-9a-f-]{36}$/);
+    expect(seen[1].url).toBe('/web/user/getUserBalance');
+    expect(seen[1].headers['idempotency-key']).toBeUndefined();
   });
 
   it('reports a network failure', async () => {
     const base = http.defaults.baseURL;
     http.defaults.baseURL = 'http://127.0.0.1:1/web';
-    await expect(post('/user/getUserInfo')).rejects.toBeInstanceOf(ApiFailure);
+    await expect(post('/user/getUserInfo')).rejects.toMatchObject({ code: -1, msg: 'error.network' });
     http.defaults.baseURL = base;
     expect(hooks.failed).toHaveBeenCalledWith({ messageKey: 'error.network' });
   });
@@ -106,7 +147,7 @@ describe('api client against a server', () => {
   it('reports a time-out apart from other network failures', async () => {
     reply = { ...reply, delayMs: 200 };
     http.defaults.timeout = 50;
-    await expect(post('/user/getUserInfo')).rejects.toBeInstanceOf(ApiFailure);
+    await expect(post('/user/getUserInfo')).rejects.toMatchObject({ code: -1, msg: 'error.timeout' });
     http.defaults.timeout = REQUEST_TIMEOUT_MS;
     expect(hooks.failed).toHaveBeenCalledWith({ messageKey: 'error.timeout' });
   });

@@ -6,7 +6,7 @@ import { isUniqueViolation } from '../../db/dialect';
 import { checkRegistration, checkLogin, type RegistrationFields, type RuleResult } from '../../../machines/rules/validation';
 import { hashPassword, verifyAgainstDecoy, verifyPassword } from './passwords';
 import { issueToken } from './tokens';
-import { clearAccountFailures, isLocked, recordLoginFailure, throttleKeys } from './throttle';
+import { clearAccountFailures, isLoginLocked, recordLoginFailure, throttleKeys } from './throttle';
 import { spendCaptcha } from './captcha';
 import { consumeSmsCode } from '../verification/codes';
 import { isItemShown, LOGIN_CAPTCHA_ITEM, REGISTRATION_ITEM } from '../site/siteSettings';
@@ -79,7 +79,7 @@ export async function logIn(db: Kysely<Database>, clock: Clock, attempt: LoginAt
   const captchaRequired = await isItemShown(db, LOGIN_CAPTCHA_ITEM);
   rejectRule(checkLogin(attempt, captchaRequired));
   const keys = throttleKeys(attempt.userName, attempt.ip);
-  if (await isLocked(db, clock, keys)) throw tooMany('error.loginLocked');
+  if (await isLoginLocked(db, clock, keys)) throw tooMany('error.loginLocked');
   if (captchaRequired && !(await spendCaptcha(db, clock, attempt.codeId, attempt.code))) {
     await recordLoginFailure(db, clock, keys);
     throw badRequest('error.captchaWrong');

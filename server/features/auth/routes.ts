@@ -1,62 +1,61 @@
 import type { FastifyInstance } from 'fastify';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { AppContext } from '../../http/context';
 import { ok } from '../../http/envelope';
-import { badRequest, conflict } from '../../errors';
-import { flag, text } from '../../http/params';
+import { routeOptions } from '../../http/route';
+import { badRequest, conflict, DomainError } from '../../errors';
 import { createCaptcha } from './captcha';
 import { logIn, registerMember } from './members';
 import { isItemShown, REGISTRATION_ITEM, registerItems, registerTerms } from '../site/siteSettings';
 import { sendSmsCode } from '../verification/codes';
-import { CAPTCHA_ID_PATTERN } from '../../../machines/rules/ids';
 import { checkPhone } from '../../../machines/rules/validation';
-import { DomainError } from '../../errors';
+import { auth } from '../../../contract/auth';
+
+/** The terms count as agreed when the form sends 1 or true. */
+const agreedFlag = (value: string | undefined) => value === '1' || value?.toLowerCase() === 'true';
 
 export function guestUserRoutes(ctx: AppContext) {
   const { db, clock, sms } = ctx;
-  return async (app: FastifyInstance) => {
-    app.get('/guest/user/getCaptcha', async (request, reply) => {
-      const uuid = text(request.query, 'uuid');
-      if (!CAPTCHA_ID_PATTERN.test(uuid)) throw badRequest('error.badParameter', { name: 'uuid' });
-      const svg = await createCaptcha(db, clock, uuid);
+  return async (instance: FastifyInstance) => {
+    const app = instance.withTypeProvider<TypeBoxTypeProvider>();
+
+    app.get(auth.getCaptcha.path, routeOptions(auth.getCaptcha), async (request, reply) => {
+      const svg = await createCaptcha(db, clock, request.query.uuid);
       return reply.type('image/svg+xml').header('cache-control', 'no-store').send(svg);
     });
 
-    app.post('/guest/user/login', async (request) => {
-      const token = await logIn(db, clock, {
-        userName: text(request.query, 'userName'),
-        password: text(request.query, 'password'),
-        code: text(request.query, 'code'),
-        codeId: text(request.query, 'codeId'),
-        ip: request.ip,
-      });
+    app.post(auth.login.path, routeOptions(auth.login), async (request) => {
+      const { userName = '', password = '', code = '', codeId = '' } = request.query;
+      const token = await logIn(db, clock, { userName, password, code, codeId, ip: request.ip });
       return ok(request, { token });
     });
 
-    app.post('/guest/user/register', async (request) => {
+    app.post(auth.register.path, routeOptions(auth.register), async (request) => {
+      const { userName = '', password = '', confirmPassword = '', phone = '', smsCode = '', agreed } = request.query;
       const token = await registerMember(db, clock, {
-        userName: text(request.query, 'userName'),
-        password: text(request.query, 'password'),
-        confirmPassword: text(request.query, 'confirmPassword'),
-        phone: text(request.query, 'phone'),
-        smsCode: text(request.query, 'smsCode'),
-        agreed: flag(request.query, 'agreed'),
+        userName,
+        password,
+        confirmPassword,
+        phone,
+        smsCode,
+        agreed: agreedFlag(agreed),
       });
       return ok(request, { token });
     });
 
-    app.post('/guest/user/getRegisterItem', async (request) =>
+    app.post(auth.getRegisterItem.path, routeOptions(auth.getRegisterItem), async (request) =>
       ok(request, { registerItemList: await registerItems(db) }),
     );
 
-    app.post('/guest/user/getRegisterTerms', async (request) =>
+    app.post(auth.getRegisterTerms.path, routeOptions(auth.getRegisterTerms), async (request) =>
       ok(request, { registerTerms: await registerTerms(db, request.language) }),
     );
 
-    app.post('/guest/user/getPhoneCodeByRegister', async (request) => {
+    app.post(auth.getPhoneCodeByRegister.path, routeOptions(auth.getPhoneCodeByRegister), async (request) => {
       if (!(await isItemShown(db, REGISTRATION_ITEM))) throw new DomainError(403, 'error.registrationClosed');
-      const phone = text(request.body, 'phone');
+      const phone = String(request.body.phone ?? '');
       const rule = checkPhone(phone);
-      if (rule !== null) throw badRequest(rule);
+      if (rule !== null) throw badRequest(rule, {}, 'phone');
       const registered = await db.selectFrom('users').select('id').where('phone', '=', phone).executeTakeFirst();
       if (registered) throw conflict('error.phoneTaken');
       await sendSmsCode(db, clock, sms, { purpose: 'register', target: phone, language: request.language });

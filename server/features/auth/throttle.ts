@@ -29,7 +29,8 @@ export const throttleKeys = (userName: string, ip: string): ThrottleKeys => ({
   address: scopeKey('address', ip),
 });
 
-export async function isLocked(db: Kysely<Database>, clock: Clock, keys: ThrottleKeys): Promise<boolean> {
+/** Whether the account or the address is locked out of logging in (spec: 5 or 20 failures in 15 minutes). */
+export async function isLoginLocked(db: Kysely<Database>, clock: Clock, keys: ThrottleKeys): Promise<boolean> {
   const row = await db
     .selectFrom('login_throttle')
     .select('scope_key')

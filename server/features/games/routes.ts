@@ -1,36 +1,32 @@
 import type { FastifyInstance } from 'fastify';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { AppContext } from '../../http/context';
 import { requireMember } from '../../http/auth';
-import { badRequest } from '../../errors';
-import { text } from '../../http/params';
+import { routeOptions } from '../../http/route';
+import { answerIdempotently } from '../../http/idempotency';
 import { formatMinor } from '../../../machines/rules/money';
 import { requireVenue } from '../wallet/wallets';
 import { enterVenue } from '../wallet/transfers';
-import { answerIdempotently, idempotencyKeyOf } from '../wallet/routes';
-
-/** A provider's game code: letters, digits, underscores and hyphens. */
-const GAME_CODE = /^[\w-]{1,64}$/;
+import { games, type LaunchedGame } from '../../../contract/games';
 
 /** Games calls of spec section 7 that exist so far: launching a venue. */
 export function gameRoutes(ctx: AppContext) {
   const { db, clock, venues } = ctx;
-  return async (app: FastifyInstance) => {
+  return async (instance: FastifyInstance) => {
+    const app = instance.withTypeProvider<TypeBoxTypeProvider>();
     requireMember(app, ctx);
 
     /**
-     * The address that opens a venue's game (q: platType, optional gameCode). In transfer-free mode the
-     * member's money moves into the venue first (see enterVenue); the provider is asked before anything
-     * moves, so a provider that cannot open the game leaves the wallets as they were.
+     * The address that opens a venue's game. In transfer-free mode the member's money moves into the
+     * venue first (see enterVenue); the provider is asked before anything moves, so a provider that
+     * cannot open the game leaves the wallets as they were.
      */
-    app.post('/apiCode/getGameUrl', async (request, reply) => {
-      const key = idempotencyKeyOf(request);
+    app.post(games.getGameUrl.path, routeOptions(games.getGameUrl), async (request, reply) => {
       const userId = request.member!.userId;
-      const { plat_type: platType } = await requireVenue(db, text(request.query, 'platType'));
-      const gameCode = text(request.query, 'gameCode') || null;
-      if (gameCode !== null && !GAME_CODE.test(gameCode)) throw badRequest('error.badParameter', { name: 'gameCode' });
+      const { plat_type: platType } = await requireVenue(db, request.query.platType);
+      const gameCode = request.query.gameCode || null;
       const url = await venues.launchUrl({ platType, gameCode, language: request.language });
-      const call = { userId, key, request: `getGameUrl ${platType} ${gameCode ?? ''}` };
-      return answerIdempotently(ctx, request, reply, call, async (trx) => {
+      return answerIdempotently(ctx, request, reply, userId, async (trx): Promise<LaunchedGame> => {
         const entry = await enterVenue(trx, clock, userId, platType);
         return {
           url,

@@ -1,33 +1,41 @@
 import type { FastifyInstance } from 'fastify';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { AppContext } from '../../http/context';
 import { ok } from '../../http/envelope';
 import { requireMember } from '../../http/auth';
-import { optionalInteger } from '../../http/params';
+import { routeOptions } from '../../http/route';
 import { changeLanguageAndCurrency, memberBalance, memberInfo } from '../auth/members';
 import { revokeSession } from '../auth/tokens';
+import { member, type LanguageCurrencyBody } from '../../../contract/member';
+
+/** A dictionary choice as a number; absent, null or empty leaves the setting as it is. */
+const choice = (value: LanguageCurrencyBody['languageType']): number | null =>
+  value === undefined || value === null || value === '' ? null : Number(value);
 
 export function userRoutes(ctx: AppContext) {
   const { db, clock } = ctx;
-  return async (app: FastifyInstance) => {
+  return async (instance: FastifyInstance) => {
+    const app = instance.withTypeProvider<TypeBoxTypeProvider>();
     requireMember(app, ctx);
 
-    app.post('/user/logout', async (request) => {
+    app.post(member.logout.path, routeOptions(member.logout), async (request) => {
       await revokeSession(db, clock, request.member!.sessionId);
       return ok(request);
     });
 
-    app.post('/user/getUserInfo', async (request) =>
+    app.post(member.getUserInfo.path, routeOptions(member.getUserInfo), async (request) =>
       ok(request, { userInfo: await memberInfo(db, clock, request.member!.userId) }),
     );
 
-    app.post('/user/getUserBalance', async (request) =>
+    // Hot route (the site polls it): one precompiled query, serialised from the schema.
+    app.post(member.getUserBalance.path, routeOptions(member.getUserBalance), async (request) =>
       ok(request, { userBalanceMap: await memberBalance(db, request.member!.userId) }),
     );
 
-    app.post('/user/changeLanguageAndCurrency', async (request) => {
+    app.post(member.changeLanguageAndCurrency.path, routeOptions(member.changeLanguageAndCurrency), async (request) => {
       await changeLanguageAndCurrency(db, request.member!.userId, {
-        languageType: optionalInteger(request.body, 'languageType'),
-        currencyType: optionalInteger(request.body, 'currencyType'),
+        languageType: choice(request.body.languageType),
+        currencyType: choice(request.body.currencyType),
       });
       return ok(request);
     });

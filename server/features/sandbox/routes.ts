@@ -1,16 +1,18 @@
 import type { FastifyInstance } from 'fastify';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { AppContext } from '../../http/context';
 import { ok } from '../../http/envelope';
+import { routeOptions } from '../../http/route';
+import { answerIdempotently } from '../../http/idempotency';
 import { DomainError, badRequest } from '../../errors';
-import { text } from '../../http/params';
 import { peekCaptcha } from '../auth/captcha';
 import { userNameKey } from '../auth/members';
 import { requireAmount, sandboxCredit } from '../wallet/transfers';
 import { requireVenue } from '../wallet/wallets';
 import { PLATFORM_TITLE } from '../content/publicContent';
-import { answerIdempotently, idempotencyKeyOf } from '../wallet/routes';
 import { venuePage } from './venuePage';
 import { isLanguageCode } from '../../../machines/rules/language';
+import { sandbox } from '../../../contract/sandbox';
 
 /**
  * Sandbox-only doors for end-to-end tests: the SMS outbox, captcha answers, the clock and test money;
@@ -18,14 +20,14 @@ import { isLanguageCode } from '../../../machines/rules/language';
  */
 export function sandboxRoutes(ctx: AppContext) {
   const { db, clock } = ctx;
-  return async (app: FastifyInstance) => {
-    app.get('/sandbox/outbox', async (request) => {
-      const to = text(request.query, 'to');
-      if (to === '') throw badRequest('error.badParameter', { name: 'to' });
+  return async (instance: FastifyInstance) => {
+    const app = instance.withTypeProvider<TypeBoxTypeProvider>();
+
+    app.get(sandbox.outbox.path, routeOptions(sandbox.outbox), async (request) => {
       const rows = await db
         .selectFrom('outbox')
         .selectAll()
-        .where('recipient', '=', to)
+        .where('recipient', '=', request.query.to)
         .orderBy('id', 'desc')
         .execute();
       return ok(request, {
@@ -33,23 +35,19 @@ export function sandboxRoutes(ctx: AppContext) {
       });
     });
 
-    app.get<{ Params: { uuid: string } }>('/sandbox/captcha/:uuid', async (request) => {
+    app.get(sandbox.captcha.path, routeOptions(sandbox.captcha), async (request) => {
       const answer = await peekCaptcha(db, request.params.uuid);
       if (answer === null) throw new DomainError(404, 'error.notFound');
       return ok(request, { answer });
     });
 
-    app.post('/sandbox/clock', async (request) => {
-      const advanceMs = (request.body as { advanceMs?: unknown } | undefined)?.advanceMs;
-      if (typeof advanceMs !== 'number' || !Number.isInteger(advanceMs) || advanceMs < 0) {
-        throw badRequest('error.badParameter', { name: 'advanceMs' });
-      }
-      clock.advance(advanceMs);
+    app.post(sandbox.clock.path, routeOptions(sandbox.clock), async (request) => {
+      clock.advance(request.body.advanceMs);
       return ok(request, { now: clock.now() });
     });
 
-    app.get<{ Params: { platType: string } }>('/sandbox/venue/:platType', async (request, reply) => {
-      const asked = text(request.query, 'lang');
+    app.get(sandbox.venue.path, routeOptions(sandbox.venue), async (request, reply) => {
+      const asked = request.query.lang ?? '';
       const language = isLanguageCode(asked) ? asked : request.language;
       const venue = await requireVenue(db, request.params.platType);
       const row = await db
@@ -67,16 +65,15 @@ export function sandboxRoutes(ctx: AppContext) {
     });
 
     /** Credits a member's central wallet through the ledger as a sandbox adjustment (JSON {userName, amount}). */
-    app.post('/sandbox/credit', async (request, reply) => {
-      const key = idempotencyKeyOf(request);
-      const userName = text(request.body, 'userName');
-      if (userName === '') throw badRequest('error.badParameter', { name: 'userName' });
-      const amountMinor = requireAmount(text(request.body, 'amount'));
-      const user = await db.selectFrom('users').select('id').where('user_name_key', '=', userNameKey(userName)).executeTakeFirst();
+    app.post(sandbox.credit.path, routeOptions(sandbox.credit), async (request, reply) => {
+      const amountMinor = requireAmount(String(request.body.amount ?? ''));
+      const user = await db
+        .selectFrom('users')
+        .select('id')
+        .where('user_name_key', '=', userNameKey(request.body.userName))
+        .executeTakeFirst();
       if (!user) throw badRequest('error.memberNotFound');
-      return answerIdempotently(ctx, request, reply, { userId: user.id, key, request: `sandboxCredit ${amountMinor}` }, (trx) =>
-        sandboxCredit(trx, clock, user.id, amountMinor),
-      );
+      return answerIdempotently(ctx, request, reply, user.id, (trx) => sandboxCredit(trx, clock, user.id, amountMinor));
     });
   };
 }

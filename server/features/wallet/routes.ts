@@ -1,83 +1,59 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { Transaction } from 'kysely';
+import type { FastifyInstance } from 'fastify';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { AppContext } from '../../http/context';
-import type { Database } from '../../db/schema';
 import { ok } from '../../http/envelope';
 import { requireMember } from '../../http/auth';
-import { text } from '../../http/params';
-import { readIdempotencyKey, runIdempotent } from '../../ledger/idempotency';
+import { routeOptions } from '../../http/route';
+import { answerIdempotently } from '../../http/idempotency';
 import { requireVenue, venueWalletView, walletOverview } from './wallets';
 import { changeWalletType, checkTransfer, convertMoney, oneTouchTransfer, requireWalletType } from './transfers';
 import { readRecordQuery, transactionRecords } from './records';
+import { wallet, type RecordQuery } from '../../../contract/wallet';
 
-/** The request's Idempotency-Key header, checked before anything else of a money-moving call. */
-export const idempotencyKeyOf = (request: FastifyRequest) => readIdempotencyKey(request.headers['idempotency-key']);
-
-/**
- * Money-moving calls honour an Idempotency-Key header: a repeat answers the first result (with the
- * header Idempotent-Replayed: true) and moves nothing again.
- */
-export async function answerIdempotently<T extends object>(
-  ctx: AppContext,
-  request: FastifyRequest,
-  reply: FastifyReply,
-  call: { userId: number; key: string | null; request: string },
-  work: (trx: Transaction<Database>) => Promise<T>,
-) {
-  const { answer, replayed } = await runIdempotent(ctx.db, ctx.clock, call, work);
-  if (replayed) reply.header('idempotent-replayed', 'true');
-  return ok(request, answer as Record<string, unknown>);
-}
+/** The validated record query as text, as readRecordQuery (which applies the time-window rules) reads it. */
+const recordParameter = (query: RecordQuery) => (name: string) => {
+  const value = query[name as keyof RecordQuery];
+  return value === undefined ? '' : String(value);
+};
 
 /** Wallets, transfers, transfer-free mode and transaction records (user and games calls of spec section 7). */
 export function walletRoutes(ctx: AppContext) {
   const { db, clock } = ctx;
-  return async (app: FastifyInstance) => {
+  return async (instance: FastifyInstance) => {
+    const app = instance.withTypeProvider<TypeBoxTypeProvider>();
     requireMember(app, ctx);
 
-    app.post('/user/getTransWalletBalanceInfo', async (request) =>
+    app.post(wallet.getTransWalletBalanceInfo.path, routeOptions(wallet.getTransWalletBalanceInfo), async (request) =>
       ok(request, await walletOverview(db, request.member!.userId, request.language)),
     );
 
-    app.post('/apiCode/getUserPlatBalance', async (request) => {
-      const venue = await requireVenue(db, text(request.query, 'platType'));
-      const wallet = await venueWalletView(db, request.member!.userId, venue.plat_type);
-      return ok(request, { platBalance: wallet.balance, locked: wallet.locked });
+    app.post(wallet.getUserPlatBalance.path, routeOptions(wallet.getUserPlatBalance), async (request) => {
+      const venue = await requireVenue(db, request.query.platType);
+      const view = await venueWalletView(db, request.member!.userId, venue.plat_type);
+      return ok(request, { platBalance: view.balance, locked: view.locked });
     });
 
-    app.post('/apiCode/convertMoney', async (request, reply) => {
-      const key = idempotencyKeyOf(request);
+    // Hot route: the transfer's checks are the shared rules, the reply is serialised from the schema.
+    app.post(wallet.convertMoney.path, routeOptions(wallet.convertMoney), async (request, reply) => {
       const userId = request.member!.userId;
-      const transfer = checkTransfer({
-        from: text(request.query, 'from'),
-        to: text(request.query, 'to'),
-        amount: text(request.query, 'amount'),
-      });
-      const described = `convertMoney ${transfer.inward ? 'in' : 'out'} ${transfer.platType} ${transfer.amountMinor}`;
-      return answerIdempotently(ctx, request, reply, { userId, key, request: described }, (trx) =>
-        convertMoney(trx, clock, userId, transfer),
-      );
+      const { from, to, amount = '' } = request.query;
+      const transfer = checkTransfer({ from, to, amount });
+      return answerIdempotently(ctx, request, reply, userId, (trx) => convertMoney(trx, clock, userId, transfer));
     });
 
-    app.post('/user/oneTouchTransfer', async (request, reply) => {
-      const key = idempotencyKeyOf(request);
+    app.post(wallet.oneTouchTransfer.path, routeOptions(wallet.oneTouchTransfer), async (request, reply) => {
       const userId = request.member!.userId;
-      return answerIdempotently(ctx, request, reply, { userId, key, request: 'oneTouchTransfer' }, (trx) =>
-        oneTouchTransfer(trx, clock, userId),
-      );
+      return answerIdempotently(ctx, request, reply, userId, (trx) => oneTouchTransfer(trx, clock, userId));
     });
 
-    app.post('/user/changeWalletType', async (request, reply) => {
-      const key = idempotencyKeyOf(request);
+    app.post(wallet.changeWalletType.path, routeOptions(wallet.changeWalletType), async (request, reply) => {
       const userId = request.member!.userId;
-      const walletType = requireWalletType(text(request.body, 'walletType') || text(request.query, 'walletType'));
-      return answerIdempotently(ctx, request, reply, { userId, key, request: `changeWalletType ${walletType}` }, (trx) =>
-        changeWalletType(trx, clock, userId, walletType),
-      );
+      const walletType = requireWalletType(String(request.body.walletType));
+      return answerIdempotently(ctx, request, reply, userId, (trx) => changeWalletType(trx, clock, userId, walletType));
     });
 
-    app.post('/user/getUserTransInfo', async (request) => {
-      const query = readRecordQuery((name) => text(request.query, name));
+    app.post(wallet.getUserTransInfo.path, routeOptions(wallet.getUserTransInfo), async (request) => {
+      const query = readRecordQuery(recordParameter(request.query));
       return ok(request, { page: await transactionRecords(db, request.member!.userId, request.language, query) });
     });
   };

@@ -1,0 +1,93 @@
+import { Type, type Static } from 'typebox';
+import { endpoint, NoData } from './envelope';
+import { CAPTCHA_ID_PATTERN } from '../machines/rules/ids';
+
+/**
+ * Login, registration and their helpers (guest calls of spec section 7). The form fields are optional
+ * text here: the shared rules in machines/rules/validation.ts judge them and answer their own messages
+ * ("please enter the account"), so the schema only refuses what no form could send.
+ */
+
+const FormText = Type.String({ maxLength: 128 });
+
+export const CaptchaQuery = Type.Object({ uuid: Type.String({ pattern: CAPTCHA_ID_PATTERN.source, description: 'A version-4 UUID chosen by the site' }) });
+
+export const LoginQuery = Type.Object({
+  userName: Type.Optional(FormText),
+  password: Type.Optional(FormText),
+  code: Type.Optional(FormText),
+  codeId: Type.Optional(FormText),
+});
+export type LoginQuery = Static<typeof LoginQuery>;
+
+export const TokenReply = Type.Object({ token: Type.String({ description: 'Sent back in the token header of member calls' }) });
+
+export const RegisterQuery = Type.Object({
+  userName: Type.Optional(FormText),
+  password: Type.Optional(FormText),
+  confirmPassword: Type.Optional(FormText),
+  phone: Type.Optional(FormText),
+  smsCode: Type.Optional(FormText),
+  agreed: Type.Optional(Type.String({ maxLength: 8, description: '1 or true when the member agreed to the terms' })),
+});
+export type RegisterQuery = Static<typeof RegisterQuery>;
+
+export const RegisterItem = Type.Object({ id: Type.Integer(), itemKey: Type.String(), isShow: Type.Boolean() });
+export type RegisterItem = Static<typeof RegisterItem>;
+
+export const RegisterTerms = Type.Object({ title: Type.String(), content: Type.String() });
+export type RegisterTerms = Static<typeof RegisterTerms>;
+
+export const RegisterCodeBody = Type.Object({
+  phone: Type.Optional(Type.Union([Type.String({ maxLength: 32 }), Type.Integer()], { description: 'Mobile number, 8-11 digits' })),
+});
+
+export const auth = {
+  getCaptcha: endpoint({
+    method: 'GET',
+    path: '/guest/user/getCaptcha',
+    summary: 'A captcha picture for the given id',
+    access: 'guest',
+    querystring: CaptchaQuery,
+    reply: null,
+    produces: 'image/svg+xml',
+  }),
+  login: endpoint({
+    method: 'POST',
+    path: '/guest/user/login',
+    summary: 'Logs in; answers the session token',
+    access: 'guest',
+    querystring: LoginQuery,
+    reply: TokenReply,
+  }),
+  register: endpoint({
+    method: 'POST',
+    path: '/guest/user/register',
+    summary: 'Registers a member with an SMS code; answers the session token',
+    access: 'guest',
+    querystring: RegisterQuery,
+    reply: TokenReply,
+  }),
+  getRegisterItem: endpoint({
+    method: 'POST',
+    path: '/guest/user/getRegisterItem',
+    summary: 'The register items (item 1 opens registration, item 13 the login captcha)',
+    access: 'guest',
+    reply: Type.Object({ registerItemList: Type.Array(RegisterItem) }),
+  }),
+  getRegisterTerms: endpoint({
+    method: 'POST',
+    path: '/guest/user/getRegisterTerms',
+    summary: "The registration terms in the caller's language",
+    access: 'guest',
+    reply: Type.Object({ registerTerms: RegisterTerms }),
+  }),
+  getPhoneCodeByRegister: endpoint({
+    method: 'POST',
+    path: '/guest/user/getPhoneCodeByRegister',
+    summary: 'Sends a registration SMS code to a phone not yet registered',
+    access: 'guest',
+    body: RegisterCodeBody,
+    reply: NoData,
+  }),
+} as const;

@@ -1,0 +1,13 @@
+import { auth } from './auth';
+import { site } from './site';
+import { content } from './content';
+import { member } from './member';
+import { wallet } from './wallet';
+import { games } from './games';
+import { sandbox } from './sandbox';
+import type { Endpoint } from './envelope';
+
+/** Every endpoint of the API by area, as the server registers them and the OpenAPI document lists them. */
+export const endpoints = { auth, site, content, member, wallet, games, sandbox } as const;
+
+export const allEndpoints = (): Endpoint[] => Object.values(endpoints).flatMap((area) => Object.values(area) as Endpoint[]);

@@ -1,0 +1,56 @@
+import { Type } from 'typebox';
+import { endpoint } from './envelope';
+import { BalanceMap } from './wallet';
+
+/** Sandbox-only doors for end-to-end tests, and the page that stands in for a game provider. */
+
+export const OutboxMessage = Type.Object({ to: Type.String(), text: Type.String(), code: Type.String(), sentAt: Type.Integer() });
+
+export const sandbox = {
+  outbox: endpoint({
+    method: 'GET',
+    path: '/sandbox/outbox',
+    summary: 'SMS messages sent to a number, newest first',
+    access: 'sandbox',
+    querystring: Type.Object({ to: Type.String({ minLength: 1, maxLength: 32 }) }),
+    reply: Type.Object({ messages: Type.Array(OutboxMessage) }),
+  }),
+  captcha: endpoint({
+    method: 'GET',
+    path: '/sandbox/captcha/:uuid',
+    summary: "A captcha's answer",
+    access: 'sandbox',
+    params: Type.Object({ uuid: Type.String({ maxLength: 64 }) }),
+    reply: Type.Object({ answer: Type.String() }),
+  }),
+  clock: endpoint({
+    method: 'POST',
+    path: '/sandbox/clock',
+    summary: "Moves the server's clock forward",
+    access: 'sandbox',
+    body: Type.Object({ advanceMs: Type.Integer({ minimum: 0 }) }),
+    reply: Type.Object({ now: Type.Integer() }),
+  }),
+  venue: endpoint({
+    method: 'GET',
+    path: '/sandbox/venue/:platType',
+    summary: "The sandbox provider's game page",
+    access: 'sandbox',
+    params: Type.Object({ platType: Type.String({ maxLength: 64 }) }),
+    querystring: Type.Object({ lang: Type.Optional(Type.String({ maxLength: 8 })), gameCode: Type.Optional(Type.String({ maxLength: 64 })) }),
+    reply: null,
+    produces: 'text/html',
+  }),
+  credit: endpoint({
+    method: 'POST',
+    path: '/sandbox/credit',
+    summary: "Credits a member's central wallet (a sandbox adjustment, not a transfer record)",
+    access: 'sandbox',
+    body: Type.Object({
+      userName: Type.String({ minLength: 1, maxLength: 64 }),
+      amount: Type.Optional(Type.Union([Type.String({ maxLength: 64 }), Type.Number()], { description: 'Two decimals at most' })),
+    }),
+    reply: Type.Object({ userBalanceMap: BalanceMap }),
+    idempotent: true,
+  }),
+} as const;

@@ -1,0 +1,47 @@
+import { Type, type Static } from 'typebox';
+import { endpoint, NoData } from './envelope';
+
+/** Site settings, dictionaries and the region check (guest and common calls of spec section 7). */
+
+export const ConfigItem = Type.Object({ configKey: Type.String(), configValue: Type.String() });
+export type ConfigItem = Static<typeof ConfigItem>;
+
+export const DICTIONARIES = ['language_type', 'currency_type'] as const;
+export type DictionaryName = (typeof DICTIONARIES)[number];
+
+export const DictionaryQuery = Type.Object({ dictionaryValue: Type.Union([Type.Literal(DICTIONARIES[0]), Type.Literal(DICTIONARIES[1])]) });
+
+export const DictionaryItem = Type.Object({ name: Type.String(), value: Type.String() });
+export type DictionaryItem = Static<typeof DictionaryItem>;
+
+export const site = {
+  health: endpoint({
+    method: 'GET',
+    path: '/health',
+    summary: 'Liveness: no database, no session',
+    access: 'guest',
+    reply: NoData,
+  }),
+  getWebsiteBasicInfo: endpoint({
+    method: 'POST',
+    path: '/guest/index/getWebsiteBasicInfo',
+    summary: "The site's settings in the caller's language",
+    access: 'guest',
+    reply: Type.Object({ websiteBasicInfoList: Type.Array(ConfigItem) }),
+  }),
+  getSysDictionary: endpoint({
+    method: 'POST',
+    path: '/common/sysDictionary/getSysDictionary',
+    summary: 'The languages or currencies members may choose',
+    access: 'guest',
+    querystring: DictionaryQuery,
+    reply: Type.Object({ sysDictionaryList: Type.Array(DictionaryItem) }),
+  }),
+  getRestrict: endpoint({
+    method: 'POST',
+    path: '/guest/restrict/getRestrict',
+    summary: "Whether the caller's address may use the site (403 with ip when barred)",
+    access: 'guest',
+    reply: Type.Object({ ip: Type.String() }),
+  }),
+} as const;

@@ -1,0 +1,96 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
+import type { Transaction } from 'kysely';
+import type { AppContext } from './context';
+import type { Database } from '../db/schema';
+import { DomainError } from '../errors';
+import { ok } from './envelope';
+import { readIdempotencyKey, runIdempotent } from '../ledger/idempotency';
+
+/**
+ * Idempotency as a route option. A route whose config says `idempotent: true` (money-moving; the
+ * contract endpoint declares it) has its Idempotency-Key header checked before the handler runs, and
+ * answers through `answerIdempotently`: a repeat with the same key answers the first result (with the
+ * header Idempotent-Replayed: true) and moves nothing again. The request a key stands for is derived
+ * from the validated input, so no route describes itself by hand.
+ */
+
+export const IDEMPOTENCY_HEADER = 'Idempotency-Key';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    idempotencyKey: string | null;
+  }
+}
+
+type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
+
+/** JSON with object keys in sorted order, so equal inputs give equal text. */
+export function canonicalJson(value: unknown): string {
+  const sorted = (node: unknown): Json => {
+    if (Array.isArray(node)) return node.map(sorted);
+    if (node !== null && typeof node === 'object') {
+      return Object.fromEntries(
+        Object.keys(node)
+          .sort()
+          .filter((key) => (node as Record<string, unknown>)[key] !== undefined)
+          .map((key) => [key, sorted((node as Record<string, unknown>)[key])]),
+      );
+    }
+    return node as Json;
+  };
+  return JSON.stringify(sorted(value));
+}
+
+/** Only the parameters the schema names take part: stray extras do not make a retry "different". */
+function declared(value: unknown, schema: unknown): Record<string, unknown> {
+  const properties = (schema as { properties?: Record<string, unknown> } | undefined)?.properties;
+  if (!properties || value === null || typeof value !== 'object') return {};
+  const source = value as Record<string, unknown>;
+  return Object.fromEntries(Object.keys(properties).filter((name) => name in source).map((name) => [name, source[name]]));
+}
+
+/** What an idempotent call asks for: method, route and its validated query, body and path parameters. */
+export function requestFingerprint(request: FastifyRequest): string {
+  const schema = request.routeOptions.schema ?? {};
+  const input = {
+    query: declared(request.query, schema.querystring),
+    body: declared(request.body, schema.body),
+    params: declared(request.params, schema.params),
+  };
+  return `${request.method} ${request.routeOptions.url} ${canonicalJson(input)}`;
+}
+
+/**
+ * Installs the option: every route declared idempotent reads its key first (a malformed key is a 400;
+ * a missing one too when `required`, naming the header as the field).
+ */
+export function installIdempotency(app: FastifyInstance, required: boolean) {
+  app.decorateRequest('idempotencyKey', null);
+  app.addHook('onRoute', (route: RouteOptions) => {
+    if (route.config?.idempotent !== true) return;
+    const readKey = async (request: FastifyRequest) => {
+      request.idempotencyKey = readIdempotencyKey(request.headers['idempotency-key']);
+      if (request.idempotencyKey === null && required) {
+        throw new DomainError(400, 'error.idempotencyKeyRequired', {}, {}, IDEMPOTENCY_HEADER);
+      }
+    };
+    route.preHandler = [...[route.preHandler ?? []].flat(), readKey];
+  });
+}
+
+/** Runs a money-moving call's work once per (member, key) and answers the envelope. */
+export async function answerIdempotently<T extends object>(
+  ctx: AppContext,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  userId: number,
+  work: (trx: Transaction<Database>) => Promise<T>,
+) {
+  if (request.routeOptions.config.idempotent !== true) {
+    throw new Error(`${request.routeOptions.url} answers idempotently but is not declared idempotent`);
+  }
+  const call = { userId, key: request.idempotencyKey, request: requestFingerprint(request) };
+  const { answer, replayed } = await runIdempotent(ctx.db, ctx.clock, call, work);
+  if (replayed) reply.header('idempotent-replayed', 'true');
+  return ok(request, answer);
+}

@@ -1,0 +1,40 @@
+import { Type } from 'typebox';
+import type { Endpoint } from '../../contract/envelope';
+import { FailureEnvelope, withEnvelope } from '../../contract/envelope';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** Money-moving: see ./idempotency.ts. */
+    idempotent?: boolean;
+  }
+}
+
+/** A reply that is not JSON (a picture, a page) is text of the endpoint's content type. */
+const NotJson = Type.String();
+
+type Reply<E extends Endpoint> = E['reply'] extends null
+  ? { 200: typeof NotJson; default: typeof FailureEnvelope }
+  : { 200: ReturnType<typeof withEnvelope<NonNullable<E['reply']>['properties']>>; default: typeof FailureEnvelope };
+
+/**
+ * The Fastify options of a route serving a contract endpoint: its schemas (so Fastify validates the
+ * input and serialises the reply from them, and the OpenAPI document lists them) and its config.
+ */
+export function routeOptions<const E extends Endpoint>(endpoint: E) {
+  const response = (endpoint.reply === null
+    ? { 200: NotJson, default: FailureEnvelope }
+    : { 200: withEnvelope(endpoint.reply), default: FailureEnvelope }) as Reply<E>;
+  return {
+    schema: {
+      summary: endpoint.summary,
+      tags: [endpoint.access],
+      ...(endpoint.access === 'member' ? { security: [{ token: [] }] } : {}),
+      ...(endpoint.produces ? { produces: [endpoint.produces] } : {}),
+      querystring: endpoint.querystring as E['querystring'],
+      body: endpoint.body as E['body'],
+      params: endpoint.params as E['params'],
+      response,
+    },
+    config: { idempotent: endpoint.idempotent === true },
+  };
+}

@@ -1,0 +1,92 @@
+import type { FastifySchemaCompiler } from 'fastify';
+import type { TSchema } from 'typebox';
+import { Compile } from 'typebox/compile';
+import { badRequest } from '../errors';
+
+/**
+ * Checks a request part against its contract schema (TypeBox's compiled checker). JSON bodies are taken
+ * as typed: a number is a number and "1000" is text. Query strings, path parameters and headers arrive
+ * as text, so a value whose schema is numeric is read as a number only when it is plainly one
+ * ("12", "-3", "0.5"; never "1e3", "0x10" or " 1"). Text is trimmed, as members paste stray spaces,
+ * and no text may hold a NUL (no client sends one and PostgreSQL refuses it). A refusal is a 400
+ * envelope naming the parameter (`field`), in the caller's language.
+ */
+
+type Json = Record<string, unknown>;
+
+const INTEGER_TEXT = /^-?[0-9]{1,15}$/;
+const NUMBER_TEXT = /^-?[0-9]{1,15}(\.[0-9]{1,15})?$/;
+
+/** The JSON types a schema accepts, looking through unions. */
+function typesOf(schema: TSchema | undefined): Set<string> {
+  const types = new Set<string>();
+  if (!schema) return types;
+  const node = schema as { type?: string | string[]; anyOf?: TSchema[] };
+  for (const type of [node.type ?? []].flat()) types.add(type);
+  for (const branch of node.anyOf ?? []) for (const type of typesOf(branch)) types.add(type);
+  return types;
+}
+
+function fromText(raw: string, schema: TSchema | undefined): unknown {
+  const types = typesOf(schema);
+  if (types.has('string')) return raw;
+  if (types.has('integer') && INTEGER_TEXT.test(raw)) return Number(raw);
+  if (types.has('number') && NUMBER_TEXT.test(raw)) return Number(raw);
+  if (types.has('boolean') && (raw === 'true' || raw === 'false')) return raw === 'true';
+  return raw;
+}
+
+function containsNul(value: unknown): boolean {
+  if (typeof value === 'string') return value.includes('\0');
+  if (Array.isArray(value)) return value.some(containsNul);
+  if (value !== null && typeof value === 'object') return Object.values(value).some(containsNul);
+  return false;
+}
+
+/** Top-level values of a part, trimmed, and read from text where the part is text. */
+function normalise(input: Json, schema: TSchema, textPart: boolean): { value: Json; nulIn: string | null } {
+  const properties = (schema as { properties?: Record<string, TSchema> }).properties ?? {};
+  const value: Json = {};
+  let nulIn: string | null = null;
+  for (const [name, raw] of Object.entries(input)) {
+    if (nulIn === null && containsNul(raw)) nulIn = name;
+    const trimmed = typeof raw === 'string' ? raw.trim() : raw;
+    value[name] = textPart && typeof trimmed === 'string' ? fromText(trimmed, properties[name]) : trimmed;
+  }
+  return { value, nulIn };
+}
+
+interface CheckError {
+  keyword: string;
+  instancePath: string;
+  params: { requiredProperties?: string[] };
+}
+
+/** The parameter an error is about: the missing property, else the first step of its path. */
+export function fieldOf(error: CheckError, part: string): string {
+  if (error.keyword === 'required' && error.params.requiredProperties?.length) {
+    const prefix = error.instancePath.split('/').filter(Boolean);
+    return [...prefix, error.params.requiredProperties[0]].join('.');
+  }
+  const path = error.instancePath.split('/').filter(Boolean);
+  return path.length > 0 ? path.join('.') : part;
+}
+
+const PART_NAMES: Record<string, string> = { body: 'body', querystring: 'query', params: 'params', headers: 'headers' };
+
+export const validatorCompiler: FastifySchemaCompiler<TSchema> = ({ schema, httpPart }) => {
+  const checker = Compile(schema);
+  const part = PART_NAMES[httpPart ?? 'body'] ?? 'body';
+  const textPart = httpPart !== 'body';
+  return (input: unknown) => {
+    // A POST without a body (or with JSON null) sends no parameters, like an empty object.
+    const given = input === null || input === undefined ? {} : input;
+    if (typeof given !== 'object' || Array.isArray(given)) return { error: badRequest('error.badParameter', { name: part }, part) };
+    const { value, nulIn } = normalise(given as Json, schema, textPart);
+    if (nulIn !== null) return { error: badRequest('error.badParameter', { name: nulIn }, nulIn) };
+    if (checker.Check(value)) return { value };
+    const [first] = checker.Errors(value) as CheckError[];
+    const field = first ? fieldOf(first, part) : part;
+    return { error: badRequest('error.badParameter', { name: field }, field) };
+  };
+};
