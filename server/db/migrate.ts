@@ -3,6 +3,7 @@ import * as foundation from './migrations/001_foundation';
 import * as content from './migrations/002_content';
 import * as ledger from './migrations/003_ledger';
 import * as idempotencyExpiry from './migrations/004_idempotency_expiry';
+import * as translations from './migrations/006_translations';
 
 /** Migrations are listed in code so that the bundle-free server needs no directory scan. */
 const migrations: Record<string, Migration> = {
@@ -10,6 +11,7 @@ const migrations: Record<string, Migration> = {
   '002_content': content,
   '003_ledger': ledger,
   '004_idempotency_expiry': idempotencyExpiry,
+  '006_translations': translations,
 };
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the migrator works on any schema

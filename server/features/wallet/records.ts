@@ -3,9 +3,8 @@ import type { Database } from '../../db/schema';
 import { badRequest } from '../../errors';
 import { translate } from '../../http/messages';
 import { formatMinor } from '../../../machines/rules/money';
-import type { LanguageCode } from '../../../machines/rules/language';
+import { languageIdOf, type LanguageCode } from '../../../machines/rules/language';
 import { MOVEMENT_KIND, MOVEMENT_STATUS_SUCCESS } from '../../ledger/ledger';
-import { PLATFORM_TITLE } from '../content/publicContent';
 import { DAY_MS, RECORD_WINDOW_DAYS } from '../../../machines/rules/wallet';
 
 /** Transaction records (/user/getUserTransInfo): the member's transfer records, newest first, by page. */
@@ -93,7 +92,9 @@ export async function transactionRecords(
     .where('movements.created_at', '<=', query.endTime);
   const { n } = await matching.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
   const rows = await matching
-    .leftJoin('platforms', 'platforms.plat_type', 'movements.plat_type')
+    .leftJoin('platforms_texts as venue', (join) =>
+      join.onRef('venue.plat_type', '=', 'movements.plat_type').on('venue.language_type', '=', languageIdOf(language)),
+    )
     .select([
       'movements.id',
       'movements.reference',
@@ -102,9 +103,7 @@ export async function transactionRecords(
       'movements.plat_type',
       'movements.status',
       'movements.created_at',
-      'platforms.api_title_zh',
-      'platforms.api_title_hk',
-      'platforms.eng',
+      'venue.title as venue_title',
     ])
     .orderBy('movements.created_at', 'desc')
     .orderBy('movements.id', 'desc')
@@ -119,7 +118,7 @@ export async function transactionRecords(
       convertTypeName: translate(language, `record.convertType.${row.convert_type}`),
       convertMoney: formatMinor(Number(row.amount_minor)),
       platType: row.plat_type,
-      apiTitle: row.plat_type === null ? null : row[PLATFORM_TITLE[language]],
+      apiTitle: row.plat_type === null ? null : row.venue_title,
       statusName: statusName(language, Number(row.status)),
       createTime: Number(row.created_at),
     })),
