@@ -23,3 +23,12 @@ export async function migrateToLatest(db: Kysely<any>): Promise<void> {
     throw new Error(`migration ${failed?.migrationName ?? ''} failed: ${String(error)}`);
   }
 }
+
+/** Up or down to the named migration; for tests of a migration on a database of an older shape. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- the migrator works on any schema
+export async function migrateTo(db: Kysely<any>, migrationName: string): Promise<void> {
+  const migrator = new Migrator({ db, provider: { getMigrations: async () => migrations } });
+  const { error, results } = await migrator.migrateTo(migrationName);
+  const failed = results?.find((result) => result.status === 'Error');
+  if (error || failed) throw new Error(`migration ${failed?.migrationName ?? ''} failed: ${String(error)}`);
+}

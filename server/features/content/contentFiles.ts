@@ -119,13 +119,13 @@ export function readContentFiles(dir: string = CONTENT_DIR): ContentFiles {
   }
 
   /** A document: one file per language, each with a title in its front matter. */
-  function readDocument(folder: string, extension: string, check?: (body: string, file: string) => void) {
+  function readDocument(folder: string, extension: string, check?: (body: string, file: string, bodyLine: number) => void) {
     const title = {} as Texts;
     const body = {} as Texts;
     for (const code of LANGUAGE_CODES) {
       const file = `${folder}/${code}.${extension}`;
       const parsed = parseFrontMatter(readText(at(file)), file);
-      check?.(parsed.body, file);
+      check?.(parsed.body, file, parsed.bodyLine);
       title[code] = parsed.title;
       body[code] = parsed.body;
     }
@@ -166,8 +166,8 @@ export function readContentFiles(dir: string = CONTENT_DIR): ContentFiles {
   return { helpArticles, notices, slides, gameCategories, platforms, settings, dictionary, registerItems, terms };
 }
 
-function checkHtmlOf(body: string, file: string) {
-  const problem = checkHelpHtml(body);
+function checkHtmlOf(body: string, file: string, bodyLine: number) {
+  const problem = checkHelpHtml(body, bodyLine);
   if (problem) throw new ContentFileError(file, problem);
 }
 
@@ -185,7 +185,7 @@ function subfolders(path: string): string[] {
  * `---`, `title: …`, `---`, then the body to the end of the file (its final newline is not part of it).
  * Only a title is allowed: everything else about a document lives in its list file.
  */
-export function parseFrontMatter(text: string, file: string): { title: string; body: string } {
+export function parseFrontMatter(text: string, file: string): { title: string; body: string; bodyLine: number } {
   const match = /^---\n((?:[^\n]*\n)*?)---\n([\s\S]*)$/.exec(text.replace(/\r\n/g, '\n'));
   if (!match) throw new ContentFileError(file, 'must start with a front matter: ---, title: …, ---');
   let title: string | null = null;
@@ -197,6 +197,7 @@ export function parseFrontMatter(text: string, file: string): { title: string; b
   if (!title) throw new ContentFileError(file, 'front matter has no title');
   const body = match[2].replace(/\n$/, '');
   if (body.trim() === '') throw new ContentFileError(file, 'has no text after its front matter');
-  return { title, body };
+  // The body starts after the two --- lines and the front matter's own lines.
+  return { title, body, bodyLine: match[1].split('\n').length + 2 };
 }
 

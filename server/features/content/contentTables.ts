@@ -68,13 +68,11 @@ export const CONTENT_TABLES: ContentTable[] = [
     table: 'dictionary_items',
     keys: ['dictionary_value', 'value'],
     texts: { table: 'dictionary_items_texts', keys: ['dictionary_value', 'value'] },
-    items: (files) => {
-      const sorts = sortWithin(files.dictionary, (item) => item.dictionary);
-      return files.dictionary.map((item, index) => ({
-        row: { dictionary_value: item.dictionary, value: item.value, sort: sorts[index] },
+    items: (files) =>
+      files.dictionary.map((item, sort) => ({
+        row: { dictionary_value: item.dictionary, value: item.value, sort },
         texts: textsRows({ name: item.name }),
-      }));
-    },
+      })),
   },
   {
     kind: 'terms',

@@ -9,10 +9,10 @@ const PLAIN_ELEMENTS = new Set(['h2', 'h3', 'p', 'ul', 'ol', 'li', 'table', 'the
 const IN_SITE_LINK = /^ href="#\/[^"<>\s]*"$/;
 const ENTITY = /^&(amp|lt|gt|quot|#\d{1,6});/;
 
-/** The first problem in an article body, or null when it keeps to the allowed HTML. */
-export function checkHelpHtml(body: string): string | null {
+/** The first problem in an article body, or null when it keeps to the allowed HTML; lines count from firstLine. */
+export function checkHelpHtml(body: string, firstLine = 1): string | null {
   const open: string[] = [];
-  const line = (index: number) => body.slice(0, index).split('\n').length;
+  const line = (index: number) => firstLine - 1 + body.slice(0, index).split('\n').length;
   let index = 0;
   while (index < body.length) {
     const character = body[index];
