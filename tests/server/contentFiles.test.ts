@@ -91,6 +91,11 @@ describe('a malformed content file stops the start with a clear error', () => {
       (d) => edit(d, 'game-categories.json', (text) => text.replace('"en": "Sports"', '"english": "Sports"')),
       'content file game-categories.json: /0/name',
     ],
+    [
+      'a venue title longer than its column',
+      (d) => edit(d, 'platforms.json', (text) => text.replace('"en": "Golden Sports"', `"en": "${'x'.repeat(65)}"`)),
+      'content file platforms.json: /0/title/en',
+    ],
     ['a missing language of a topic', (d) => unlinkSync(join(d, 'help/kh/hk.html')), 'content file help/kh/hk.html: is missing'],
     [
       'an article without a title',

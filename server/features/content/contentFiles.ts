@@ -24,8 +24,15 @@ export class ContentFileError extends Error {
 const LANGUAGE_CODES = LANGUAGES.map((language) => language.code);
 
 const NonEmpty = Type.String({ minLength: 1 });
-/** A text in each interface language: zh, hk (traditional) and en, all required. */
-const Texts = Type.Object({ zh: NonEmpty, hk: NonEmpty, en: NonEmpty }, { additionalProperties: false });
+/** A text in each interface language: zh, hk (traditional) and en, all required; at most the column's length. */
+const TextsOf = (maxLength?: number) => {
+  const text = maxLength ? Type.String({ minLength: 1, maxLength }) : NonEmpty;
+  return Type.Object({ zh: text, hk: text, en: text }, { additionalProperties: false });
+};
+const Texts = TextsOf();
+/** Titles and names fit their columns (varchar 128 and 64). */
+const TITLE_LENGTH = 128;
+const NAME_LENGTH = 64;
 const Key = Type.String({ pattern: '^[a-z][a-z0-9-]*$' });
 const SitePath = Type.String({ pattern: '^/' });
 const strict = { additionalProperties: false } as const;
@@ -34,7 +41,7 @@ const schemas = {
   helpTopics: Type.Array(
     Type.Object({ type: Type.String({ pattern: '^[a-z]{1,16}$' }), group: Type.Union([Type.Literal('guide'), Type.Literal('rules'), Type.Literal('about')]) }, strict),
   ),
-  notices: Type.Array(Type.Object({ id: Type.Integer({ minimum: 1 }), title: Texts, content: Texts, scrollContent: Texts }, strict)),
+  notices: Type.Array(Type.Object({ id: Type.Integer({ minimum: 1 }), title: TextsOf(TITLE_LENGTH), content: Texts, scrollContent: Texts }, strict)),
   slides: Type.Array(
     Type.Object(
       {
@@ -42,22 +49,22 @@ const schemas = {
         position: Type.Integer({ minimum: 1 }),
         device: Type.Integer({ minimum: 1 }),
         activityId: Type.Union([Type.Integer(), Type.Null()]),
-        imgUrl: Texts,
+        imgUrl: TextsOf(512),
       },
       strict,
     ),
   ),
   gameCategories: Type.Array(
     Type.Object(
-      { gameType: Type.Integer({ minimum: 1 }), key: Key, link: SitePath, layout: Type.Integer({ minimum: 1 }), imgUrl: SitePath, name: Texts },
+      { gameType: Type.Integer({ minimum: 1 }), key: Key, link: SitePath, layout: Type.Integer({ minimum: 1 }), imgUrl: SitePath, name: TextsOf(NAME_LENGTH) },
       strict,
     ),
   ),
   platforms: Type.Array(
-    Type.Object({ platType: Type.String({ pattern: '^[a-z0-9]{1,32}$' }), gameType: Type.Integer(), navbarImgUrl: SitePath, title: Texts }, strict),
+    Type.Object({ platType: Type.String({ pattern: '^[a-z0-9]{1,32}$' }), gameType: Type.Integer(), navbarImgUrl: SitePath, title: TextsOf(NAME_LENGTH) }, strict),
   ),
-  settings: Type.Array(Type.Object({ key: Type.String({ pattern: '^[A-Za-z]{1,64}$' }), value: Type.Union([Type.String(), Texts]) }, strict)),
-  dictionary: Type.Record(Type.String({ pattern: '^[a-z_]{1,32}$' }), Type.Array(Type.Object({ value: NonEmpty, name: Texts }, strict))),
+  settings: Type.Array(Type.Object({ key: Type.String({ pattern: '^[A-Za-z]{1,64}$' }), value: Type.Union([Type.String({ maxLength: 2048 }), TextsOf(2048)]) }, strict)),
+  dictionary: Type.Record(Type.String({ pattern: '^[a-z_]{1,32}$' }), Type.Array(Type.Object({ value: Type.String({ minLength: 1, maxLength: 32 }), name: TextsOf(NAME_LENGTH) }, strict))),
   registerItems: Type.Array(Type.Object({ id: Type.Integer({ minimum: 1 }), key: Type.String({ pattern: '^[A-Za-z]{1,32}$' }), shown: Type.Boolean() }, strict)),
 };
 
@@ -125,6 +132,7 @@ export function readContentFiles(dir: string = CONTENT_DIR): ContentFiles {
     for (const code of LANGUAGE_CODES) {
       const file = `${folder}/${code}.${extension}`;
       const parsed = parseFrontMatter(readText(at(file)), file);
+      if (parsed.title.length > TITLE_LENGTH) throw new ContentFileError(file, `title is longer than ${TITLE_LENGTH} characters`);
       check?.(parsed.body, file, parsed.bodyLine);
       title[code] = parsed.title;
       body[code] = parsed.body;
