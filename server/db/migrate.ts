@@ -4,6 +4,7 @@ import * as content from './migrations/002_content';
 import * as ledger from './migrations/003_ledger';
 import * as idempotencyExpiry from './migrations/004_idempotency_expiry';
 import * as twoPhaseLedger from './migrations/005_two_phase_ledger';
+import * as translations from './migrations/006_translations';
 
 /** Migrations are listed in code so that the bundle-free server needs no directory scan. */
 const migrations = {
@@ -12,6 +13,7 @@ const migrations = {
   '003_ledger': ledger,
   '004_idempotency_expiry': idempotencyExpiry,
   '005_two_phase_ledger': twoPhaseLedger,
+  '006_translations': translations,
 } satisfies Record<string, Migration>;
 
 export type MigrationName = keyof typeof migrations;

@@ -66,7 +66,19 @@ export interface RegisterItemsTable {
   is_show: number;
 }
 
+/**
+ * Translated content follows one scheme (migration 006): a table holds what is the same in every
+ * language, and its `<table>_texts` table holds one row per language (language_type 1 zh, 2 hk, 3 en)
+ * with the translated columns, keyed by the parent's key and the language.
+ */
+
+/** A setting: config_value is shared by every language, or null when site_config_texts has one per language. */
 export interface SiteConfigTable {
+  config_key: string;
+  config_value: string | null;
+}
+
+export interface SiteConfigTextsTable {
   config_key: string;
   language_type: number;
   config_value: string;
@@ -76,12 +88,22 @@ export interface DictionaryItemsTable {
   dictionary_value: string;
   value: string;
   sort: number;
-  name_zh: string;
-  name_hk: string;
-  name_en: string;
 }
 
+export interface DictionaryItemsTextsTable {
+  dictionary_value: string;
+  value: string;
+  language_type: number;
+  name: string;
+}
+
+/** A terms document (the registration terms are 'register'). */
 export interface TermsTable {
+  terms_key: string;
+}
+
+export interface TermsTextsTable {
+  terms_key: string;
   language_type: number;
   title: string;
   content: string;
@@ -170,22 +192,31 @@ export interface IdempotencyKeysTable {
 }
 
 export interface NoticesTable {
-  id: Generated<number>;
-  language_type: number;
+  id: number;
   sort: number;
+}
+
+export interface NoticesTextsTable {
+  notice_id: number;
+  language_type: number;
   title: string;
   content: string;
   scroll_content: string;
 }
 
 export interface SlidesTable {
-  id: Generated<number>;
-  language_type: number;
+  id: number;
   position: number;
   device: number;
   sort: number;
-  img_url: string;
   activity_id: number | null;
+}
+
+/** The slide's image carries text, so each language has its own. */
+export interface SlidesTextsTable {
+  slide_id: number;
+  language_type: number;
+  img_url: string;
 }
 
 export interface GameCategoriesTable {
@@ -195,28 +226,46 @@ export interface GameCategoriesTable {
   layout: number;
   link: string;
   img_url: string;
-  name_zh: string;
-  name_hk: string;
-  name_en: string;
 }
 
+export interface GameCategoriesTextsTable {
+  game_type: number;
+  language_type: number;
+  name: string;
+}
+
+/** A game venue (provider); its English title is also the API's language-independent `eng`. */
 export interface PlatformsTable {
   plat_type: string;
   game_type: number;
   sort: number;
-  api_title_zh: string;
-  api_title_hk: string;
-  eng: string;
   pc_navbar_img_url: string;
+}
+
+export interface PlatformsTextsTable {
+  plat_type: string;
+  language_type: number;
+  title: string;
 }
 
 export interface HelpArticlesTable {
   type: string;
-  language_type: number;
   grp: string;
   sort: number;
+}
+
+export interface HelpArticlesTextsTable {
+  type: string;
+  language_type: number;
   title: string;
   body: string;
+}
+
+/** The hash of each content item as the content loader last wrote it (server/features/content/loadContent.ts). */
+export interface ContentVersionsTable {
+  kind: string;
+  item_key: string;
+  content_hash: string;
 }
 
 export interface Database {
@@ -228,8 +277,11 @@ export interface Database {
   login_throttle: LoginThrottleTable;
   register_items: RegisterItemsTable;
   site_config: SiteConfigTable;
+  site_config_texts: SiteConfigTextsTable;
   dictionary_items: DictionaryItemsTable;
+  dictionary_items_texts: DictionaryItemsTextsTable;
   terms: TermsTable;
+  terms_texts: TermsTextsTable;
   ip_restrictions: IpRestrictionsTable;
   wallets: WalletsTable;
   house_accounts: HouseAccountsTable;
@@ -239,8 +291,14 @@ export interface Database {
   wallet_mode_switches: WalletModeSwitchesTable;
   idempotency_keys: IdempotencyKeysTable;
   notices: NoticesTable;
+  notices_texts: NoticesTextsTable;
   slides: SlidesTable;
+  slides_texts: SlidesTextsTable;
   game_categories: GameCategoriesTable;
+  game_categories_texts: GameCategoriesTextsTable;
   platforms: PlatformsTable;
+  platforms_texts: PlatformsTextsTable;
   help_articles: HelpArticlesTable;
+  help_articles_texts: HelpArticlesTextsTable;
+  content_versions: ContentVersionsTable;
 }

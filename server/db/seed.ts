@@ -5,46 +5,21 @@ import { hashPassword } from '../features/auth/passwords';
 import { openCentralWallet } from '../features/wallet/wallets';
 import { userNameKey } from '../features/auth/members';
 import { sandboxCredit } from '../features/wallet/transfers';
-import { BARRED_RANGES, DEMO_MEMBER, DICTIONARY, REGISTER_ITEMS, SITE_CONFIG, TERMS } from './seedContent';
-import { CATEGORIES, NOTICES, PLATFORMS, PUBLIC_CONFIG, SLIDES } from './content/siteContent';
-import { HELP_ARTICLES } from './content/helpArticles';
-import { LANGUAGES } from '../../machines/rules/language';
+import { BARRED_RANGES, DEMO_MEMBER } from './seedContent';
+import { loadContent, type ContentLoadReport, type LoadContentOptions } from '../features/content/loadContent';
 
-/** Writes the site's demo content once; a database that already has it is left alone. */
+/**
+ * A fresh database gets the demo barred ranges (documentation addresses standing in for the barred
+ * regions until an operator loads real ones). Run before seedPublicContent: a database with register
+ * items is not fresh, and its ranges are the operator's.
+ */
 export async function seedSiteContent(db: Kysely<Database>): Promise<void> {
   const seeded = await db.selectFrom('register_items').select('id').limit(1).executeTakeFirst();
   if (seeded) return;
-  await db.transaction().execute(async (trx) => {
-    await trx
-      .insertInto('register_items')
-      .values(REGISTER_ITEMS.map(([id, key, shown]) => ({ id, item_key: key, is_show: shown ? 1 : 0 })))
-      .execute();
-    await trx
-      .insertInto('site_config')
-      .values(SITE_CONFIG.map(([key, language, value]) => ({ config_key: key, language_type: language, config_value: value })))
-      .execute();
-    await trx
-      .insertInto('dictionary_items')
-      .values(
-        DICTIONARY.map(([dictionary, value, zh, hk, en], sort) => ({
-          dictionary_value: dictionary,
-          value,
-          sort,
-          name_zh: zh,
-          name_hk: hk,
-          name_en: en,
-        })),
-      )
-      .execute();
-    await trx
-      .insertInto('terms')
-      .values(TERMS.map(([language, title, content]) => ({ language_type: language, title, content })))
-      .execute();
-    await trx
-      .insertInto('ip_restrictions')
-      .values(BARRED_RANGES.map(([cidr, note]) => ({ cidr, note })))
-      .execute();
-  });
+  await db
+    .insertInto('ip_restrictions')
+    .values(BARRED_RANGES.map(([cidr, note]) => ({ cidr, note })))
+    .execute();
 }
 
 /** The demo member starts with 2,000.00, credited through the ledger. */
@@ -82,84 +57,11 @@ export async function seedDemoMember(db: Kysely<Database>, clock: Clock): Promis
   });
 }
 
-/** Home and public-page content, written once (databases made before it existed get it too). */
-export async function seedPublicContent(db: Kysely<Database>): Promise<void> {
-  const seeded = await db.selectFrom('game_categories').select('game_type').limit(1).executeTakeFirst();
-  if (seeded) return;
-  await db.transaction().execute(async (trx) => {
-    for (const { code, id } of LANGUAGES) {
-      await trx
-        .insertInto('notices')
-        .values(
-          NOTICES.map((notice, sort) => ({
-            language_type: id,
-            sort,
-            title: notice.title[code],
-            content: notice.content[code],
-            scroll_content: notice.scrollContent[code],
-          })),
-        )
-        .execute();
-      await trx
-        .insertInto('slides')
-        .values(
-          SLIDES.map((slide, sort) => ({
-            language_type: id,
-            position: 1,
-            device: 1,
-            sort,
-            img_url: `/content/banners/banner-${slide.image}-${code}.svg`,
-            activity_id: slide.activityId,
-          })),
-        )
-        .execute();
-      await trx
-        .insertInto('help_articles')
-        .values(
-          HELP_ARTICLES.map((article, sort) => ({
-            type: article.type,
-            language_type: id,
-            grp: article.group,
-            sort,
-            title: article.title[code],
-            body: article.body[code],
-          })),
-        )
-        .execute();
-    }
-    await trx
-      .insertInto('game_categories')
-      .values(
-        CATEGORIES.map((category, sort) => ({
-          game_type: category.gameType,
-          category_key: category.key,
-          sort,
-          layout: category.layout,
-          link: category.link,
-          img_url: `/content/categories/${category.key}.svg`,
-          name_zh: category.name.zh,
-          name_hk: category.name.hk,
-          name_en: category.name.en,
-        })),
-      )
-      .execute();
-    await trx
-      .insertInto('platforms')
-      .values(
-        PLATFORMS.map(([platType, gameType, eng, zh, hk], sort) => ({
-          plat_type: platType,
-          game_type: gameType,
-          sort,
-          api_title_zh: zh,
-          api_title_hk: hk,
-          eng,
-          pc_navbar_img_url: `/content/providers/${platType}.svg`,
-        })),
-      )
-      .execute();
-    await trx
-      .insertInto('site_config')
-      .values(PUBLIC_CONFIG.map(([key, language, value]) => ({ config_key: key, language_type: language, config_value: value })))
-      .execute();
-  });
+/**
+ * The site's content (server/content: help articles, notices, slides, game categories, venues, settings,
+ * dictionaries, terms, register items), brought into the database at every start by a versioned upsert:
+ * an edited file reaches an existing database, a row an operator changed is kept (see loadContent).
+ */
+export function seedPublicContent(db: Kysely<Database>, options: LoadContentOptions = {}): Promise<ContentLoadReport> {
+  return loadContent(db, options);
 }

@@ -139,7 +139,7 @@ describe('unexpected server failures', () => {
   beforeAll(async () => {
     h = await startHarness();
     // Break the database under one call so that the handler throws something that is not an DomainError.
-    await sql`drop table terms`.execute(h.db);
+    await sql`drop table terms_texts`.execute(h.db);
   });
   afterAll(() => h.close());
 

@@ -13,7 +13,9 @@ import {
   type Lang,
 } from './flows';
 import { issueToken } from '../../server/features/auth/tokens';
-import { PLATFORMS } from '../../server/db/content/siteContent';
+import { readContentFiles } from '../../server/features/content/contentFiles';
+
+const PLATFORMS = readContentFiles().platforms;
 
 /** POST /web/user/getUserTransInfo: transfer records with their types and labels, a 30-day window, pages. */
 
@@ -82,7 +84,6 @@ describe('transfer records', () => {
       [2, '2.50', 'rlive'],
       [1, '10.00', 'rlive'],
     ] as const;
-    const titleColumn = { zh: 3, hk: 4, en: 2 } as const; // PLATFORMS rows: [platType, gameType, eng, zh, hk]
     for (const lang of ['zh', 'hk', 'en'] as const) {
       const result = await page(member.token, lastDay(), lang);
       expect(result.total).toBe(8);
@@ -92,8 +93,8 @@ describe('transfer records', () => {
         expect(record.statusName).toBe(message(lang, 'record.status.success'));
         expect(record.orderNo).toMatch(/^TR[0-9]{13}[0-9A-F]{8}$/);
         expect(record.createTime).toBeLessThanOrEqual(h.clock.now());
-        const venue = PLATFORMS.find(([platType]) => platType === record.platType);
-        expect(record.apiTitle).toBe(venue ? venue[titleColumn[lang]] : null);
+        const venue = PLATFORMS.find((platform) => platform.platType === record.platType);
+        expect(record.apiTitle).toBe(venue ? venue.title[lang] : null);
       }
     }
     const labels = (lang: Lang) => [1, 2, 3, 4, 5, 6].map((type) => message(lang, `record.convertType.${type}`));

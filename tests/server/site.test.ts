@@ -1,8 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startHarness, type Harness } from './harness';
 import { expectFailure, expectSuccess, setRegisterItem } from './flows';
-import { REGISTER_ITEMS, SITE_CONFIG, TERMS } from '../../server/db/seedContent';
-import { PUBLIC_CONFIG } from '../../server/db/content/siteContent';
+import { readContentFiles } from '../../server/features/content/contentFiles';
+
+const CONTENT = readContentFiles();
+const REGISTER_TERMS = CONTENT.terms.find((terms) => terms.key === 'register')!;
 
 type Item = { id: number; itemKey: string; isShow: boolean };
 type ConfigEntry = { configKey: string; configValue: string };
@@ -25,7 +27,7 @@ describe('guest site calls', () => {
         expect(typeof item.isShow).toBe('boolean');
         expect(Object.keys(item).sort()).toEqual(['id', 'isShow', 'itemKey']);
       }
-      expect(items).toEqual(REGISTER_ITEMS.map(([id, itemKey, isShow]) => ({ id, itemKey, isShow })));
+      expect(items).toEqual(CONTENT.registerItems.map(({ id, key, shown }) => ({ id, itemKey: key, isShow: shown })));
       expect(items[0].isShow).toBe(true);
       expect(items[1].isShow).toBe(false);
       expect(items[12].isShow).toBe(true);
@@ -46,20 +48,15 @@ describe('guest site calls', () => {
   });
 
   describe('POST /web/guest/user/getRegisterTerms', () => {
-    it.each([
-      ['zh', 1],
-      ['hk', 2],
-      ['en', 3],
-    ] as const)('answers in %s', async (lang, languageType) => {
+    it.each(['zh', 'hk', 'en'] as const)('answers in %s', async (lang) => {
       const response = await h.call({ method: 'POST', url: '/web/guest/user/getRegisterTerms', headers: { lang } });
       expectSuccess(response);
-      const [, title, content] = TERMS.find(([language]) => language === languageType)!;
-      expect(response.body.registerTerms).toEqual({ title, content });
+      expect(response.body.registerTerms).toEqual({ title: REGISTER_TERMS.title[lang], content: REGISTER_TERMS.content[lang] });
     });
 
     it('answers in zh without a lang header', async () => {
       const response = await h.call({ method: 'POST', url: '/web/guest/user/getRegisterTerms' });
-      expect((response.body.registerTerms as { title: string }).title).toBe(TERMS[0][1]);
+      expect((response.body.registerTerms as { title: string }).title).toBe(REGISTER_TERMS.title.zh);
     });
 
     it('gives three different texts', async () => {
@@ -89,7 +86,7 @@ describe('guest site calls', () => {
       for (const entry of list) expect(Object.keys(entry).sort()).toEqual(['configKey', 'configValue']);
       const keys = list.map((entry) => entry.configKey);
       expect(new Set(keys).size).toBe(keys.length);
-      expect(new Set(keys)).toEqual(new Set([...SITE_CONFIG, ...PUBLIC_CONFIG].map(([key]) => key)));
+      expect(new Set(keys)).toEqual(new Set(CONTENT.settings.map((setting) => setting.key)));
     });
 
     it.each([
@@ -99,8 +96,8 @@ describe('guest site calls', () => {
     ])('gives the %s site name', async (lang, siteName) => {
       const list = await basicInfo(lang);
       expect(valueOf(list, 'siteName')).toBe(siteName);
-      const expectedTitle = SITE_CONFIG.find(([key, language]) => key === 'title' && language === { zh: 1, hk: 2, en: 3 }[lang])![2];
-      expect(valueOf(list, 'title')).toBe(expectedTitle);
+      const title = CONTENT.settings.find((setting) => setting.key === 'title')!.value;
+      expect(valueOf(list, 'title')).toBe(typeof title === 'string' ? title : title[lang as 'zh' | 'hk' | 'en']);
     });
 
     it('shares the language-neutral values across languages', async () => {

@@ -14,7 +14,9 @@ import {
   walletRow,
   type Lang,
 } from './flows';
-import { PLATFORMS } from '../../server/db/content/siteContent';
+import { readContentFiles } from '../../server/features/content/contentFiles';
+
+const PLATFORMS = readContentFiles().platforms;
 import { lockVenueWallet } from '../../server/features/wallet/wallets';
 import { formatMinor, parseAmount } from '../../machines/rules/money';
 
@@ -94,7 +96,7 @@ describe('POST /web/user/getTransWalletBalanceInfo', () => {
     expect(view.walletType).toBe(0);
     expect(view.centralBalance).toBe('0.00');
     expect(view.walletList).toHaveLength(32);
-    expect(view.walletList.map((wallet) => wallet.platType)).toEqual(PLATFORMS.map(([platType]) => platType));
+    expect(view.walletList.map((wallet) => wallet.platType)).toEqual(PLATFORMS.map((platform) => platform.platType));
     for (const wallet of view.walletList) expect(wallet).toMatchObject({ balance: '0.00', locked: false });
     // Reading opened no wallet rows.
     expect(await h.db.selectFrom('wallets').select('venue').where('user_id', '=', member.userId).execute()).toEqual([
@@ -104,12 +106,11 @@ describe('POST /web/user/getTransWalletBalanceInfo', () => {
 
   it('names each venue in the request language, like getAllPlatTypes', async () => {
     const member = await freshMember();
-    const titles = { zh: 3, hk: 4, en: 2 } as const; // PLATFORMS rows: [platType, gameType, eng, zh, hk]
     for (const lang of ['zh', 'hk', 'en'] as const) {
       const view = await overview(member.token, lang);
       view.walletList.forEach((wallet, index) => {
-        const row = PLATFORMS[index];
-        expect(wallet).toMatchObject({ platType: row[0], gameType: row[1], eng: row[2], apiTitle: row[titles[lang]] });
+        const platform = PLATFORMS[index];
+        expect(wallet).toMatchObject({ platType: platform.platType, gameType: platform.gameType, eng: platform.title.en, apiTitle: platform.title[lang] });
       });
     }
   });

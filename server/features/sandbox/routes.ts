@@ -9,8 +9,8 @@ import { peekCaptcha } from '../auth/captcha';
 import { userNameKey } from '../auth/members';
 import { requireAmount, sandboxCredit } from '../wallet/transfers';
 import { requireVenue } from '../wallet/wallets';
-import { PLATFORM_TITLE } from '../content/publicContent';
-import { venuePage } from './venuePage';
+import { platformCard } from '../content/publicContent';
+import { registerVenuePageAssets, venuePage } from './venuePage';
 import { isLanguageCode } from '../../../machines/rules/language';
 import { sandbox } from '../../../contract/sandbox';
 
@@ -50,19 +50,11 @@ export function sandboxRoutes(ctx: AppContext) {
       const asked = request.query.lang ?? '';
       const language = isLanguageCode(asked) ? asked : request.language;
       const venue = await requireVenue(db, request.params.platType);
-      const row = await db
-        .selectFrom('platforms')
-        .select([PLATFORM_TITLE[language], 'pc_navbar_img_url'])
-        .where('plat_type', '=', venue.plat_type)
-        .executeTakeFirstOrThrow();
-      const page = venuePage({
-        language,
-        platType: venue.plat_type,
-        title: String(row[PLATFORM_TITLE[language]]),
-        imageUrl: row.pc_navbar_img_url,
-      });
+      const { title, imageUrl } = await platformCard(db, venue.plat_type, language);
+      const page = venuePage({ language, platType: venue.plat_type, title, imageUrl });
       return reply.type('text/html; charset=utf-8').header('cache-control', 'no-store').send(page);
     });
+    registerVenuePageAssets(app);
 
     /** Credits a member's central wallet through the ledger as a sandbox adjustment (JSON {userName, amount}). */
     app.post(sandbox.credit.path, routeOptions(sandbox.credit), async (request, reply) => {

@@ -14,36 +14,42 @@ export async function isItemShown(db: Kysely<Database>, id: number): Promise<boo
   return row?.is_show === 1;
 }
 
-/** Language 0 holds values shared by every language; a language's own row overrides it. */
+/** A setting's text in the language, else its value shared by every language. */
 export async function websiteBasicInfo(db: Kysely<Database>, language: LanguageCode) {
-  const languageType = languageIdOf(language);
   const rows = await db
     .selectFrom('site_config')
-    .selectAll()
-    .where('language_type', 'in', [0, languageType])
-    .orderBy('config_key')
-    .orderBy('language_type')
+    .leftJoin('site_config_texts as text', (join) =>
+      join.onRef('text.config_key', '=', 'site_config.config_key').on('text.language_type', '=', languageIdOf(language)),
+    )
+    .select(['site_config.config_key', 'site_config.config_value as shared', 'text.config_value as translated'])
+    .orderBy('site_config.config_key')
     .execute();
-  const values = new Map<string, string>();
-  for (const row of rows) values.set(row.config_key, row.config_value);
-  return [...values].map(([configKey, configValue]) => ({ configKey, configValue }));
+  return rows.flatMap((row) => {
+    const configValue = row.translated ?? row.shared;
+    return configValue === null ? [] : [{ configKey: row.config_key, configValue }];
+  });
 }
 
 export async function dictionary(db: Kysely<Database>, dictionaryValue: string, language: LanguageCode) {
-  const rows = await db
-    .selectFrom('dictionary_items')
-    .selectAll()
-    .where('dictionary_value', '=', dictionaryValue)
-    .orderBy('sort')
+  return db
+    .selectFrom('dictionary_items as item')
+    .innerJoin('dictionary_items_texts as text', (join) =>
+      join
+        .onRef('text.dictionary_value', '=', 'item.dictionary_value')
+        .onRef('text.value', '=', 'item.value')
+        .on('text.language_type', '=', languageIdOf(language)),
+    )
+    .select(['text.name', 'item.value'])
+    .where('item.dictionary_value', '=', dictionaryValue)
+    .orderBy('item.sort')
     .execute();
-  const name = ({ zh: 'name_zh', hk: 'name_hk', en: 'name_en' } as const)[language];
-  return rows.map((row) => ({ name: row[name], value: row.value }));
 }
 
 export async function registerTerms(db: Kysely<Database>, language: LanguageCode) {
   const row = await db
-    .selectFrom('terms')
+    .selectFrom('terms_texts')
     .select(['title', 'content'])
+    .where('terms_key', '=', 'register')
     .where('language_type', '=', languageIdOf(language))
     .executeTakeFirst();
   return row ?? { title: '', content: '' };

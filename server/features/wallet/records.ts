@@ -3,10 +3,9 @@ import type { Database } from '../../db/schema';
 import { badRequest } from '../../errors';
 import { translate } from '../../http/messages';
 import { formatMinor } from '../../../machines/rules/money';
-import type { LanguageCode } from '../../../machines/rules/language';
+import { languageIdOf, type LanguageCode } from '../../../machines/rules/language';
 import { CONVERT_TYPE, convertTypeLabelKey, MOVEMENT_KIND, MOVEMENT_STATUS_SUCCESS } from './recordTypes';
 import { WALLET_TYPE } from '../../../machines/rules/wallet';
-import { PLATFORM_TITLE } from '../content/publicContent';
 import { DAY_MS, RECORD_WINDOW_DAYS } from '../../../machines/rules/wallet';
 
 /** Transaction records (/user/getUserTransInfo): the member's transfer records, newest first, by page. */
@@ -139,7 +138,9 @@ export async function transactionRecords(
     .executeTakeFirstOrThrow();
   const rows = await db
     .selectFrom(transferRecordsOf(db, userId, query).as('records'))
-    .leftJoin('platforms', 'platforms.plat_type', 'records.plat_type')
+    .leftJoin('platforms_texts as venue', (join) =>
+      join.onRef('venue.plat_type', '=', 'records.plat_type').on('venue.language_type', '=', languageIdOf(language)),
+    )
     .select([
       'records.id',
       'records.reference',
@@ -148,9 +149,7 @@ export async function transactionRecords(
       'records.plat_type',
       'records.status',
       'records.created_at',
-      'platforms.api_title_zh',
-      'platforms.api_title_hk',
-      'platforms.eng',
+      'venue.title as venue_title',
     ])
     .orderBy('records.created_at', 'desc')
     .orderBy('records.sequence', 'desc')
@@ -165,7 +164,7 @@ export async function transactionRecords(
       convertTypeName: translate(language, convertTypeLabelKey(Number(row.convert_type))),
       convertMoney: formatMinor(Number(row.amount_minor)),
       platType: row.plat_type,
-      apiTitle: row.plat_type === null ? null : row[PLATFORM_TITLE[language]],
+      apiTitle: row.plat_type === null ? null : row.venue_title,
       statusName: statusName(language, Number(row.status)),
       createTime: Number(row.created_at),
     })),

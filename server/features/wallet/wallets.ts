@@ -4,9 +4,8 @@ import type { Clock } from '../../clock';
 import { badRequest } from '../../errors';
 import { precompile } from '../../db/precompiled';
 import { formatMinor } from '../../../machines/rules/money';
-import type { LanguageCode } from '../../../machines/rules/language';
+import { languageIdOf, type LanguageCode } from '../../../machines/rules/language';
 import { lockInIdOrder, postMovement, type LedgerWallet, type Movement, type MovementInput } from '../../ledger/ledger';
-import { PLATFORM_TITLE } from '../content/publicContent';
 import { CENTRAL_WALLET } from '../../../machines/rules/wallet';
 import { isWalletLocked, releaseDrainedLocks, UNLOCK_BELOW_MINOR } from './walletLock';
 
@@ -160,12 +159,17 @@ export async function walletOverview(db: Kysely<Database>, userId: number, langu
   const venues = await db
     .selectFrom('platforms')
     .leftJoin('wallets', (join) => join.onRef('wallets.venue', '=', 'platforms.plat_type').on('wallets.user_id', '=', userId))
+    .innerJoin('platforms_texts as title', (join) =>
+      join.onRef('title.plat_type', '=', 'platforms.plat_type').on('title.language_type', '=', languageIdOf(language)),
+    )
+    .innerJoin('platforms_texts as english', (join) =>
+      join.onRef('english.plat_type', '=', 'platforms.plat_type').on('english.language_type', '=', languageIdOf('en')),
+    )
     .select([
       'platforms.plat_type',
       'platforms.game_type',
-      'platforms.api_title_zh',
-      'platforms.api_title_hk',
-      'platforms.eng',
+      'title.title',
+      'english.title as eng',
       'wallets.balance_minor',
       'wallets.locked',
     ])
@@ -181,7 +185,7 @@ export async function walletOverview(db: Kysely<Database>, userId: number, langu
       return {
         platType: venue.plat_type,
         gameType: venue.game_type,
-        apiTitle: venue[PLATFORM_TITLE[language]],
+        apiTitle: venue.title,
         eng: venue.eng,
         balance: formatMinor(balance),
         locked: isWalletLocked({ locked: Number(venue.locked ?? 0), balance_minor: balance }),

@@ -1,0 +1,148 @@
+import { LANGUAGES } from '../../../machines/rules/language';
+import type { ContentFiles, ContentTexts } from './contentFiles';
+
+/**
+ * How each kind of content file becomes rows: the table of what every language shares and, for translated
+ * content, its `<table>_texts` rows (one per language; see server/db/schema.ts). Listed in the order they
+ * are written, parents before the tables that reference them.
+ */
+
+export type Row = Record<string, string | number | null>;
+
+/** One content item as rows: its own row and, when translated, one texts row per language. */
+export interface ContentRows {
+  row: Row;
+  texts: Row[];
+}
+
+export interface ContentTable {
+  /** The item's kind in content_versions. */
+  kind: string;
+  table: string;
+  keys: string[];
+  /** The texts table and what the keys are called there; absent for content that is not translated. */
+  texts?: { table: string; keys: string[] };
+  items(files: ContentFiles): ContentRows[];
+}
+
+/** One texts row per language, from a record of the translated fields by column. */
+function textsRows(columns: Record<string, ContentTexts>): Row[] {
+  return LANGUAGES.map(({ code, id }) => ({
+    language_type: id,
+    ...Object.fromEntries(Object.entries(columns).map(([column, texts]) => [column, texts[code]])),
+  }));
+}
+
+/** Position of each item among those of the same group, for the sort column. */
+function sortWithin<T>(items: T[], groupOf: (item: T) => string): number[] {
+  const seen = new Map<string, number>();
+  return items.map((item) => {
+    const group = groupOf(item);
+    const sort = seen.get(group) ?? 0;
+    seen.set(group, sort + 1);
+    return sort;
+  });
+}
+
+export const CONTENT_TABLES: ContentTable[] = [
+  {
+    kind: 'registerItem',
+    table: 'register_items',
+    keys: ['id'],
+    items: (files) => files.registerItems.map((item) => ({ row: { id: item.id, item_key: item.key, is_show: item.shown ? 1 : 0 }, texts: [] })),
+  },
+  {
+    kind: 'setting',
+    table: 'site_config',
+    keys: ['config_key'],
+    texts: { table: 'site_config_texts', keys: ['config_key'] },
+    items: (files) =>
+      files.settings.map(({ key, value }) =>
+        typeof value === 'string'
+          ? { row: { config_key: key, config_value: value }, texts: [] }
+          : { row: { config_key: key, config_value: null }, texts: textsRows({ config_value: value }) },
+      ),
+  },
+  {
+    kind: 'dictionaryItem',
+    table: 'dictionary_items',
+    keys: ['dictionary_value', 'value'],
+    texts: { table: 'dictionary_items_texts', keys: ['dictionary_value', 'value'] },
+    items: (files) =>
+      files.dictionary.map((item, sort) => ({
+        row: { dictionary_value: item.dictionary, value: item.value, sort },
+        texts: textsRows({ name: item.name }),
+      })),
+  },
+  {
+    kind: 'terms',
+    table: 'terms',
+    keys: ['terms_key'],
+    texts: { table: 'terms_texts', keys: ['terms_key'] },
+    items: (files) => files.terms.map((terms) => ({ row: { terms_key: terms.key }, texts: textsRows({ title: terms.title, content: terms.content }) })),
+  },
+  {
+    kind: 'notice',
+    table: 'notices',
+    keys: ['id'],
+    texts: { table: 'notices_texts', keys: ['notice_id'] },
+    items: (files) =>
+      files.notices.map((notice, sort) => ({
+        row: { id: notice.id, sort },
+        texts: textsRows({ title: notice.title, content: notice.content, scroll_content: notice.scrollContent }),
+      })),
+  },
+  {
+    kind: 'slide',
+    table: 'slides',
+    keys: ['id'],
+    texts: { table: 'slides_texts', keys: ['slide_id'] },
+    items: (files) => {
+      const sorts = sortWithin(files.slides, (slide) => `${slide.position}/${slide.device}`);
+      return files.slides.map((slide, index) => ({
+        row: { id: slide.id, position: slide.position, device: slide.device, sort: sorts[index], activity_id: slide.activityId },
+        texts: textsRows({ img_url: slide.imgUrl }),
+      }));
+    },
+  },
+  {
+    kind: 'gameCategory',
+    table: 'game_categories',
+    keys: ['game_type'],
+    texts: { table: 'game_categories_texts', keys: ['game_type'] },
+    items: (files) =>
+      files.gameCategories.map((category, sort) => ({
+        row: {
+          game_type: category.gameType,
+          category_key: category.key,
+          sort,
+          layout: category.layout,
+          link: category.link,
+          img_url: category.imgUrl,
+        },
+        texts: textsRows({ name: category.name }),
+      })),
+  },
+  {
+    kind: 'platform',
+    table: 'platforms',
+    keys: ['plat_type'],
+    texts: { table: 'platforms_texts', keys: ['plat_type'] },
+    items: (files) =>
+      files.platforms.map((platform, sort) => ({
+        row: { plat_type: platform.platType, game_type: platform.gameType, sort, pc_navbar_img_url: platform.navbarImgUrl },
+        texts: textsRows({ title: platform.title }),
+      })),
+  },
+  {
+    kind: 'helpArticle',
+    table: 'help_articles',
+    keys: ['type'],
+    texts: { table: 'help_articles_texts', keys: ['type'] },
+    items: (files) =>
+      files.helpArticles.map((article, sort) => ({
+        row: { type: article.type, grp: article.group, sort },
+        texts: textsRows({ title: article.title, body: article.body }),
+      })),
+  },
+];
