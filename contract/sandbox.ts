@@ -41,6 +41,15 @@ export const sandbox = {
     reply: null,
     produces: 'text/html',
   }),
+  venueAsset: endpoint({
+    method: 'GET',
+    path: '/sandbox/venue-page/:asset',
+    summary: "The sandbox provider page's style and script",
+    access: 'sandbox',
+    params: Type.Object({ asset: Type.String({ maxLength: 64, description: 'page.css or page.js' }) }),
+    reply: null,
+    produces: 'text/css, text/javascript',
+  }),
   credit: endpoint({
     method: 'POST',
     path: '/sandbox/credit',

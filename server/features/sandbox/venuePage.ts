@@ -3,6 +3,8 @@ import type { FastifyInstance } from 'fastify';
 import type { LanguageCode } from '../../../machines/rules/language';
 import { translate } from '../../http/messages';
 import { DomainError } from '../../errors';
+import { routeOptions } from '../../http/route';
+import { sandbox } from '../../../contract/sandbox';
 
 /**
  * The sandbox stand-in for a game provider's client, opened by /apiCode/getGameUrl. Its markup, style and
@@ -60,7 +62,7 @@ export function venuePage({ language, platType, title, imageUrl }: VenuePageInpu
 
 /** Serves the page's style and script (a fixed list: nothing else of the folder is reachable). */
 export function registerVenuePageAssets(app: FastifyInstance): void {
-  app.get<{ Params: { asset: string } }>('/sandbox/venue-page/:asset', async (request, reply) => {
+  app.get<{ Params: { asset: string } }>(sandbox.venueAsset.path, routeOptions(sandbox.venueAsset), async (request, reply) => {
     const asset = Object.hasOwn(ASSETS, request.params.asset) ? ASSETS[request.params.asset] : undefined;
     if (!asset) throw new DomainError(404, 'error.notFound');
     return reply.type(asset.type).header('cache-control', 'no-cache').send(asset.text);
