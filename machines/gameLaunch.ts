@@ -1,3 +1,4 @@
+import type { LaunchedGame as LaunchReply } from '../contract/games';
 import { assign, fromPromise, setup } from 'xstate';
 import { parseAmount } from './rules/money';
 
@@ -10,10 +11,8 @@ import { parseAmount } from './rules/money';
 
 export type GameLaunchEvent = { type: 'PLAY'; platType: string; member: boolean } | { type: 'DISMISS' };
 
-export interface LaunchedGame {
-  url: string;
-  movedIn: string;
-}
+/** What the machine reads of a launch's reply (contract/games.ts). */
+export type LaunchedGame = Pick<LaunchReply, 'url' | 'movedIn'>;
 
 export const gameLaunchMachine = setup({
   types: {

@@ -1,3 +1,4 @@
+import type { MemberInfo } from '../contract/member';
 import { assign, fromPromise, not, setup, stateIn } from 'xstate';
 import { languageCodeOf, type LanguageCode } from './rules/language';
 
@@ -7,14 +8,7 @@ import { languageCodeOf, type LanguageCode } from './rules/language';
  * supplied by the app with `provide()`, so the machine runs anywhere.
  */
 
-export interface MemberInfo {
-  photoUrl: string | null;
-  userName: string;
-  levelId: number;
-  joinDays: number;
-  languageType: number | null;
-  currencyType: number | null;
-}
+export type { MemberInfo };
 
 export interface MemberSnapshot {
   userInfo: MemberInfo;

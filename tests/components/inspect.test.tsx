@@ -29,7 +29,7 @@ vi.mock('../../src/api/user', () => ({
 }));
 
 const member = {
-  userInfo: { photoUrl: null, userName: 'demo01', levelId: 1, joinDays: 3, languageType: null, currencyType: null },
+  userInfo: { photoUrl: null, userName: 'demo01', levelId: 1, joinDays: 3, languageType: null, currencyType: 1 },
   userBalance: 100,
 };
 
