@@ -86,6 +86,8 @@ async function auditPages(origin: string): Promise<PageResult[]> {
         const requests = (lhr.audits['network-requests'].details as { items?: Array<{ url: string }> } | undefined)?.items ?? [];
         const foreign = requests.map((item) => item.url).filter((url) => /^https?:/.test(url) && new URL(url).origin !== origin);
         result.foreignRequests.push(...foreign.filter((url) => !result.foreignRequests.includes(url)));
+        const metrics = ['first-contentful-paint', 'largest-contentful-paint', 'total-blocking-time', 'cumulative-layout-shift', 'speed-index'];
+        console.log(`  ${page.name} run ${run + 1}: ${metrics.map((id) => `${id.split('-').map((word) => word[0]).join('').toUpperCase()} ${lhr.audits[id].displayValue}`).join(', ')}`);
         for (const id of CATEGORIES) {
           const missed = Object.values(lhr.categories[id].auditRefs)
             .map((ref) => lhr.audits[ref.id])
