@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import { basename } from 'node:path';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { parse } from '@formatjs/icu-messageformat-parser';
@@ -33,8 +34,45 @@ function precompiledMessages(): Plugin {
   };
 }
 
+/**
+ * The page cannot draw before its language's catalog arrives, and the entry only asks for it once
+ * it runs. A few bytes of inline script start that download with the entry instead, for the
+ * language the visitor chose (the 'AppLanguage' key of src/store/storage.ts, else DEFAULT_LANGUAGE
+ * of machines/rules/language.ts, 'zh'), so no visitor fetches a catalog they do not use. Not
+ * imported: Vite's coming native config loader cannot import extensionless TypeScript.
+ */
+function preloadChosenCatalog(): Plugin {
+  return {
+    name: 'preload-chosen-catalog',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(_html, { bundle }) {
+        const catalogs = Object.fromEntries(
+          Object.values(bundle ?? {}).flatMap((item) =>
+            item.type === 'chunk' && item.facadeModuleId && LOCALE_CATALOG.test(item.facadeModuleId)
+              ? [[basename(item.facadeModuleId, '.json'), `/${item.fileName}`]]
+              : [],
+          ),
+        );
+        const script = `(() => {
+  const catalogs = ${JSON.stringify(catalogs)};
+  let chosen = null;
+  try { chosen = localStorage.getItem('AppLanguage'); } catch {}
+  const link = document.createElement('link');
+  link.rel = 'modulepreload';
+  link.crossOrigin = '';
+  link.href = catalogs[chosen] || catalogs.zh;
+  document.head.append(link);
+})();`;
+        return [{ tag: 'script', children: script, injectTo: 'head' }];
+      },
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [react(), precompiledMessages()],
+  plugins: [react(), precompiledMessages(), preloadChosenCatalog()],
   resolve: {
     alias: [{ find: /^@formatjs\/icu-messageformat-parser$/, replacement: '@formatjs/icu-messageformat-parser/no-parser.js' }],
   },

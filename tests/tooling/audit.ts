@@ -5,7 +5,7 @@
  * the "Lighthouse" section of docs/quality.md. Exits non-zero when a page misses a target or
  * loads anything from another host. A script and a recorded figure, not part of `npm test`.
  */
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { launch } from 'chrome-launcher';
 import lighthouse, { desktopConfig } from 'lighthouse';
 import puppeteer from 'puppeteer-core';
@@ -72,11 +72,18 @@ async function auditPages(origin: string): Promise<PageResult[]> {
             localStorage.setItem('AgeNoticeShownAt', String(Date.now()));
           }, token);
         }
+        // Lighthouse leaves the cache alone when it keeps storage: empty it, so every run is a cold load.
+        const cdp = await tab.createCDPSession();
+        await cdp.send('Network.clearBrowserCache');
+        await cdp.detach();
         const flags = { logLevel: 'error' as const, output: 'json' as const, disableStorageReset: page.member };
         const answer = await lighthouse(`${origin}/${page.hash}`, flags, desktopConfig, tab);
         await tab.close();
         if (!answer) throw new Error(`Lighthouse returned nothing for ${page.name}`);
         const { lhr } = answer;
+        // The whole report, for a closer look at what cost points (test-results/ is not committed).
+        mkdirSync('test-results/lighthouse', { recursive: true });
+        writeFileSync(`test-results/lighthouse/${page.name.replace(/\W+/g, '-')}-${run + 1}.json`, JSON.stringify(lhr));
         versions.lighthouse = lhr.lighthouseVersion;
         versions.browser = lhr.environment.hostUserAgent.match(/(?:Headless)?Chrome\/[\d.]+/)?.[0] ?? versions.browser;
         if (lhr.runtimeError) throw new Error(`Lighthouse failed on ${page.name}: ${lhr.runtimeError.message}`);
