@@ -104,7 +104,7 @@ async function homeScripts(): Promise<string[]> {
       if (request.resourceType() === 'script') scripts.add(url.origin === site.origin ? url.pathname.slice(1) : url.href);
     });
     await page.goto(`${site.origin}/`);
-    await page.locator('header.site-header').waitFor();
+    await page.locator('[data-scope="header"]').waitFor();
     await page.waitForLoadState('networkidle');
     return [...scripts];
   } finally {
