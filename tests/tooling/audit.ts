@@ -132,7 +132,11 @@ function section(results: PageResult[]): string {
     '| --- | --- | --- | --- | --- | --- |',
     ...rows,
     '',
-    `Targets: performance ${TARGETS.performance}, accessibility ${TARGETS.accessibility}, best practices ${TARGETS['best-practices']}, SEO ${TARGETS.seo} on each page. No request leaves the site's own host.`,
+    `Targets: performance ${TARGETS.performance}, accessibility ${TARGETS.accessibility}, best practices ${TARGETS['best-practices']}, SEO ${TARGETS.seo} on each page. ${
+      results.every((result) => result.foreignRequests.length === 0)
+        ? "No request leaves the site's own host."
+        : `Requests to another host: ${results.flatMap((result) => result.foreignRequests).join(', ')}.`
+    }`,
     SECTION_END,
   ].join('\n');
 }
