@@ -77,6 +77,12 @@ if (postgresUrl) {
   console.log(`\n━━ ${postgresNote}`);
 }
 
+// The bundle budget (issue 11): builds the site, opens / in Chromium and weighs what it loads.
+single(
+  'bundle budget',
+  run('bundle budget', 'npx', ['tsx', 'tests/tooling/bundleBudget.ts'], envWithout('DATABASE_URL')),
+);
+
 rmSync('test-results/e2e.json', { force: true });
 const e2eOk = run('end-to-end tests (Chromium)', 'npx', ['playwright', 'test'], envWithout('DATABASE_URL'));
 const e2e = readJson('test-results/e2e.json');

@@ -1,8 +1,9 @@
-import { useEffect, type ReactNode } from 'react';
+import { useRef, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
+import { useFocusTrap } from './useFocusTrap';
 import './Dialog.css';
 
-/** A modal dialog that closes on its button, the backdrop or Escape. */
+/** A modal dialog that closes on its button, the backdrop or Escape, and keeps focus inside while open. */
 export function Dialog({
   title,
   onClose,
@@ -15,14 +16,19 @@ export function Dialog({
   size?: 'small' | 'large';
 }) {
   const intl = useIntl();
-  useEffect(() => {
-    const onKey = (event: KeyboardEvent) => event.key === 'Escape' && onClose();
-    window.addEventListener('keydown', onKey);
-    return () => window.removeEventListener('keydown', onKey);
-  }, [onClose]);
+  const panel = useRef<HTMLDivElement>(null);
+  useFocusTrap(panel, { onEscape: onClose });
   return (
     <div className="dialog-backdrop" onClick={onClose}>
-      <div className={`dialog dialog--${size}`} role="dialog" aria-modal="true" aria-label={title} onClick={(event) => event.stopPropagation()}>
+      <div
+        ref={panel}
+        className={`dialog dialog--${size}`}
+        role="dialog"
+        aria-modal="true"
+        aria-label={title}
+        tabIndex={-1}
+        onClick={(event) => event.stopPropagation()}
+      >
         <header className="dialog__header">
           <h2>{title}</h2>
           <button type="button" className="dialog__close" aria-label={intl.formatMessage({ id: 'common.close' })} onClick={onClose}>

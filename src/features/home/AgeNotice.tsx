@@ -1,9 +1,10 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useMachine } from '@xstate/react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { ageNoticeMachine } from '../../../machines/ageNotice';
 import { useSiteActors } from '../../session/SiteActorsContext';
 import { readAgeNoticeShownAt, writeAgeNoticeShownAt } from '../../store/storage';
+import { useFocusTrap } from '../../components/useFocusTrap';
 import './AgeNotice.css';
 
 /** The 21+ notice of the home page; when it shows is the age-notice machine's. */
@@ -14,9 +15,12 @@ export function AgeNotice() {
     ageNoticeMachine.provide({ actions: { storeShownAt: (_, { at }) => writeAgeNoticeShownAt(at) } }),
   );
   const [state, send] = useMachine(logic, { inspect, input: { storedAt: readAgeNoticeShownAt(), now: Date.now() } });
-  if (!state.hasTag('showing')) return null;
+  const card = useRef<HTMLDivElement>(null);
+  const showing = state.hasTag('showing');
+  useFocusTrap(card, { active: showing });
+  if (!showing) return null;
   return (
-    <div className="age-notice" role="dialog" aria-modal="true" aria-label={intl.formatMessage({ id: 'age.title' })}>
+    <div ref={card} className="age-notice" role="dialog" aria-modal="true" aria-label={intl.formatMessage({ id: 'age.title' })}>
       <div className="age-notice__card">
         <img src="/content/home/age-21.svg" alt="" width={84} height={84} />
         <h2>

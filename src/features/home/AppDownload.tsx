@@ -22,7 +22,7 @@ export function AppDownload() {
   return (
     <section className="home-section app-download">
       <div className="app-download__art">
-        <SmartImage src={baseInfo.webAppLeftImg ?? '/content/app/phone.svg'} alt="" width={300} height={533} />
+        <SmartImage src={baseInfo.webAppLeftImg ?? '/content/app/phone.svg'} alt="" width={300} height={533} loading="lazy" />
       </div>
       <div className="app-download__copy">
         <h2>

@@ -37,7 +37,7 @@ export function Banner({ slides }: { slides: Slide[] }) {
             aria-label={intl.formatMessage({ id: 'home.slide' }, { number: position + 1 })}
             onClick={() => send({ type: 'OPEN', activityId: slide.activityId })}
           >
-            <SmartImage src={slide.imgUrl} alt="" />
+            <SmartImage src={slide.imgUrl} alt="" fetchPriority={position === 0 ? 'high' : undefined} />
           </button>
         ))}
       </div>

@@ -29,7 +29,7 @@ export function CategoryNav() {
               <div className="category-nav__providers">
                 {category.platTypeList.map((platform) => (
                   <div className="category-nav__provider" key={platform.platType}>
-                    <SmartImage src={platform.pcNavbarImgUrl} alt={platform.eng} />
+                    <SmartImage src={platform.pcNavbarImgUrl} alt={platform.eng} loading="lazy" />
                     <span className="category-nav__provider-name">{platform.apiTitle}</span>
                     <button
                       type="button"

@@ -33,7 +33,7 @@ export function Footer() {
     <footer className="site-footer">
       <div className="site-footer__partners">
         {PARTNERS.map((partner) => (
-          <SmartImage key={partner} src={`/content/partners/${partner}.svg`} alt="" height={40} />
+          <SmartImage key={partner} src={`/content/partners/${partner}.svg`} alt="" height={40} loading="lazy" />
         ))}
       </div>
       <div className="site-footer__inner">
@@ -56,7 +56,7 @@ export function Footer() {
         <ul className="site-footer__certs">
           {CERTIFICATES.map((certificate) => (
             <li key={certificate.image}>
-              <SmartImage src={`/content/certs/${certificate.image}.svg`} alt="" height={40} />
+              <SmartImage src={`/content/certs/${certificate.image}.svg`} alt="" height={40} loading="lazy" />
               <span>
                 <FormattedMessage id={certificate.text} />
               </span>
