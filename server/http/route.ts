@@ -25,7 +25,7 @@ export function routeOptions<const E extends Endpoint>(endpoint: E) {
     ? { 200: NotJson, default: FailureEnvelope }
     : { 200: withEnvelope(endpoint.reply), default: FailureEnvelope }) as Reply<E>;
   return {
-    schema: {
+    schema: definedOnly({
       summary: endpoint.summary,
       tags: [endpoint.access],
       ...(endpoint.access === 'member' ? { security: [{ token: [] }] } : {}),
@@ -34,7 +34,12 @@ export function routeOptions<const E extends Endpoint>(endpoint: E) {
       body: endpoint.body as E['body'],
       params: endpoint.params as E['params'],
       response,
-    },
+    }),
     config: { idempotent: endpoint.idempotent === true },
   };
+}
+
+/** The same object less its undefined parts: Fastify warns of a schema part set to undefined. */
+function definedOnly<T extends object>(schema: T): T {
+  return Object.fromEntries(Object.entries(schema).filter(([, value]) => value !== undefined)) as T;
 }
