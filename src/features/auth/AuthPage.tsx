@@ -2,7 +2,7 @@ import { FormattedMessage } from 'react-intl';
 import { useSnapshot } from 'valtio';
 import { registrationOpen } from '../../../machines/rules/registerItems';
 import { sessionData } from '../../store/session';
-import { LoginForm } from './LoginForm';
+import { LoginForm } from '../../components/LoginForm';
 import { RegisterForm } from './RegisterForm';
 import './AuthPage.css';
 

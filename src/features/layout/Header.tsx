@@ -1,7 +1,7 @@
 import { useSnapshot } from 'valtio';
 import { useIntl } from 'react-intl';
 import { sessionData } from '../../store/session';
-import { LoginForm } from '../auth/LoginForm';
+import { LoginForm } from '../../components/LoginForm';
 import { MemberBar } from './MemberBar';
 import { LanguageSelect } from './LanguageSelect';
 import { useScrolledPast } from './useScrolledPast';

@@ -9,8 +9,8 @@ import * as walletApi from '../../api/wallet';
 import { refreshWallets, walletData } from '../../store/wallet';
 import { afterMoneyMoved } from '../../session/afterMoneyMoved';
 import { useSiteActors } from '../../session/SiteActorsContext';
-import { TransferModeSwitch } from '../wallet/TransferModeSwitch';
-import { VenueGrid } from '../wallet/VenueGrid';
+import { TransferModeSwitch } from '../../components/TransferModeSwitch';
+import { VenueGrid } from '../../components/VenueGrid';
 import { connectTransfer } from './connectTransfer';
 import './TransferPage.css';
 

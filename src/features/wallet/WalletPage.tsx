@@ -3,8 +3,8 @@ import { FormattedMessage } from 'react-intl';
 import { useSnapshot } from 'valtio';
 import { formatAmount } from '../../../machines/rules/display';
 import { refreshWallets, walletData } from '../../store/wallet';
-import { TransferModeSwitch } from './TransferModeSwitch';
-import { VenueGrid } from './VenueGrid';
+import { TransferModeSwitch } from '../../components/TransferModeSwitch';
+import { VenueGrid } from '../../components/VenueGrid';
 import './WalletPage.css';
 
 /** /finance/wallet: central and venue balances, lock state, card management, the transfer-free switch. */

@@ -1,6 +1,6 @@
 import { act, screen } from '@testing-library/react';
 import { expect, type Mock } from 'vitest';
-import { LoginForm } from '../../../src/features/auth/LoginForm';
+import { LoginForm } from '../../../src/components/LoginForm';
 import { deferred, renderWithSite, setLoginCaptcha, text } from '../../components/renderWithSite';
 import type { ScreenAdapter } from '../screen';
 

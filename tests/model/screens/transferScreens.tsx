@@ -1,7 +1,7 @@
 import { act, screen } from '@testing-library/react';
 import { expect, vi, type Mock } from 'vitest';
 import type { AnyActorRef } from 'xstate';
-import { TransferModeSwitch } from '../../../src/features/wallet/TransferModeSwitch';
+import { TransferModeSwitch } from '../../../src/components/TransferModeSwitch';
 import TransferPage from '../../../src/features/transfer/TransferPage';
 import { SiteActorsContext } from '../../../src/session/SiteActorsContext';
 import type { SiteActors } from '../../../src/session/actors';

@@ -2,10 +2,10 @@ import { useState } from 'react';
 import { useMachine } from '@xstate/react';
 import { fromPromise } from 'xstate';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { transferModeMachine } from '../../../machines/transferMode';
-import * as walletApi from '../../api/wallet';
-import { useSiteActors } from '../../session/SiteActorsContext';
-import { afterMoneyMoved } from '../../session/afterMoneyMoved';
+import { transferModeMachine } from '../../machines/transferMode';
+import * as walletApi from '../api/wallet';
+import { useSiteActors } from '../session/SiteActorsContext';
+import { afterMoneyMoved } from '../session/afterMoneyMoved';
 import './TransferModeSwitch.css';
 
 /** The transfer-free (auto transfer) switch; its steps are the transfer-mode machine's. */
