@@ -33,7 +33,7 @@ await page.setContent('<!doctype html><html><body></body></html>');
 await page.addScriptTag({ path: createRequire(import.meta.url).resolve('mermaid/dist/mermaid.min.js') });
 for (const flow of FLOWS) {
   const svg = await page.evaluate(async (text) => {
-    const { mermaid } = window as unknown as { mermaid: { initialize(o: object): void; render(id: string, t: string): Promise<{ svg: string }> } };
+    const { mermaid } = globalThis as unknown as { mermaid: { initialize(o: object): void; render(id: string, t: string): Promise<{ svg: string }> } };
     mermaid.initialize({
       startOnLoad: false,
       theme: 'default',
