@@ -7,7 +7,7 @@
  */
 export default {
   testRunner: 'vitest',
-  vitest: { configFile: 'vitest.mutate.config.ts', related: false },
+  vitest: { configFile: 'vitest.mutate.config.ts', related: true },
   coverageAnalysis: 'perTest',
   mutate: [
     'machines/**/*.ts',
@@ -24,6 +24,9 @@ export default {
   reporters: ['clear-text', 'progress', 'html', 'json'],
   htmlReporter: { fileName: 'reports/mutation/mutation.html' },
   jsonReporter: { fileName: 'reports/mutation/mutation.json' },
+  // Results are kept between runs (reports/stryker-incremental.json): a rerun tests only what changed.
+  incremental: true,
+  incrementalFile: 'reports/stryker-incremental.json',
   tempDirName: '.stryker-tmp',
   // Links node_modules into the sandbox when Stryker does not (see the script).
   buildCommand: 'node tests/tooling/strykerSandbox.mjs',

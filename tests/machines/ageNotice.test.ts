@@ -33,6 +33,15 @@ describe('age notice machine', () => {
     expect(start(NOW).actor.getSnapshot().value).toBe('hidden');
   });
 
+  it('a time stored an hour ahead (the clock was set back) hides it until 24 hours after that time', () => {
+    const { actor, clock } = start(NOW + 3_600_000);
+    expect(actor.getSnapshot().value).toBe('hidden');
+    clock.increment(SPEC_REPEAT_MS + 3_600_000 - 1);
+    expect(actor.getSnapshot().value).toBe('hidden');
+    clock.increment(1);
+    expect(actor.getSnapshot().value).toBe('showing');
+  });
+
   it('dismissing stores the time and hides it', () => {
     const { actor, storeShownAt } = start(null);
     actor.send({ type: 'DISMISS', at: NOW });

@@ -58,9 +58,42 @@ describe('banner machine', () => {
     expect(index()).toBe((expected + 1) % 3);
   });
 
-  it('ignores a dot that names no slide', () => {
-    const { actor, index } = start(3);
-    actor.send({ type: 'GO', index: 3 });
+  it.each([3, -1, 1.5])('ignores a dot that names no slide (%s) and keeps the timer running', (dot) => {
+    const { actor, clock, index } = start(3);
+    clock.increment(4_000);
+    actor.send({ type: 'GO', index: dot });
+    expect(index()).toBe(0);
+    clock.increment(1_000);
+    expect(index()).toBe(1);
+  });
+
+  it('rotates with two slides, the fewest that rotate', () => {
+    const { clock, index } = start(2);
+    clock.increment(5_000);
+    expect(index()).toBe(1);
+    clock.increment(5_000);
+    expect(index()).toBe(0);
+  });
+
+  it('new slides while rotating keep the current slide and restart the 5 s', () => {
+    const { actor, clock, index } = start(3);
+    actor.send({ type: 'GO', index: 2 });
+    clock.increment(4_000);
+    actor.send({ type: 'SET_SLIDES', count: 4 });
+    expect(index()).toBe(2);
+    clock.increment(4_999);
+    expect(index()).toBe(2);
+    clock.increment(1);
+    expect(index()).toBe(3);
+  });
+
+  it('no slides at all leaves the index at the first slide', () => {
+    const { actor, clock, index } = start(3);
+    actor.send({ type: 'GO', index: 1 });
+    actor.send({ type: 'SET_SLIDES', count: 0 });
+    expect(index()).toBe(0);
+    expect(actor.getSnapshot().value).toBe('still');
+    clock.increment(5_000);
     expect(index()).toBe(0);
   });
 

@@ -73,6 +73,14 @@ describe('ticker machine', () => {
     expect(offset()).toBe(SPEC_STEP_PX);
   });
 
+  it('text narrower than one step still wraps to the start', () => {
+    const { offset, steps } = start(3, 2);
+    steps(1);
+    expect(offset()).toBe(0);
+    steps(1);
+    expect(offset()).toBe(0);
+  });
+
   it('measures again when the text or box changes size', () => {
     const { actor, offset, steps } = start(900, 600);
     steps(3);
