@@ -19,7 +19,7 @@ export default defineConfig({
         test: {
           name: 'dom',
           environment: 'jsdom',
-          include: ['tests/components/**/*.test.tsx', 'tests/model/**/*.test.tsx'],
+          include: ['tests/components/**/*.test.tsx', 'tests/model/**/*.test.tsx', 'tests/unit/**/*.test.tsx'],
           setupFiles: ['tests/components/setup.ts'],
         },
       },

@@ -5,7 +5,7 @@ import { ChunkBoundary } from '../components/ChunkBoundary';
 import { AccountShell } from '../features/account/AccountShell';
 import { GuardedRoute } from './GuardedRoute';
 import { ROUTES, type SiteRoute } from './routes';
-import { paths } from './paths';
+import { paths } from '../config/paths';
 
 function RoutedPage({ route }: { route: SiteRoute }) {
   if (route.redirect) return <Redirect to={route.redirect} replace />;

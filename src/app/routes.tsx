@@ -1,6 +1,6 @@
 import { lazy, type ComponentType } from 'react';
 import { HomePage } from '../features/home/HomePage';
-import { ROUTE, paths, type RoutePattern } from './paths';
+import { ROUTE, paths, type RoutePattern } from '../config/paths';
 import type { GuardedRoute } from './routeGuard';
 
 const AuthPage = lazy(() => import('../features/auth/AuthPage'));

@@ -1,6 +1,6 @@
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useLocation } from 'wouter';
-import { paths } from '../app/paths';
+import { paths } from '../config/paths';
 import { Dialog } from './Dialog';
 
 /** The guest prompt of spec section 6: titled Tip, confirming goes to /user/login. */

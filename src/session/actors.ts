@@ -10,8 +10,8 @@ import { clearToken, readToken, writeForbiddenIp, writeLanguage, writeToken } fr
 import { loadIntl } from '../i18n/catalogs';
 import { loadSiteSettings } from './siteLoader';
 import type { InspectionObserver } from '../inspect/loadInspector';
-import { currentPath, navigateTo } from '../app/hashRouting';
-import { paths } from '../app/paths';
+import { currentPath, navigateTo } from './navigation';
+import { paths } from '../config/paths';
 
 /** The app's long-lived actors, with the browser's effects supplied to their machines. */
 export type SiteActors = ReturnType<typeof createSiteActors>;

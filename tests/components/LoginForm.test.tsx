@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, screen, waitFor } from '@testing-library/react';
 import * as guestApi from '../../src/api/guest';
-import { LoginForm } from '../../src/features/auth/LoginForm';
+import { LoginForm } from '../../src/components/LoginForm';
 import { CAPTCHA_ID_PATTERN } from '../../machines/rules/ids';
 import { deferred, renderWithSite, setLoginCaptcha, setRegisterItems, text } from './renderWithSite';
 

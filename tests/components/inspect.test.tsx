@@ -8,7 +8,7 @@ import * as userApi from '../../src/api/user';
 import { connectApi } from '../../src/api/client';
 import { createSiteActors, type SiteActors } from '../../src/session/actors';
 import { SiteActorsContext } from '../../src/session/SiteActorsContext';
-import { LoginForm } from '../../src/features/auth/LoginForm';
+import { LoginForm } from '../../src/components/LoginForm';
 import { RegisterForm } from '../../src/features/auth/RegisterForm';
 import { catalogues, setLoginCaptcha, text } from './renderWithSite';
 

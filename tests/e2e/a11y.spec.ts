@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { demoToken, seenAgeNotice } from './sandbox';
-import { ROUTE } from '../../src/app/paths';
+import { ROUTE } from '../../src/config/paths';
 
 /**
  * Accessibility of every routed page (issue 11): axe-core in Chromium, for a guest and for the

@@ -33,20 +33,26 @@ test.describe('home page', () => {
     });
   }
 
-  test('the banner advances every 5 seconds and a dot resets it', async ({ page }) => {
+  // Spec section 9: the banner rotates every 5 s. On a paused page clock nothing moves unless the test runs the
+  // clock, so a retrying assertion cannot wait its way past a wrong interval: a 6 s banner fails here.
+  test('the banner has not moved at 4,999 ms and has at 5,000 ms on a paused clock; a dot restarts the 5 s', async ({ page }) => {
     await seenAgeNotice(page);
-    await page.clock.install();
+    await page.clock.install({ time: new Date('2026-11-21T12:00:00Z') });
+    await page.clock.pauseAt(new Date('2026-11-21T12:00:01Z'));
     await page.goto('/');
     const dots = page.locator('.banner__dot');
     await expect(dots).toHaveCount(4);
     await expect(dots.nth(0)).toHaveAttribute('aria-current', 'true');
-    await page.clock.runFor(5000);
+    await page.clock.runFor(4_999);
+    await expect(dots.nth(0)).toHaveAttribute('aria-current', 'true');
+    await page.clock.runFor(1);
     await expect(dots.nth(1)).toHaveAttribute('aria-current', 'true');
-    await page.clock.runFor(4000);
+    await page.clock.runFor(4_000);
     await dots.nth(3).click();
-    await page.clock.runFor(4000);
     await expect(dots.nth(3)).toHaveAttribute('aria-current', 'true');
-    await page.clock.runFor(1000);
+    await page.clock.runFor(4_999);
+    await expect(dots.nth(3)).toHaveAttribute('aria-current', 'true');
+    await page.clock.runFor(1);
     await expect(dots.nth(0)).toHaveAttribute('aria-current', 'true');
   });
 

@@ -1,6 +1,9 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, SimulatedClock } from 'xstate';
-import { BANNER_ROTATION_MS, bannerMachine } from '../../machines/banner';
+import { bannerMachine } from '../../machines/banner';
+
+// Spec section 9: the banner rotates every 5 s. Written out here, never read from the machine's constant.
+const SPEC_ROTATION_MS = 5_000;
 
 function start(count = 3) {
   const clock = new SimulatedClock();
@@ -14,15 +17,23 @@ function start(count = 3) {
 }
 
 describe('banner machine', () => {
-  it(`advances every ${BANNER_ROTATION_MS} ms and wraps to the first slide`, () => {
+  it('has not moved at 4,999 ms and has at 5,000 ms (spec: 5 s)', () => {
     const { clock, index } = start(3);
-    clock.increment(BANNER_ROTATION_MS - 1);
+    clock.increment(4_999);
     expect(index()).toBe(0);
     clock.increment(1);
     expect(index()).toBe(1);
-    clock.increment(BANNER_ROTATION_MS);
+  });
+
+  it('advances every 5 s and wraps to the first slide', () => {
+    const { clock, index } = start(3);
+    clock.increment(5_000);
+    expect(index()).toBe(1);
+    clock.increment(4_999);
+    expect(index()).toBe(1);
+    clock.increment(1);
     expect(index()).toBe(2);
-    clock.increment(BANNER_ROTATION_MS);
+    clock.increment(5_000);
     expect(index()).toBe(0);
   });
 
@@ -38,24 +49,57 @@ describe('banner machine', () => {
     ['previous', { type: 'PREV' } as const, 2],
   ])('%s resets the timer', (_, event, expected) => {
     const { actor, clock, index } = start(3);
-    clock.increment(BANNER_ROTATION_MS - 1000);
+    clock.increment(4_000);
     actor.send(event);
     expect(index()).toBe(expected);
-    clock.increment(BANNER_ROTATION_MS - 1);
+    clock.increment(4_999);
     expect(index()).toBe(expected);
     clock.increment(1);
     expect(index()).toBe((expected + 1) % 3);
   });
 
-  it('ignores a dot that names no slide', () => {
-    const { actor, index } = start(3);
-    actor.send({ type: 'GO', index: 3 });
+  it.each([3, -1, 1.5])('ignores a dot that names no slide (%s) and keeps the timer running', (dot) => {
+    const { actor, clock, index } = start(3);
+    clock.increment(4_000);
+    actor.send({ type: 'GO', index: dot });
+    expect(index()).toBe(0);
+    clock.increment(1_000);
+    expect(index()).toBe(1);
+  });
+
+  it('rotates with two slides, the fewest that rotate', () => {
+    const { clock, index } = start(2);
+    clock.increment(5_000);
+    expect(index()).toBe(1);
+    clock.increment(5_000);
+    expect(index()).toBe(0);
+  });
+
+  it('new slides while rotating keep the current slide and restart the 5 s', () => {
+    const { actor, clock, index } = start(3);
+    actor.send({ type: 'GO', index: 2 });
+    clock.increment(4_000);
+    actor.send({ type: 'SET_SLIDES', count: 4 });
+    expect(index()).toBe(2);
+    clock.increment(4_999);
+    expect(index()).toBe(2);
+    clock.increment(1);
+    expect(index()).toBe(3);
+  });
+
+  it('no slides at all leaves the index at the first slide', () => {
+    const { actor, clock, index } = start(3);
+    actor.send({ type: 'GO', index: 1 });
+    actor.send({ type: 'SET_SLIDES', count: 0 });
+    expect(index()).toBe(0);
+    expect(actor.getSnapshot().value).toBe('still');
+    clock.increment(5_000);
     expect(index()).toBe(0);
   });
 
   it('stays still with a single slide', () => {
     const { actor, clock, index } = start(1);
-    clock.increment(BANNER_ROTATION_MS * 3);
+    clock.increment(3 * SPEC_ROTATION_MS);
     expect(index()).toBe(0);
     expect(actor.getSnapshot().value).toBe('still');
   });
@@ -65,7 +109,7 @@ describe('banner machine', () => {
     actor.send({ type: 'GO', index: 2 });
     actor.send({ type: 'SET_SLIDES', count: 1 });
     expect(index()).toBe(0);
-    clock.increment(BANNER_ROTATION_MS);
+    clock.increment(SPEC_ROTATION_MS);
     expect(actor.getSnapshot().value).toBe('still');
   });
 

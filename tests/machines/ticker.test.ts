@@ -1,6 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, SimulatedClock } from 'xstate';
-import { TICKER_STEP_MS, TICKER_STEP_PX, tickerMachine } from '../../machines/ticker';
+import { tickerMachine } from '../../machines/ticker';
+
+// Spec section 9: the ticker steps 5 px every 120 ms. Written out here, never read from the machine's constants.
+const SPEC_STEP_PX = 5;
+const SPEC_STEP_MS = 120;
 
 function start(contentWidth: number, boxWidth: number) {
   const clock = new SimulatedClock();
@@ -9,20 +13,29 @@ function start(contentWidth: number, boxWidth: number) {
   const offset = () => actor.getSnapshot().context.offset;
   // A simulated clock fires one step per advance: each step schedules the next from its own time.
   const steps = (count: number) => {
-    for (let step = 0; step < count; step++) clock.increment(TICKER_STEP_MS);
+    for (let step = 0; step < count; step++) clock.increment(SPEC_STEP_MS);
   };
   return { actor, clock, offset, steps };
 }
 
 describe('ticker machine', () => {
-  it(`scrolls ${TICKER_STEP_PX} px every ${TICKER_STEP_MS} ms when the text is wider than its box`, () => {
-    const { clock, offset, steps } = start(900, 600);
-    clock.increment(TICKER_STEP_MS - 1);
+  it('has not moved at 119 ms and has moved exactly 5 px at 120 ms (spec: 5 px per 120 ms)', () => {
+    const { clock, offset } = start(900, 600);
+    clock.increment(119);
     expect(offset()).toBe(0);
     clock.increment(1);
-    expect(offset()).toBe(TICKER_STEP_PX);
-    steps(9);
-    expect(offset()).toBe(TICKER_STEP_PX * 10);
+    expect(offset()).toBe(5);
+  });
+
+  it('moves 5 px more every further 120 ms, and not before', () => {
+    const { clock, offset, steps } = start(900, 600);
+    steps(1);
+    clock.increment(119);
+    expect(offset()).toBe(5);
+    clock.increment(1);
+    expect(offset()).toBe(10);
+    steps(8);
+    expect(offset()).toBe(50);
   });
 
   it('does not scroll text that fits', () => {
@@ -32,23 +45,40 @@ describe('ticker machine', () => {
     expect(actor.getSnapshot().value).toBe('fitting');
   });
 
+  it('does not scroll text exactly as wide as its box', () => {
+    const { actor, offset, steps } = start(600, 600);
+    steps(5);
+    expect(offset()).toBe(0);
+    expect(actor.getSnapshot().value).toBe('fitting');
+  });
+
   it('pauses on hover and resumes after', () => {
     const { actor, offset, steps } = start(900, 600);
     steps(2);
     actor.send({ type: 'HOVER' });
     steps(10);
-    expect(offset()).toBe(TICKER_STEP_PX * 2);
+    expect(offset()).toBe(10);
     actor.send({ type: 'LEAVE' });
     steps(1);
-    expect(offset()).toBe(TICKER_STEP_PX * 3);
+    expect(offset()).toBe(15);
   });
 
   it('wraps after one copy of the text, since the text is shown twice', () => {
     const { offset, steps } = start(50, 20);
-    steps(10);
+    steps(9);
+    expect(offset()).toBe(45);
+    steps(1);
     expect(offset()).toBe(0);
     steps(1);
-    expect(offset()).toBe(TICKER_STEP_PX);
+    expect(offset()).toBe(SPEC_STEP_PX);
+  });
+
+  it('text narrower than one step still wraps to the start', () => {
+    const { offset, steps } = start(3, 2);
+    steps(1);
+    expect(offset()).toBe(0);
+    steps(1);
+    expect(offset()).toBe(0);
   });
 
   it('measures again when the text or box changes size', () => {

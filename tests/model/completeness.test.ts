@@ -2,13 +2,18 @@ import { describe, expect, it } from 'vitest';
 import type { EventObject } from 'xstate';
 import { FLOWS } from '../../machines/index';
 import { listTransitions } from '../../machines/graph/transitions';
-import { MODELS } from './adapters/index';
+import { ADAPTER_PROBLEMS, MODELS, modelOf, orphanAdapterFiles } from './adapters/index';
 import { generatePaths } from './model';
 
 /** A new machine, state or event cannot go untested silently. */
 describe('model adapters', () => {
-  it('every registered machine has exactly one model adapter', () => {
+  it('every registered machine has exactly one model adapter, tests/model/adapters/<id>.ts', () => {
+    expect(ADAPTER_PROBLEMS).toEqual([]);
     expect(MODELS.map((model) => model.flowId).sort()).toEqual(FLOWS.map((flow) => flow.id).sort());
+  });
+
+  it('every adapter file belongs to a registered machine', () => {
+    expect(orphanAdapterFiles()).toEqual([]);
   });
 
   it.each(MODELS.map((model) => [model.flowId, model] as const))('%s: the model sends every event type the machine handles', (id, model) => {
@@ -22,8 +27,8 @@ describe('model adapters', () => {
 });
 
 describe('the session’s generated paths', () => {
-  const titles = generatePaths(MODELS.find((model) => model.flowId === 'session')!).map((path) => path.title);
-  const loginTitles = generatePaths(MODELS.find((model) => model.flowId === 'loginForm')!).map((path) => path.title);
+  const titles = generatePaths(modelOf('session')).map((path) => path.title);
+  const loginTitles = generatePaths(modelOf('loginForm')).map((path) => path.title);
 
   it.each([
     ['login success', /LOGGED_IN → done: loadMember/],

@@ -1,4 +1,5 @@
 import { waitFor } from '@testing-library/react';
+import type { Mock } from 'vitest';
 import { getInitialSnapshot, type AnyMachineSnapshot } from 'xstate';
 import { flowById, scenarioMachine, type ModelEvent, type ModelPath } from './model';
 import { activeLeaves } from './screenPlan';
@@ -16,6 +17,23 @@ export interface ScreenAdapter<Ui> {
   /** By leaf state id: what the member sees in that state (the expected snapshot gives its details). */
   states: Record<string, (ui: Ui, expected: AnyMachineSnapshot) => void>;
   unmount?(ui: Ui): void;
+}
+
+/**
+ * The mocked API calls screens.test.tsx hands to every screen factory, by the API function's name.
+ * A screen module under tests/model/screens/ exports either ScreenAdapter objects or factories named
+ * `<something>Screen` taking these mocks; screens.test.tsx finds both by their flowId.
+ */
+export interface ApiMocks {
+  login: Mock;
+  sendRegisterCode: Mock;
+  register: Mock;
+  launchGame: Mock;
+  changeWalletType: Mock;
+  convertMoney: Mock;
+  recycleAll: Mock;
+  getWalletOverview: Mock;
+  getTransferRecords: Mock;
 }
 
 async function seeState<Ui>(adapter: ScreenAdapter<Ui>, ui: Ui, snapshot: AnyMachineSnapshot, after: string) {

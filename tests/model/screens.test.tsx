@@ -3,21 +3,10 @@ import * as guestApi from '../../src/api/guest';
 import * as walletApi from '../../src/api/wallet';
 import * as gamesApi from '../../src/api/games';
 import { FLOWS } from '../../machines/index';
-import { MODELS } from './adapters/index';
+import { modelOf } from './adapters/index';
 import { generatePaths } from './model';
-import { replayOnScreen, type ScreenAdapter } from './screen';
-import { screenGaps, shortestToEachState } from './screenPlan';
-import { loginFormScreen } from './screens/loginFormScreen';
-import { registerFormScreen } from './screens/registerFormScreen';
-import { languageScreen } from './screens/languageScreen';
-import { toastScreen } from './screens/toastScreen';
-import { bannerScreen } from './screens/bannerScreen';
-import { tickerScreen } from './screens/tickerScreen';
-import { ageNoticeScreen } from './screens/ageNoticeScreen';
-import { transferFreeModeScreen, transferScreen } from './screens/transferScreens';
-import { gameLaunchScreen } from './screens/gameLaunchScreen';
-import { listScreen } from './screens/listScreen';
-import { sessionScreen as sessionScreenHandled } from '../e2e/sessionScreen';
+import { replayOnScreen, type ApiMocks, type ScreenAdapter } from './screen';
+import { screenGaps, shortestToEachState, type HandledScreen } from './screenPlan';
 
 vi.mock('../../src/api/guest', async (original) => (await import('../components/guestApiMock')).mockGuestApi(original));
 vi.mock('../../src/api/games', () => ({ launchGame: vi.fn() }));
@@ -29,7 +18,11 @@ vi.mock('../../src/api/wallet', () => ({
   getTransferRecords: vi.fn(),
 }));
 
-const walletMocks = {
+const API_MOCKS: ApiMocks = {
+  login: vi.mocked(guestApi.login),
+  sendRegisterCode: vi.mocked(guestApi.sendRegisterCode),
+  register: vi.mocked(guestApi.register),
+  launchGame: vi.mocked(gamesApi.launchGame),
   changeWalletType: vi.mocked(walletApi.changeWalletType),
   convertMoney: vi.mocked(walletApi.convertMoney),
   recycleAll: vi.mocked(walletApi.recycleAll),
@@ -37,41 +30,55 @@ const walletMocks = {
   getTransferRecords: vi.mocked(walletApi.getTransferRecords),
 };
 
-const SCREENS: ScreenAdapter<never>[] = [
-  loginFormScreen(vi.mocked(guestApi.login)),
-  registerFormScreen(vi.mocked(guestApi.sendRegisterCode), vi.mocked(guestApi.register)),
-  languageScreen,
-  toastScreen,
-  bannerScreen,
-  tickerScreen,
-  ageNoticeScreen,
-  transferFreeModeScreen(walletMocks),
-  transferScreen(walletMocks),
-  gameLaunchScreen({ ...walletMocks, launchGame: vi.mocked(gamesApi.launchGame) }),
-  listScreen(walletMocks.getTransferRecords),
-] as unknown as ScreenAdapter<never>[];
+/**
+ * Screen adapters are found, not listed: every module under ./screens/ is loaded, and each export that
+ * is a screen adapter (an object with flowId, events and states), or a factory named `…Screen` that
+ * builds one from the API mocks, is matched to its registered flow by flowId. The end-to-end suite's
+ * adapters (tests/e2e/*Screen.ts) run in Playwright and only count for completeness here.
+ */
+const isHandledScreen = (value: unknown): value is HandledScreen =>
+  typeof value === 'object' &&
+  value !== null &&
+  typeof (value as HandledScreen).flowId === 'string' &&
+  typeof (value as HandledScreen).events === 'object' &&
+  typeof (value as HandledScreen).states === 'object';
+
+function screensIn(modules: Record<string, Record<string, unknown>>): HandledScreen[] {
+  return Object.values(modules).flatMap((exported) =>
+    Object.entries(exported).flatMap(([name, value]) => {
+      if (isHandledScreen(value)) return [value];
+      if (typeof value === 'function' && name.endsWith('Screen')) {
+        const built: unknown = (value as (mocks: ApiMocks) => unknown)(API_MOCKS);
+        if (!isHandledScreen(built)) throw new Error(`${name} does not build a screen adapter`);
+        return [built];
+      }
+      return [];
+    }),
+  );
+}
+
+const SCREENS = screensIn(import.meta.glob<Record<string, unknown>>('./screens/*.tsx', { eager: true })) as ScreenAdapter<never>[];
+const END_TO_END_SCREENS = screensIn(import.meta.glob<Record<string, unknown>>('../e2e/*Screen.ts', { eager: true }));
 
 beforeEach(() => vi.clearAllMocks());
 
 describe('screen adapters are complete', () => {
-  it('every registered machine has a screen adapter here or in the end-to-end suite', () => {
-    const covered = [...SCREENS.map((adapter) => adapter.flowId), sessionScreenHandled.flowId];
+  it('every registered machine has exactly one screen adapter, here or in the end-to-end suite', () => {
+    const covered = [...SCREENS, ...END_TO_END_SCREENS].map((adapter) => adapter.flowId);
     expect(covered.sort()).toEqual(FLOWS.map((flow) => flow.id).sort());
   });
 
-  it.each(SCREENS.map((adapter) => [adapter.flowId, adapter] as const))('%s handles every event and shows every state', (_, adapter) => {
-    expect(screenGaps(adapter)).toEqual({ events: [], states: [] });
-  });
-
-  it('the session adapter of the end-to-end suite handles every event and shows every state', () => {
-    expect(screenGaps(sessionScreenHandled)).toEqual({ events: [], states: [] });
-  });
+  it.each([...SCREENS, ...END_TO_END_SCREENS].map((adapter) => [adapter.flowId, adapter] as const))(
+    '%s handles every event and shows every state',
+    (_, adapter) => {
+      expect(screenGaps(adapter)).toEqual({ events: [], states: [] });
+    },
+  );
 });
 
 for (const adapter of SCREENS) {
-  const model = MODELS.find((candidate) => candidate.flowId === adapter.flowId)!;
   describe(`${adapter.flowId} on screen`, () => {
-    it.each(shortestToEachState(generatePaths(model)).map((path) => [`${path.scenario.name} · ${path.title}`, path] as const))(
+    it.each(shortestToEachState(generatePaths(modelOf(adapter.flowId))).map((path) => [`${path.scenario.name} · ${path.title}`, path] as const))(
       '%s',
       async (_, path) => {
         await replayOnScreen(adapter, path);

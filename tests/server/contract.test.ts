@@ -178,7 +178,7 @@ function requestOf(call: BadCall, token: string, lang: string) {
     return { method: endpoint.method, url: path, headers };
   }
   if (part === 'querystring') {
-    const search = new URLSearchParams(Object.entries(input).map(([name, value]) => [name, String(value)]));
+    const search = new URLSearchParams(Object.entries(input).map(([name, value]): [string, string] => [name, String(value)]));
     return { method: endpoint.method, url: `${path}?${search.toString()}`, headers };
   }
   return { method: endpoint.method, url: path, headers, payload: input };

@@ -8,7 +8,7 @@ import { chromium } from '@playwright/test';
 import { FLOWS } from '../../machines/index';
 import { toMermaid } from '../../machines/graph/toMermaid';
 import { toStately } from '../../machines/graph/toStately';
-import { MODELS } from '../model/adapters/index';
+import { modelOf } from '../model/adapters/index';
 import { measureCoverage, type Coverage } from '../model/model';
 import { flowMarkdown, indexMarkdown } from './flowDocs';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium';
@@ -18,9 +18,7 @@ mkdirSync(out, { recursive: true });
 
 const coverage: Record<string, Coverage> = {};
 for (const flow of FLOWS) {
-  const model = MODELS.find((candidate) => candidate.flowId === flow.id);
-  if (!model) throw new Error(`machine ${flow.id} has no model adapter in tests/model/adapters`);
-  coverage[flow.id] = await measureCoverage(model);
+  coverage[flow.id] = await measureCoverage(modelOf(flow.id));
   writeFileSync(new URL(`${flow.id}.md`, out), flowMarkdown(flow));
   writeFileSync(new URL(`${flow.id}.json`, out), `${JSON.stringify(toStately(flow.machine), null, 2)}\n`);
 }
@@ -33,7 +31,7 @@ await page.setContent('<!doctype html><html><body></body></html>');
 await page.addScriptTag({ path: createRequire(import.meta.url).resolve('mermaid/dist/mermaid.min.js') });
 for (const flow of FLOWS) {
   const svg = await page.evaluate(async (text) => {
-    const { mermaid } = window as unknown as { mermaid: { initialize(o: object): void; render(id: string, t: string): Promise<{ svg: string }> } };
+    const { mermaid } = globalThis as unknown as { mermaid: { initialize(o: object): void; render(id: string, t: string): Promise<{ svg: string }> } };
     mermaid.initialize({
       startOnLoad: false,
       theme: 'default',

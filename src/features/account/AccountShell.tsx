@@ -7,7 +7,7 @@ import { Avatar } from '../../components/Avatar';
 import { VipBadge } from '../../components/VipBadge';
 import './AccountShell.css';
 import { Link, useLocation } from 'wouter';
-import { pathOf, paths } from '../../app/paths';
+import { pathOf, paths } from '../../config/paths';
 
 interface MenuEntry {
   id: number;

@@ -2,11 +2,11 @@ import { FormattedMessage } from 'react-intl';
 import { useSnapshot } from 'valtio';
 import { registrationOpen } from '../../../machines/rules/registerItems';
 import { sessionData } from '../../store/session';
-import { LoginForm } from './LoginForm';
+import { LoginForm } from '../../components/LoginForm';
 import { RegisterForm } from './RegisterForm';
 import './AuthPage.css';
 import { Link } from 'wouter';
-import { paths } from '../../app/paths';
+import { paths } from '../../config/paths';
 
 /** /user/login and /user/register: one page, two tabs. */
 export default function AuthPage({ mode }: { mode: 'login' | 'register' }) {

@@ -3,7 +3,7 @@ import { useSnapshot } from 'valtio';
 import { sessionData } from '../../store/session';
 import './CustomerPage.css';
 import { Link } from 'wouter';
-import { absoluteHref, paths } from '../../app/paths';
+import { absoluteHref, paths } from '../../config/paths';
 
 /** The configured service link may point back at this page (`/#/customer/main`). */
 const isOwnPage = (link: string) => link === absoluteHref(paths.customerService()) || link === `#${paths.customerService()}`;

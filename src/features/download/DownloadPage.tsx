@@ -3,7 +3,7 @@ import { useSnapshot } from 'valtio';
 import { sessionData } from '../../store/session';
 import { QrCode } from '../../components/QrCode';
 import { Link, useSearch } from 'wouter';
-import { paths } from '../../app/paths';
+import { paths } from '../../config/paths';
 import './DownloadPage.css';
 
 const PLATFORMS = [

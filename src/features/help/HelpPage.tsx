@@ -6,7 +6,7 @@ import type { HelpArticle, HelpTopic as HelpArticleEntry } from '../../api/conte
 import type { ListQuery } from '../../../machines/list';
 import { useList } from '../../components/list/useList';
 import { ListStatus } from '../../components/list/ListStatus';
-import { paths, type HelpArticleCode } from '../../app/paths';
+import { paths, type HelpArticleCode } from '../../config/paths';
 import './HelpPage.css';
 
 const GROUPS = ['guide', 'rules', 'about'] as const;

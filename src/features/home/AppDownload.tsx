@@ -5,7 +5,7 @@ import { sessionData } from '../../store/session';
 import { QrCode } from '../../components/QrCode';
 import { SmartImage } from '../../components/SmartImage';
 import { Link } from 'wouter';
-import { paths } from '../../app/paths';
+import { paths } from '../../config/paths';
 
 const PLATFORMS = [
   { key: 'ios', link: 'iosAppLink', requirement: 'iosApp', label: 'download.ios', downloadType: 0 },

@@ -6,7 +6,7 @@ import { LoginPrompt } from '../../components/LoginPrompt';
 import { useGameLaunch } from './useGameLaunch';
 import './CategoryNav.css';
 import { Link, useLocation } from 'wouter';
-import { paths } from '../../app/paths';
+import { paths } from '../../config/paths';
 
 /** Home plus each game category; hovering a category shows its providers, each with a play button. */
 export function CategoryNav() {

@@ -2,7 +2,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { useSnapshot } from 'valtio';
 import { sessionData } from '../../store/session';
 import { Dialog } from '../../components/Dialog';
-import { absoluteHref, paths } from '../../app/paths';
+import { absoluteHref, paths } from '../../config/paths';
 
 /** The customer-service dialog of spec section 2: a button opens the configured service link. */
 export function CustomerServiceDialog({ onClose }: { onClose: () => void }) {

@@ -6,7 +6,7 @@ import { SmartImage } from '../../components/SmartImage';
 import { CustomerServiceDialog } from './CustomerServiceDialog';
 import './Footer.css';
 import { Link } from 'wouter';
-import { paths } from '../../app/paths';
+import { paths } from '../../config/paths';
 
 const PARTNERS = ['bank', 'onlinebank', 'usdt', 'koi', 'eb', 'card'];
 const CERTIFICATES = [

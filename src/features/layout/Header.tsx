@@ -1,14 +1,14 @@
 import { useSnapshot } from 'valtio';
 import { useIntl } from 'react-intl';
 import { sessionData } from '../../store/session';
-import { LoginForm } from '../auth/LoginForm';
+import { LoginForm } from '../../components/LoginForm';
 import { MemberBar } from './MemberBar';
 import { LanguageSelect } from './LanguageSelect';
 import { useScrolledPast } from './useScrolledPast';
 import { CategoryNav } from './CategoryNav';
 import './Header.css';
 import { Link } from 'wouter';
-import { paths } from '../../app/paths';
+import { paths } from '../../config/paths';
 import { useSignedIn } from '../../session/useSignedIn';
 
 /** The header turns flat once the page scrolls past this many pixels (spec section 9). */

@@ -7,7 +7,7 @@ import { useSiteActors } from '../../session/SiteActorsContext';
 import { Avatar } from '../../components/Avatar';
 import { VipBadge } from '../../components/VipBadge';
 import { Link } from 'wouter';
-import { paths } from '../../app/paths';
+import { paths } from '../../config/paths';
 
 /** The header's member menu of spec section 2. */
 const MENU = [

@@ -7,7 +7,7 @@ import { CustomerServiceDialog } from './CustomerServiceDialog';
 import { SecurityTipsDialog } from './SecurityTipsDialog';
 import './SideBar.css';
 import { Link } from 'wouter';
-import { paths } from '../../app/paths';
+import { paths } from '../../config/paths';
 
 const ICONS: Record<string, ReactNode> = {
   service: <path d="M5 13v-2a7 7 0 0 1 14 0v2M5 13h3v5H5zM16 13h3v5h-3M19 18a4 4 0 0 1-4 3h-2" />,

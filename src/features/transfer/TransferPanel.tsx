@@ -5,7 +5,7 @@ import { formatAmount } from '../../../machines/rules/display';
 import { walletData } from '../../store/wallet';
 import { HelpPopup, TRANSFER_HELP_SECTIONS } from './HelpPopup';
 import { Link } from 'wouter';
-import { paths } from '../../app/paths';
+import { paths } from '../../config/paths';
 
 /** The transfer page's right panel: the five latest transfers and help links. */
 export default function TransferPanel() {

@@ -3,11 +3,11 @@ import { FormattedMessage } from 'react-intl';
 import { useSnapshot } from 'valtio';
 import { formatAmount } from '../../../machines/rules/display';
 import { refreshWallets, walletData } from '../../store/wallet';
-import { TransferFreeSwitch } from './TransferFreeSwitch';
-import { VenueGrid } from './VenueGrid';
+import { TransferFreeSwitch } from '../../components/TransferFreeSwitch';
+import { VenueGrid } from '../../components/VenueGrid';
 import './WalletPage.css';
 import { Link } from 'wouter';
-import { paths } from '../../app/paths';
+import { paths } from '../../config/paths';
 
 /** /finance/wallet: central and venue balances, lock state, card management, the transfer-free switch. */
 export default function WalletPage() {

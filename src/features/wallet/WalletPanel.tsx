@@ -1,6 +1,6 @@
 import { FormattedMessage } from 'react-intl';
 import { Link } from 'wouter';
-import { paths } from '../../app/paths';
+import { paths } from '../../config/paths';
 
 /** The wallet page's right panel: latest bets and promotions (both arrive with their own issues). */
 export default function WalletPanel() {

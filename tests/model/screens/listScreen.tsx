@@ -1,5 +1,5 @@
 import { act, fireEvent, screen } from '@testing-library/react';
-import { expect, vi, type Mock } from 'vitest';
+import { expect, vi } from 'vitest';
 import type { AnyMachineSnapshot } from 'xstate';
 import TransRecordPage from '../../../src/features/records/TransRecordPage';
 import type { ListContext, ListPage } from '../../../machines/list';
@@ -7,7 +7,7 @@ import type { RecordPage, TransferRecord } from '../../../src/api/wallet';
 import { sessionData } from '../../../src/store/session';
 import { deferred, renderWithSite, text } from '../../components/renderWithSite';
 import { LIST_TODAY } from '../adapters/list';
-import type { ScreenAdapter } from '../screen';
+import type { ApiMocks, ScreenAdapter } from '../screen';
 
 /** The list machine on the transfer records page; the records call waits until the replay settles it. */
 type Ui = ReturnType<typeof renderWithSite> & { fetching: ReturnType<typeof deferred<RecordPage<TransferRecord>>> | null };
@@ -26,7 +26,7 @@ function seeQuery(expected: AnyMachineSnapshot) {
   expect(screen.getByText(text('records.page', { page: query.page, pages }))).toBeTruthy();
 }
 
-export function listScreen(getTransferRecords: Mock): ScreenAdapter<Ui> {
+export function listScreen({ getTransferRecords }: Pick<ApiMocks, 'getTransferRecords'>): ScreenAdapter<Ui> {
   return {
     flowId: 'list',
     mount() {

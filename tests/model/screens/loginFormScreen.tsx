@@ -1,14 +1,14 @@
 import { act, screen } from '@testing-library/react';
-import { expect, type Mock } from 'vitest';
-import { LoginForm } from '../../../src/features/auth/LoginForm';
+import { expect } from 'vitest';
+import { LoginForm } from '../../../src/components/LoginForm';
 import { deferred, renderWithSite, setLoginCaptcha, text } from '../../components/renderWithSite';
-import type { ScreenAdapter } from '../screen';
+import type { ApiMocks, ScreenAdapter } from '../screen';
 
 type Ui = ReturnType<typeof renderWithSite> & { pending: ReturnType<typeof deferred<string>> | null };
 
 const submit = () => screen.getByRole('button', { name: new RegExp(`^(${text('auth.submitLogin')}|${text('auth.submitting')})$`) });
 
-export function loginFormScreen(login: Mock): ScreenAdapter<Ui> {
+export function loginFormScreen({ login }: Pick<ApiMocks, 'login'>): ScreenAdapter<Ui> {
   return {
     flowId: 'loginForm',
     mount() {

@@ -1,10 +1,10 @@
 import { act, screen } from '@testing-library/react';
-import { expect, vi, type Mock } from 'vitest';
+import { expect, vi } from 'vitest';
 import { RegisterForm } from '../../../src/features/auth/RegisterForm';
 import { SMS_RESEND_SECONDS } from '../../../machines/registerForm';
 import { deferred, renderWithSite, setLoginCaptcha, text } from '../../components/renderWithSite';
 import { SHORT_COUNTDOWN } from '../adapters/registerForm';
-import type { ScreenAdapter } from '../screen';
+import type { ApiMocks, ScreenAdapter } from '../screen';
 
 type Ui = ReturnType<typeof renderWithSite> & {
   sending: ReturnType<typeof deferred<void>> | null;
@@ -16,7 +16,7 @@ const codeButton = () =>
   button(new RegExp(`^(${text('register.sendCode')}|${text('register.sendingCode')}|${text('register.resendIn', { seconds: '\\d+' })})$`));
 const submitButton = () => button(new RegExp(`^(${text('register.submit')}|${text('auth.submitting')})$`));
 
-export function registerFormScreen(sendRegisterCode: Mock, register: Mock): ScreenAdapter<Ui> {
+export function registerFormScreen({ sendRegisterCode, register }: Pick<ApiMocks, 'sendRegisterCode' | 'register'>): ScreenAdapter<Ui> {
   return {
     flowId: 'registerForm',
     mount() {

@@ -1,7 +1,7 @@
 import { act, screen } from '@testing-library/react';
 import { expect, vi, type Mock } from 'vitest';
 import type { AnyActorRef } from 'xstate';
-import { TransferFreeSwitch } from '../../../src/features/wallet/TransferFreeSwitch';
+import { TransferFreeSwitch } from '../../../src/components/TransferFreeSwitch';
 import TransferPage from '../../../src/features/transfer/TransferPage';
 import { SiteActorsContext } from '../../../src/session/SiteActorsContext';
 import type { SiteActors } from '../../../src/session/actors';

@@ -2,12 +2,12 @@ import { useState } from 'react';
 import { useMachine } from '@xstate/react';
 import { fromPromise } from 'xstate';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { transferFreeModeMachine } from '../../../machines/transferFreeMode';
-import * as walletApi from '../../api/wallet';
-import { useSiteActors } from '../../session/SiteActorsContext';
-import { afterMoneyMoved } from '../../session/afterMoneyMoved';
+import { transferFreeModeMachine } from '../../machines/transferFreeMode';
+import * as walletApi from '../api/wallet';
+import { useSiteActors } from '../session/SiteActorsContext';
+import { afterMoneyMoved } from '../session/afterMoneyMoved';
 import { connectTransferFree, transferFreeInput, walletTypeFor } from './connectTransferFree';
-import './TransferModeSwitch.css';
+import './TransferFreeSwitch.css';
 
 /** The transfer-free mode switch; its steps are the transfer-free mode machine's. `walletType` is the API's field. */
 export function TransferFreeSwitch({ walletType }: { walletType: number }) {

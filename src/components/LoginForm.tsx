@@ -3,15 +3,15 @@ import { useMachine } from '@xstate/react';
 import { fromPromise } from 'xstate';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useSnapshot } from 'valtio';
-import { loginFormMachine, type LoginField } from '../../../machines/loginForm';
-import { loginCaptchaOn } from '../../../machines/rules/registerItems';
-import * as guestApi from '../../api/guest';
-import { sessionData } from '../../store/session';
-import { useSiteActors } from '../../session/SiteActorsContext';
+import { loginFormMachine, type LoginField } from '../../machines/loginForm';
+import { loginCaptchaOn } from '../../machines/rules/registerItems';
+import * as guestApi from '../api/guest';
+import { sessionData } from '../store/session';
+import { useSiteActors } from '../session/SiteActorsContext';
 import { connectLoginForm } from './connectLoginForm';
 import './LoginForm.css';
 import { Link } from 'wouter';
-import { paths } from '../../app/paths';
+import { paths } from '../config/paths';
 
 const FIELDS: Array<{ field: LoginField; label: string; type: string; autoComplete: string }> = [
   { field: 'userName', label: 'header.account', type: 'text', autoComplete: 'username' },

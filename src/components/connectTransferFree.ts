@@ -1,6 +1,6 @@
 import type { SnapshotFrom } from 'xstate';
-import type { transferFreeModeMachine, TransferFreeModeEvent } from '../../../machines/transferFreeMode';
-import { WALLET_TYPE } from '../../../machines/rules/wallet';
+import type { transferFreeModeMachine, TransferFreeModeEvent } from '../../machines/transferFreeMode';
+import { WALLET_TYPE } from '../../machines/rules/wallet';
 
 /** The switch's input from the API's `walletType`. */
 export const transferFreeInput = (walletType: number) => ({ on: walletType === WALLET_TYPE.transferFree });

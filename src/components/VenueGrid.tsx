@@ -1,6 +1,6 @@
 import { FormattedMessage, useIntl } from 'react-intl';
-import { formatAmount } from '../../../machines/rules/display';
-import type { VenueWallet } from '../../api/wallet';
+import { formatAmount } from '../../machines/rules/display';
+import type { VenueWallet } from '../api/wallet';
 import './VenueGrid.css';
 
 /** Every venue wallet with its balance; a locked wallet says so. */

@@ -1,6 +1,6 @@
 import type { SnapshotFrom } from 'xstate';
-import type { loginFormMachine, LoginField, LoginFormEvent } from '../../../machines/loginForm';
-import { captchaUrl } from '../../api/guest';
+import type { loginFormMachine, LoginField, LoginFormEvent } from '../../machines/loginForm';
+import { captchaUrl } from '../api/guest';
 
 /** Turns the login form's state into what its view shows and the callbacks it calls. */
 export function connectLoginForm(
