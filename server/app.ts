@@ -33,7 +33,7 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
     // refuse what is too long with the envelope; beyond, answerClientError answers it.
     http: { maxHeaderSize: 32 * 1024 },
     // A path parameter longer than this is no route's (the longest id is 64): the envelope's 404.
-    maxParamLength: 200,
+    routerOptions: { maxParamLength: 200 },
     logger: ctx.config.logger
       ? {
           serializers: {

@@ -300,7 +300,8 @@ describe('9. every answer under /web is the envelope, even those Node refuses', 
         const [head, body] = [text.slice(0, text.indexOf('\r\n\r\n')), text.slice(text.indexOf('\r\n\r\n') + 4)];
         resolve({ status: Number(head.split(' ')[1]), body: JSON.parse(body) as { code: number; msg: string } });
       });
-      socket.end(`${requestLine}\r\nHost: 127.0.0.1\r\n${headers.map((header) => `${header}\r\n`).join('')}Connection: close\r\n\r\n`);
+      // Written without ending our side: the server answers, then closes (Connection: close).
+      socket.write(`${requestLine}\r\nHost: 127.0.0.1\r\n${headers.map((header) => `${header}\r\n`).join('')}Connection: close\r\n\r\n`);
     });
   }
 
