@@ -12,6 +12,8 @@ import fastifyHelmet from '@fastify/helmet';
 /** Pages the site may frame: the sandbox venue page and its assets (a cashier page joins this list). */
 export const FRAMEABLE_PATHS = ['/web/sandbox/venue/', '/web/sandbox/venue-page/'];
 
+const DOCUMENTATION_UI = '/web/docs';
+
 export function contentSecurityPolicy(frameSources: string[], frameAncestors: "'none'" | "'self'") {
   return {
     useDefaults: false,
@@ -41,11 +43,18 @@ export async function installSecurityHeaders(app: FastifyInstance, frameSources:
     crossOriginOpenerPolicy: { policy: 'same-origin' },
   });
   const frameable = contentSecurityPolicy(frameSources, "'self'");
+  const base = contentSecurityPolicy(frameSources, "'none'");
+  // Swagger UI (sandbox mode only) styles itself with inline style elements; its scripts are files.
+  const documentation = { ...base, directives: { ...base.directives, styleSrc: ["'self'", "'unsafe-inline'"] } };
   app.addHook('onRoute', (route) => {
-    if (FRAMEABLE_PATHS.some((path) => route.url.startsWith(path))) {
-      // @fastify/helmet reads a route's own options from config.helmet when the request arrives.
-      const helmet = { contentSecurityPolicy: frameable, frameguard: { action: 'sameorigin' } };
+    // @fastify/helmet reads a route's own options from config.helmet when the request arrives.
+    const own = (helmet: object) => {
       route.config = { ...route.config, ...({ helmet } as object) };
+    };
+    if (FRAMEABLE_PATHS.some((path) => route.url.startsWith(path))) {
+      own({ contentSecurityPolicy: frameable, frameguard: { action: 'sameorigin' } });
+    } else if (route.url === DOCUMENTATION_UI || route.url.startsWith(`${DOCUMENTATION_UI}/`)) {
+      own({ contentSecurityPolicy: documentation });
     }
   });
   app.addHook('onSend', async (request, reply) => {
