@@ -40,6 +40,8 @@ export type RegisterTerms = Static<typeof RegisterTerms>;
 
 export const RegisterCodeBody = Type.Object({
   phone: Type.Optional(Type.Union([Type.String({ maxLength: 32 }), Type.Integer()], { description: 'Mobile number, 8-11 digits' })),
+  code: Type.Optional(Type.String({ maxLength: 16, description: "The captcha picture's text, as for the login" })),
+  codeId: Type.Optional(Type.String({ maxLength: 64, description: 'The id the captcha picture was fetched with' })),
 });
 
 export const auth = {
@@ -85,7 +87,7 @@ export const auth = {
   getPhoneCodeByRegister: endpoint({
     method: 'POST',
     path: '/guest/user/getPhoneCodeByRegister',
-    summary: 'Sends a registration SMS code to a phone not yet registered',
+    summary: 'Sends a registration SMS code to a phone not yet registered (needs a solved captcha)',
     access: 'guest',
     body: RegisterCodeBody,
     reply: NoData,

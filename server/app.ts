@@ -2,12 +2,16 @@ import { existsSync } from 'node:fs';
 import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import type { AppContext } from './http/context';
-import { answerFrameworkError, installEnvelope, requestLanguage } from './http/envelope';
+import { answerClientError, answerFrameworkError, installEnvelope, requestLanguage } from './http/envelope';
 import { redactUrl } from './http/redact';
 import { validatorCompiler } from './http/validation';
 import { installIdempotency } from './http/idempotency';
 import { installOpenApi, serveOpenApi } from './http/openapi';
 import { collectRoutes } from './http/routeTable';
+import { installSecurityHeaders } from './http/securityHeaders';
+import { installRateLimits } from './http/rateLimits';
+import { BarredRanges, installRegionGate } from './features/site/regionGate';
+import { prepareDecoy } from './features/auth/passwords';
 import { guestUserRoutes } from './features/auth/routes';
 import { guestSiteRoutes } from './features/site/routes';
 import { guestContentRoutes } from './features/content/routes';
@@ -16,11 +20,20 @@ import { walletRoutes } from './features/wallet/routes';
 import { gameRoutes } from './features/games/routes';
 import { sandboxRoutes } from './features/sandbox/routes';
 
+const trustHops = (hops: number) => (_address: string, hop: number) => hop < hops;
+
 /** Builds the API server (and, when a built site exists, its static host) around the given context. */
 export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
   const app = Fastify({
-    trustProxy: ctx.config.trustProxy,
+    // A hop count trusts that many proxies nearest the server: the client is the address the farthest of them appended.
+    trustProxy: typeof ctx.config.trustProxy === 'number' ? trustHops(ctx.config.trustProxy) : ctx.config.trustProxy,
     frameworkErrors: answerFrameworkError,
+    clientErrorHandler: answerClientError,
+    // Headers (the query string is in the first line) up to 32 KiB reach the routes, whose schemas
+    // refuse what is too long with the envelope; beyond, answerClientError answers it.
+    http: { maxHeaderSize: 32 * 1024 },
+    // A path parameter longer than this is no route's (the longest id is 64): the envelope's 404.
+    routerOptions: { maxParamLength: 200 },
     logger: ctx.config.logger
       ? {
           serializers: {
@@ -39,6 +52,12 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
     request.language = requestLanguage(request);
   });
   installEnvelope(app);
+  const barredRanges = new BarredRanges(ctx.db, ctx.config.barredRanges);
+  installRegionGate(app, barredRanges);
+  await installSecurityHeaders(app, ctx.config.frameSources);
+  await installRateLimits(app, ctx.config.guestRateLimits);
+  // The decoy hash is ready before the first login, so an unknown account costs one hash like a known one.
+  await prepareDecoy();
   // Every route's input is checked against its contract schema (see ./http/validation.ts).
   app.setValidatorCompiler(validatorCompiler);
   collectRoutes(app);
@@ -46,7 +65,7 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
   await installOpenApi(app);
 
   await app.register(guestUserRoutes(ctx), { prefix: '/web' });
-  await app.register(guestSiteRoutes(ctx), { prefix: '/web' });
+  await app.register(guestSiteRoutes(ctx, barredRanges), { prefix: '/web' });
   await app.register(guestContentRoutes(ctx), { prefix: '/web' });
   await app.register(userRoutes(ctx), { prefix: '/web' });
   await app.register(walletRoutes(ctx), { prefix: '/web' });

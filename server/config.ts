@@ -9,7 +9,18 @@ export interface ServerConfig {
   /** Connections this server keeps to PostgreSQL at most. */
   databasePoolSize: number;
   sandbox: boolean;
-  trustProxy: boolean;
+  /**
+   * Which proxies in front may name the client in X-Forwarded-For, as Fastify's trustProxy takes it:
+   * false (none: the socket's address is the client), a hop count (1 = one load balancer; the client is
+   * the last address it appended), or a list of the proxies' addresses or CIDR ranges.
+   */
+  trustProxy: false | number | string[];
+  /** Per-address limits on guest calls (captcha, login, register, code sends); off only in tests not about limits. */
+  guestRateLimits: boolean;
+  /** Hosts the site may show in a frame (the customer-service chat link's origin), for the CSP. */
+  frameSources: string[];
+  /** Registration codes sent by all servers' guests together in one hour, at most. */
+  smsHourlyLimit: number;
   barredRanges: string[];
   staticDir: string | null;
   logger: boolean;
@@ -30,6 +41,23 @@ function positiveInteger(env: NodeJS.ProcessEnv, name: string, fallback: number)
   return value;
 }
 
+/**
+ * TRUST_PROXY: empty or 0 trusts no proxy; a whole number is the count of proxies in front (1: a single
+ * load balancer); otherwise a comma list of the proxies' addresses or CIDR ranges. "true" is refused:
+ * trusting every hop lets a client choose its own address with X-Forwarded-For.
+ */
+export function readTrustProxy(raw: string | undefined): false | number | string[] {
+  const value = raw?.trim() ?? '';
+  if (value === '' || value === '0') return false;
+  if (/^[0-9]{1,2}$/.test(value)) return Number(value);
+  const ranges = value.split(',').map((range) => range.trim()).filter(Boolean);
+  const malformed = ranges.find((range) => !/^[0-9a-fA-F:.]+(\/[0-9]{1,3})?$/.test(range) || !/[.:]/.test(range));
+  if (malformed !== undefined) {
+    throw new Error(`TRUST_PROXY must be a hop count (1 = one proxy in front) or a comma list of proxy addresses or CIDR ranges, not ${raw}`);
+  }
+  return ranges;
+}
+
 export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const production = env.NODE_ENV === 'production';
   return {
@@ -39,7 +67,13 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     databaseUrl: env.DATABASE_URL?.trim() || null,
     databasePoolSize: positiveInteger(env, 'DATABASE_POOL_SIZE', 10),
     sandbox: production ? env.SANDBOX === '1' : env.SANDBOX !== '0',
-    trustProxy: Boolean(env.TRUST_PROXY),
+    trustProxy: readTrustProxy(env.TRUST_PROXY),
+    guestRateLimits: env.GUEST_RATE_LIMITS !== '0',
+    smsHourlyLimit: positiveInteger(env, 'SMS_HOURLY_LIMIT', 600),
+    frameSources: (env.CSP_FRAME_SOURCES ?? '')
+      .split(',')
+      .map((source) => source.trim())
+      .filter(Boolean),
     barredRanges: (env.BARRED_IP_RANGES ?? '')
       .split(',')
       .map((range) => range.trim())

@@ -1,23 +1,16 @@
 import { readConfig } from './config';
 import { createClock } from './clock';
 import { describeDatabase, openDatabase, withStartupLock } from './db/connect';
-import { migrateToLatest } from './db/migrate';
-import { seedDemoMember, seedPublicContent, seedSiteContent } from './db/seed';
 import { buildApp } from './app';
 import { createSandboxSms, unconfiguredSms } from './adapters/sms';
 import { sandboxVenues, unconfiguredVenues } from './adapters/venues';
-import { DEMO_MEMBER } from './db/seedContent';
-import { purgeExpiredKeys } from './ledger/idempotency';
+import { prepareDatabase, startBanner } from './startup';
+import { scheduleHousekeeping } from './housekeeping';
 
 const config = readConfig();
 const clock = createClock();
 const db = openDatabase(config);
-await withStartupLock(db, async (conn) => {
-  await migrateToLatest(conn);
-  await seedSiteContent(conn);
-  await seedPublicContent(conn);
-  await seedDemoMember(conn, clock);
-});
+await withStartupLock(db, (conn) => prepareDatabase(conn, config, clock));
 
 // `--migrate-only`: bring the database up to date and stop, before starting or scaling out servers.
 if (process.argv.includes('--migrate-only')) {
@@ -35,21 +28,14 @@ const app = await buildApp({
 });
 await app.listen({ port: config.port, host: config.host });
 
-const shown = config.host === '0.0.0.0' ? 'localhost' : config.host;
-console.log(`\nGolden Arena is running at http://${shown}:${config.port}/`);
-console.log(`Database: ${describeDatabase(config)}${config.sandbox ? ' (sandbox mode: SMS outbox, captcha answers and clock under /web/sandbox)' : ''}`);
-console.log(`Demo member: user name ${DEMO_MEMBER.userName}, password ${DEMO_MEMBER.password}\n`);
+console.log(`\n${startBanner(config).join('\n')}\n`);
 
-// Idempotency keys older than a day are forgotten, once at start and then hourly (harmless on several servers).
-const purgeKeys = () =>
-  purgeExpiredKeys(db, clock).catch((error: unknown) => console.error(`idempotency key purge failed: ${String(error)}`));
-void purgeKeys();
-const purgeTimer = setInterval(() => void purgeKeys(), 60 * 60 * 1000);
-purgeTimer.unref();
+// Expired sessions, codes, throttle rows, outbox messages and idempotency keys go, at start and hourly.
+const stopHousekeeping = scheduleHousekeeping(db, clock, (message) => console.error(message));
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, () => {
-    clearInterval(purgeTimer);
+    stopHousekeeping();
     void app.close().then(() => db.destroy()).then(() => process.exit(0));
   });
 }

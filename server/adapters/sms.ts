@@ -29,3 +29,11 @@ export const unconfiguredSms: SmsGateway = {
     throw new DomainError(503, 'error.smsUnavailable');
   },
 };
+
+/** The sandbox outbox keeps a day of messages: enough for any test or demo to read its code. */
+export const OUTBOX_KEEP_MS = 24 * 60 * 60 * 1000;
+
+export async function purgeOldOutbox(db: Kysely<Database>, clock: Clock): Promise<number> {
+  const result = await db.deleteFrom('outbox').where('sent_at', '<', clock.now() - OUTBOX_KEEP_MS).executeTakeFirst();
+  return Number(result.numDeletedRows);
+}

@@ -1,3 +1,4 @@
+import type { Socket } from 'node:net';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { DomainError } from '../errors';
 import { translate } from './messages';
@@ -46,6 +47,33 @@ function refusalOf(error: FastifyError): DomainError {
 export function answerFrameworkError(_error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
   request.language = requestLanguage(request);
   return send(request, reply, new DomainError(400, 'error.badRequest'));
+}
+
+/**
+ * Requests Node refuses before Fastify sees them (headers or query string past the size limit, bytes
+ * that are not HTTP, a client too slow): the envelope too, written on the socket. The language is read
+ * from the raw bytes' lang header when they hold one.
+ */
+export function answerClientError(error: Error & { code?: string }, socket: Socket) {
+  if (error.code === 'ECONNRESET' || socket.destroyed) return;
+  const [status, key] =
+    error.code === 'HPE_HEADER_OVERFLOW'
+      ? [431, 'error.headersTooLarge']
+      : error.code === 'ERR_HTTP_REQUEST_TIMEOUT'
+        ? [408, 'error.timeout']
+        : [400, 'error.badRequest'];
+  const raw: unknown = (error as { rawPacket?: unknown }).rawPacket;
+  const asked = /\r\nlang:[ \t]*(zh|hk|en)\b/i.exec(Buffer.isBuffer(raw) ? raw.toString('latin1') : '')?.[1]?.toLowerCase();
+  const language = asked !== undefined && isLanguageCode(asked) ? asked : DEFAULT_LANGUAGE;
+  const body = JSON.stringify({ code: status, msg: translate(language, key) });
+  if (socket.writable) {
+    socket.write(
+      `HTTP/1.1 ${status} ${status === 431 ? 'Request Header Fields Too Large' : status === 408 ? 'Request Timeout' : 'Bad Request'}\r\n` +
+        `Content-Type: application/json; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(body)}\r\n` +
+        `Cache-Control: no-store\r\nConnection: close\r\n\r\n${body}`,
+    );
+  }
+  socket.destroy();
 }
 
 /** Failures become envelopes in the caller's language; no stack trace ever leaves the server. */

@@ -19,8 +19,14 @@ export async function register(request: RegisterRequest): Promise<string> {
   return (await call(auth.register, { query })).token;
 }
 
-export async function sendRegisterCode(phone: string): Promise<void> {
-  await call(auth.getPhoneCodeByRegister, { body: { phone } });
+/** The captcha a guest solved for a code send: the picture's id and its text. */
+export interface SolvedCaptcha {
+  codeId: string;
+  code: string;
+}
+
+export async function sendRegisterCode(phone: string, captcha: SolvedCaptcha): Promise<void> {
+  await call(auth.getPhoneCodeByRegister, { body: { phone, code: captcha.code, codeId: captcha.codeId } });
 }
 
 export async function getRegisterItems(): Promise<RegisterItem[]> {

@@ -298,7 +298,7 @@ describe('RegisterForm SMS code', () => {
     await user.click(codeButton());
 
     expect(sendRegisterCode).toHaveBeenCalledTimes(1);
-    expect(sendRegisterCode).toHaveBeenCalledWith('13800138000');
+    expect(sendRegisterCode).toHaveBeenCalledWith('13800138000', { codeId: expect.any(String), code: '' });
     const counting = await screen.findByRole('button', { name: 'Resend in 60 s' });
     expect((counting as HTMLButtonElement).disabled).toBe(true);
     expect(screen.getByText(text('register.codeSent'))).toBeTruthy();

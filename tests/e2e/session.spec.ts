@@ -25,6 +25,7 @@ async function registerNewMember(page: Page, request: Parameters<typeof latestSm
   await page.locator('#register-password').fill(member.password);
   await page.locator('#register-confirmPassword').fill(member.password);
   await page.locator('#register-phone').fill(member.phone);
+  await page.locator('#register-captcha').fill(await captchaAnswer(request, page, 'register'));
   await page.getByRole('button', { name: zh['register.sendCode'] }).click();
   await expect(page.getByText(zh['register.codeSent'])).toBeVisible();
   await page.locator('#register-smsCode').fill(await latestSmsCode(request, member.phone));

@@ -127,8 +127,16 @@ export interface OutboxMessage {
   sentAt: number;
 }
 
-export function sendRegisterCode(h: Harness, phone: string, headers?: InjectOptions['headers']) {
-  return h.call({ method: 'POST', url: '/web/guest/user/getPhoneCodeByRegister', payload: { phone }, headers });
+/** Asks for a registration code as the site does: with a freshly solved captcha unless one is given. */
+export async function sendRegisterCode(
+  h: Harness,
+  phone: string,
+  headers?: InjectOptions['headers'],
+  captcha?: { code: string; codeId: string },
+  remoteAddress?: string,
+) {
+  const { code, codeId } = captcha ?? (await solveCaptcha(h));
+  return h.call({ method: 'POST', url: '/web/guest/user/getPhoneCodeByRegister', payload: { phone, code, codeId }, headers, remoteAddress });
 }
 
 export async function outbox(h: Harness, phone: string): Promise<OutboxMessage[]> {

@@ -73,7 +73,8 @@ export async function startHarness(
   overrides: Partial<ReturnType<typeof readConfig>> = {},
   options: { demoMember?: boolean; venues?: GameVenues } = {},
 ): Promise<Harness> {
-  const config = { ...readConfig({}), staticDir: null, logger: false, ...overrides };
+  // Per-address guest limits are off unless a test is about them: every test call comes from one address.
+  const config = { ...readConfig({}), staticDir: null, logger: false, guestRateLimits: false, ...overrides };
   const clock = createClock();
   const { db, drop } = await freshDatabase();
   let app: FastifyInstance;

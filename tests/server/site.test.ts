@@ -242,7 +242,7 @@ describe('POST /web/guest/restrict/getRestrict', () => {
   describe('with trustProxy', () => {
     let h: Harness;
     beforeAll(async () => {
-      h = await startHarness({ trustProxy: true });
+      h = await startHarness({ trustProxy: 1 });
     });
     afterAll(() => h.close());
 

@@ -6,9 +6,9 @@ import { isUniqueViolation } from '../../db/dialect';
 import { checkRegistration, checkLogin, type RegistrationFields, type RuleResult } from '../../../machines/rules/validation';
 import { hashPassword, verifyAgainstDecoy, verifyPassword } from './passwords';
 import { issueToken } from './tokens';
-import { clearAccountFailures, isLoginLocked, recordLoginFailure, throttleKeys } from './throttle';
+import { confirmLoginFailure, releaseLoginAttempt, reserveLoginAttempt, throttleKeys } from './throttle';
 import { spendCaptcha } from './captcha';
-import { consumeSmsCode } from '../verification/codes';
+import { checkSmsCode, consumeSmsCode } from '../verification/codes';
 import { isItemShown, LOGIN_CAPTCHA_ITEM, REGISTRATION_ITEM } from '../site/siteSettings';
 import { balanceMap, openCentralWallet } from '../wallet/wallets';
 
@@ -28,6 +28,9 @@ export async function registerMember(
   if (!(await isItemShown(db, REGISTRATION_ITEM))) throw new DomainError(403, 'error.registrationClosed');
   for (const result of Object.values(checkRegistration(fields))) rejectRule(result);
 
+  // The code first: until it is right, a taken name or phone reads the same as a wrong code, so the
+  // form cannot be used to learn who is registered. A right code is not spent until the member exists.
+  await checkSmsCode(db, clock, 'register', fields.phone, fields.smsCode);
   const taken = await db
     .selectFrom('users')
     .select(['user_name_key', 'phone'])
@@ -74,29 +77,36 @@ export interface LoginAttempt {
   ip: string;
 }
 
-/** Every refusal reads the same whether or not the account exists. */
+/**
+ * Every refusal reads the same whether or not the account exists. A wrong captcha is no password
+ * attempt (else anyone could lock an account without solving one); a password attempt is reserved
+ * before the hash, so parallel attempts cannot outrun the limit.
+ */
 export async function logIn(db: Kysely<Database>, clock: Clock, attempt: LoginAttempt): Promise<string> {
   const captchaRequired = await isItemShown(db, LOGIN_CAPTCHA_ITEM);
   rejectRule(checkLogin(attempt, captchaRequired));
-  const keys = throttleKeys(attempt.userName, attempt.ip);
-  if (await isLoginLocked(db, clock, keys)) throw tooMany('error.loginLocked');
   if (captchaRequired && !(await spendCaptcha(db, clock, attempt.codeId, attempt.code))) {
-    await recordLoginFailure(db, clock, keys);
     throw badRequest('error.captchaWrong');
   }
+  const keys = throttleKeys(attempt.userName, attempt.ip);
+  if (!(await reserveLoginAttempt(db, clock, keys))) throw tooMany('error.loginLocked');
   const user = await db
     .selectFrom('users')
     .select(['id', 'password_hash'])
     .where('user_name_key', '=', userNameKey(attempt.userName))
     .executeTakeFirst();
-  const valid = user
-    ? await verifyPassword(attempt.password, user.password_hash)
-    : await verifyAgainstDecoy(attempt.password);
+  const valid = await (user ? verifyPassword(attempt.password, user.password_hash) : verifyAgainstDecoy(attempt.password)).catch(
+    async (error: unknown) => {
+      // Too busy to hash: no guess was made, so the reservation goes back.
+      if (error instanceof DomainError && error.code === 503) await releaseLoginAttempt(db, keys);
+      throw error;
+    },
+  );
   if (!user || !valid) {
-    await recordLoginFailure(db, clock, keys);
+    await confirmLoginFailure(db, clock, keys);
     throw badRequest('error.badCredentials');
   }
-  await clearAccountFailures(db, keys);
+  await releaseLoginAttempt(db, keys);
   return issueToken(db, clock, user.id);
 }
 

@@ -1,4 +1,6 @@
 import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from 'node:crypto';
+import { DomainError } from '../../errors';
+import { Semaphore } from './semaphore';
 
 /** scrypt with N=2^17, r=8, p=1: about 128 MiB and a few hundred milliseconds per hash. */
 const COST = 2 ** 17;
@@ -7,12 +9,26 @@ const PARALLELISM = 1;
 const KEY_LENGTH = 32;
 const MAX_MEMORY = 256 * 1024 * 1024;
 
+/**
+ * Hashes running at once, and hashes waiting for a turn, at most. Each hash holds 128 MiB and one of
+ * libuv's four threads: unbounded, a burst of logins would take every thread (and the memory) and
+ * keep a real member waiting past the site's 5 s time-out. Past the queue a login is refused at once
+ * ("busy, try again") rather than queued for longer than it would wait anyway.
+ */
+export const CONCURRENT_HASHES = 2;
+export const QUEUED_HASHES = 16;
+const hashing = new Semaphore(CONCURRENT_HASHES, QUEUED_HASHES);
+
 function derive(password: string, salt: Buffer, options: ScryptOptions): Promise<Buffer> {
-  return new Promise((resolve, reject) => {
-    scrypt(password, salt, KEY_LENGTH, { ...options, maxmem: MAX_MEMORY }, (error, key) =>
-      error ? reject(error) : resolve(key),
-    );
-  });
+  return hashing.run(
+    () =>
+      new Promise<Buffer>((resolve, reject) => {
+        scrypt(password, salt, KEY_LENGTH, { ...options, maxmem: MAX_MEMORY }, (error, key) =>
+          error ? reject(error) : resolve(key),
+        );
+      }),
+    () => new DomainError(503, 'error.busy'),
+  );
 }
 
 export async function hashPassword(password: string): Promise<string> {
@@ -30,10 +46,28 @@ export async function verifyPassword(password: string, stored: string): Promise<
 }
 
 let decoy: Promise<string> | null = null;
+let decoyReady = false;
+
+/**
+ * Builds the decoy hash; the app awaits it at start, so the first unknown account after a restart
+ * costs one hash like every other login, not two (which would tell it apart from a known one).
+ */
+export function prepareDecoy(): Promise<string> {
+  decoy ??= hashPassword('decoy-password').then((hash) => {
+    decoyReady = true;
+    return hash;
+  }, (error: unknown) => {
+    decoy = null; // built again by the next caller
+    throw error;
+  });
+  return decoy;
+}
+
+/** Whether the decoy hash is built (so an unknown account costs one hash). */
+export const isDecoyReady = (): boolean => decoyReady;
 
 /** Spends the same work on an unknown account as on a known one, so timing reveals nothing. */
 export async function verifyAgainstDecoy(password: string): Promise<false> {
-  decoy ??= hashPassword('decoy-password');
-  await verifyPassword(password, await decoy);
+  await verifyPassword(password, await prepareDecoy());
   return false;
 }

@@ -4,7 +4,7 @@ import type { AppContext } from '../../http/context';
 import { ok } from '../../http/envelope';
 import { routeOptions } from '../../http/route';
 import { badRequest, conflict, DomainError } from '../../errors';
-import { createCaptcha } from './captcha';
+import { createCaptcha, spendCaptcha } from './captcha';
 import { logIn, registerMember } from './members';
 import { isItemShown, REGISTRATION_ITEM, registerItems, registerTerms } from '../site/siteSettings';
 import { sendSmsCode } from '../verification/codes';
@@ -15,7 +15,7 @@ import { auth } from '../../../contract/auth';
 const agreedFlag = (value: string | undefined) => value === '1' || value?.toLowerCase() === 'true';
 
 export function guestUserRoutes(ctx: AppContext) {
-  const { db, clock, sms } = ctx;
+  const { db, clock, sms, config } = ctx;
   return async (instance: FastifyInstance) => {
     const app = instance.withTypeProvider<TypeBoxTypeProvider>();
 
@@ -56,9 +56,14 @@ export function guestUserRoutes(ctx: AppContext) {
       const phone = String(request.body.phone ?? '');
       const rule = checkPhone(phone);
       if (rule !== null) throw badRequest(rule, {}, 'phone');
+      // A guest proves to be a person before a text message costs anything (and before learning whether a phone is registered).
+      const { code = '', codeId = '' } = request.body;
+      if (code === '') throw badRequest('rule.login.code', {}, 'code');
+      if (!(await spendCaptcha(db, clock, codeId, code))) throw badRequest('error.captchaWrong', {}, 'code');
       const registered = await db.selectFrom('users').select('id').where('phone', '=', phone).executeTakeFirst();
       if (registered) throw conflict('error.phoneTaken');
-      await sendSmsCode(db, clock, sms, { purpose: 'register', target: phone, language: request.language });
+      const target = { purpose: 'register' as const, target: phone, language: request.language };
+      await sendSmsCode(db, clock, sms, { ...target, hourlyLimit: config.smsHourlyLimit });
       return ok(request);
     });
   };

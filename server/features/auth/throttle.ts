@@ -1,12 +1,16 @@
 import { createHash } from 'node:crypto';
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import type { Clock } from '../../clock';
-import { forUpdate } from '../../db/dialect';
 
 /**
- * Login throttling per account and per address. The account key is kept
- * whether or not the account exists, so a lock says nothing about existence.
+ * Login throttling per account and per address (spec: 5 or 20 failures in 15 minutes lock for 15
+ * minutes). The account key is kept whether or not the account exists, so a lock says nothing about
+ * existence.
+ *
+ * An attempt is reserved before the slow password hash, in one statement per key that both counts it
+ * and answers whether the limit is passed: a burst of parallel logins gets at most the limit's number
+ * of guesses, on SQLite and PostgreSQL alike. A success gives its reservation back.
  */
 export const ACCOUNT_FAILURE_LIMIT = 5;
 export const ADDRESS_FAILURE_LIMIT = 20;
@@ -29,50 +33,79 @@ export const throttleKeys = (userName: string, ip: string): ThrottleKeys => ({
   address: scopeKey('address', ip),
 });
 
-/** Whether the account or the address is locked out of logging in (spec: 5 or 20 failures in 15 minutes). */
-export async function isLoginLocked(db: Kysely<Database>, clock: Clock, keys: ThrottleKeys): Promise<boolean> {
+/**
+ * Counts one attempt against a key and answers whether it may go ahead: not while the key is locked,
+ * and not beyond `limit` attempts in the window. A new window starts once the old one is over and no
+ * lock holds. The count stops at limit + 1, so refusals do not pile up.
+ */
+async function reserve(db: Kysely<Database>, now: number, key: string, limit: number): Promise<boolean> {
+  const windowOver = now - FAILURE_WINDOW_MS;
   const row = await db
-    .selectFrom('login_throttle')
-    .select('scope_key')
-    .where('scope_key', 'in', [keys.account, keys.address])
-    .where('locked_until', '>', clock.now())
-    .executeTakeFirst();
-  return row !== undefined;
+    .insertInto('login_throttle')
+    .values({ scope_key: key, failures: 1, window_started_at: now, locked_until: 0 })
+    .onConflict((oc) =>
+      oc.column('scope_key').doUpdateSet({
+        failures: sql<number>`case
+          when login_throttle.locked_until > ${now} then login_throttle.failures
+          when login_throttle.window_started_at <= ${windowOver} then 1
+          when login_throttle.failures > ${limit} then login_throttle.failures
+          else login_throttle.failures + 1 end`,
+        window_started_at: sql<number>`case
+          when login_throttle.locked_until <= ${now} and login_throttle.window_started_at <= ${windowOver} then ${now}
+          else login_throttle.window_started_at end`,
+      }),
+    )
+    .returning(['failures', 'locked_until'])
+    .executeTakeFirstOrThrow();
+  return Number(row.locked_until) <= now && Number(row.failures) <= limit;
 }
 
-async function recordFailure(db: Kysely<Database>, now: number, key: string, limit: number): Promise<void> {
-  await db.transaction().execute(async (trx) => {
-    // The row exists before it is read and is read locked, so that failures arriving together (on
-    // PostgreSQL, where transactions run side by side) queue up and each one counts.
-    await trx
-      .insertInto('login_throttle')
-      .values({ scope_key: key, failures: 0, window_started_at: now, locked_until: 0 })
-      .onConflict((oc) => oc.column('scope_key').doNothing())
-      .execute();
-    const row = await trx
-      .selectFrom('login_throttle')
-      .selectAll()
-      .where('scope_key', '=', key)
-      .$call(forUpdate(trx))
-      .executeTakeFirst();
-    if (!row) return; // a successful login cleared the account's failures meanwhile
-    const fresh = now - Number(row.window_started_at) > FAILURE_WINDOW_MS;
-    const failures = fresh ? 1 : row.failures + 1;
-    const values = {
-      failures,
-      window_started_at: fresh ? now : Number(row.window_started_at),
-      locked_until: failures >= limit ? now + LOCK_MS : 0,
-    };
-    await trx.updateTable('login_throttle').set(values).where('scope_key', '=', key).execute();
-  });
-}
-
-export async function recordLoginFailure(db: Kysely<Database>, clock: Clock, keys: ThrottleKeys): Promise<void> {
+/**
+ * Reserves a login attempt for the account and the address; false when either is locked out. Both
+ * keys are counted even when the first refuses, as a refusal is an attempt too.
+ */
+export async function reserveLoginAttempt(db: Kysely<Database>, clock: Clock, keys: ThrottleKeys): Promise<boolean> {
   const now = clock.now();
-  await recordFailure(db, now, keys.account, ACCOUNT_FAILURE_LIMIT);
-  await recordFailure(db, now, keys.address, ADDRESS_FAILURE_LIMIT);
+  const account = await reserve(db, now, keys.account, ACCOUNT_FAILURE_LIMIT);
+  const address = await reserve(db, now, keys.address, ADDRESS_FAILURE_LIMIT);
+  return account && address;
 }
 
-export async function clearAccountFailures(db: Kysely<Database>, keys: ThrottleKeys): Promise<void> {
+/** A reserved attempt failed: a key that reached its limit is locked for LOCK_MS from now. */
+export async function confirmLoginFailure(db: Kysely<Database>, clock: Clock, keys: ThrottleKeys): Promise<void> {
+  const now = clock.now();
+  for (const [key, limit] of [
+    [keys.account, ACCOUNT_FAILURE_LIMIT],
+    [keys.address, ADDRESS_FAILURE_LIMIT],
+  ] as const) {
+    await db
+      .updateTable('login_throttle')
+      .set({ locked_until: now + LOCK_MS })
+      .where('scope_key', '=', key)
+      .where('failures', '>=', limit)
+      .where('locked_until', '<=', now)
+      .execute();
+  }
+}
+
+/** A reserved attempt succeeded: the account starts afresh and the address gets its reservation back. */
+export async function releaseLoginAttempt(db: Kysely<Database>, keys: ThrottleKeys): Promise<void> {
   await db.deleteFrom('login_throttle').where('scope_key', '=', keys.account).execute();
+  await db
+    .updateTable('login_throttle')
+    .set({ failures: sql<number>`failures - 1` })
+    .where('scope_key', '=', keys.address)
+    .where('failures', '>', 0)
+    .execute();
+}
+
+/** Throttle rows whose window and lock are both over say nothing any more. */
+export async function purgeStaleThrottleRows(db: Kysely<Database>, clock: Clock): Promise<number> {
+  const now = clock.now();
+  const result = await db
+    .deleteFrom('login_throttle')
+    .where('locked_until', '<=', now)
+    .where('window_started_at', '<=', now - FAILURE_WINDOW_MS)
+    .executeTakeFirst();
+  return Number(result.numDeletedRows);
 }

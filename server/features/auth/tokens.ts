@@ -64,3 +64,19 @@ export async function resolveToken(
 export async function revokeSession(db: Kysely<Database>, clock: Clock, sessionId: number): Promise<void> {
   await db.updateTable('sessions').set({ revoked_at: clock.now() }).where('id', '=', sessionId).execute();
 }
+
+/** Sessions past their lifetime or idle limit, or revoked, can never open a call again. */
+export async function purgeEndedSessions(db: Kysely<Database>, clock: Clock): Promise<number> {
+  const now = clock.now();
+  const result = await db
+    .deleteFrom('sessions')
+    .where((eb) =>
+      eb.or([
+        eb('revoked_at', 'is not', null),
+        eb('created_at', '<', now - LIFETIME_MS),
+        eb('last_seen_at', '<', now - IDLE_LIMIT_MS),
+      ]),
+    )
+    .executeTakeFirst();
+  return Number(result.numDeletedRows);
+}

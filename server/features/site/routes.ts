@@ -3,13 +3,13 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { AppContext } from '../../http/context';
 import { ok } from '../../http/envelope';
 import { routeOptions } from '../../http/route';
-import { DomainError } from '../../errors';
 import { dictionary, websiteBasicInfo } from './siteSettings';
-import { isBarred, loadBarredRanges } from './restriction';
+import { isBarred } from './restriction';
+import { regionBarred, type BarredRanges } from './regionGate';
 import { site } from '../../../contract/site';
 
-export function guestSiteRoutes(ctx: AppContext) {
-  const { db, config } = ctx;
+export function guestSiteRoutes(ctx: AppContext, barredRanges: BarredRanges) {
+  const { db } = ctx;
   return async (instance: FastifyInstance) => {
     const app = instance.withTypeProvider<TypeBoxTypeProvider>();
 
@@ -25,8 +25,7 @@ export function guestSiteRoutes(ctx: AppContext) {
     );
 
     app.post(site.getRestrict.path, routeOptions(site.getRestrict), async (request) => {
-      const barred = await loadBarredRanges(db, config.barredRanges);
-      if (isBarred(barred, request.ip)) throw new DomainError(403, 'error.regionBarred', {}, { ip: request.ip });
+      if (isBarred(await barredRanges.fresh(), request.ip)) throw regionBarred(request.ip);
       return ok(request, { ip: request.ip });
     });
   };

@@ -13,6 +13,7 @@ export const RESEND_INTERVAL_MS = 60 * 1000;
 export const DAILY_SEND_LIMIT = 10;
 export const MAX_ATTEMPTS = 5;
 const DAY_MS = 24 * 60 * 60 * 1000;
+const HOUR_MS = 60 * 60 * 1000;
 
 export type CodePurpose = 'register';
 
@@ -20,10 +21,18 @@ interface CodeRequest {
   purpose: CodePurpose;
   target: string;
   language: LanguageCode;
+  /** Codes sent to anyone in the last hour, at most (config smsHourlyLimit): a ceiling on what a flood can cost. */
+  hourlyLimit: number;
 }
 
 export async function sendSmsCode(db: Kysely<Database>, clock: Clock, sms: SmsGateway, request: CodeRequest) {
   const now = clock.now();
+  const lastHour = await db
+    .selectFrom('verification_codes')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('created_at', '>', now - HOUR_MS)
+    .executeTakeFirstOrThrow();
+  if (Number(lastHour.n) >= request.hourlyLimit) throw tooMany('error.smsBusy');
   const recent = await db
     .selectFrom('verification_codes')
     .select(['created_at'])
@@ -67,19 +76,9 @@ export async function sendSmsCode(db: Kysely<Database>, clock: Clock, sms: SmsGa
     .execute();
 }
 
-/**
- * Spends the latest live code for the target. A wrong guess counts against it;
- * after MAX_ATTEMPTS the code is void and a new one must be requested.
- */
-export async function consumeSmsCode(
-  db: Kysely<Database>,
-  clock: Clock,
-  purpose: CodePurpose,
-  target: string,
-  code: string,
-): Promise<void> {
-  const now = clock.now();
-  const row = await db
+/** The latest live code for the target, or null. */
+function liveCode(db: Kysely<Database>, now: number, purpose: CodePurpose, target: string) {
+  return db
     .selectFrom('verification_codes')
     .selectAll()
     .where('purpose', '=', purpose)
@@ -88,15 +87,60 @@ export async function consumeSmsCode(
     .where('expires_at', '>=', now)
     .orderBy('created_at', 'desc')
     .executeTakeFirst();
+}
+
+/**
+ * Checks a code against the latest live one for the target without spending it. A wrong guess counts
+ * against it; after MAX_ATTEMPTS the code is void and a new one must be requested.
+ */
+export async function checkSmsCode(
+  db: Kysely<Database>,
+  clock: Clock,
+  purpose: CodePurpose,
+  target: string,
+  code: string,
+): Promise<void> {
+  const now = clock.now();
+  const row = await liveCode(db, now, purpose, target);
   if (!row) throw badRequest('error.smsCodeExpired');
   if (row.code !== code) {
-    const attempts = row.attempts + 1;
+    // Counted in the statement, so guesses sent together each count.
     await db
       .updateTable('verification_codes')
-      .set({ attempts, consumed_at: attempts >= MAX_ATTEMPTS ? now : null })
+      .set((eb) => ({
+        attempts: eb('attempts', '+', 1),
+        consumed_at: eb.case().when('attempts', '>=', MAX_ATTEMPTS - 1).then(now).else(null).end(),
+      }))
       .where('id', '=', row.id)
       .execute();
     throw badRequest('error.smsCodeWrong');
   }
-  await db.updateTable('verification_codes').set({ consumed_at: now }).where('id', '=', row.id).execute();
+}
+
+/** Checks the code and spends it; of two uses at once, only one spends it. */
+export async function consumeSmsCode(
+  db: Kysely<Database>,
+  clock: Clock,
+  purpose: CodePurpose,
+  target: string,
+  code: string,
+): Promise<void> {
+  await checkSmsCode(db, clock, purpose, target, code);
+  const now = clock.now();
+  const spent = await db
+    .updateTable('verification_codes')
+    .set({ consumed_at: now })
+    .where('purpose', '=', purpose)
+    .where('target', '=', target)
+    .where('code', '=', code)
+    .where('consumed_at', 'is', null)
+    .where('expires_at', '>=', now)
+    .executeTakeFirst();
+  if (Number(spent.numUpdatedRows) === 0) throw badRequest('error.smsCodeExpired');
+}
+
+/** Codes older than a day no longer count towards the daily limit, and say nothing any more. */
+export async function purgeOldCodes(db: Kysely<Database>, clock: Clock): Promise<number> {
+  const result = await db.deleteFrom('verification_codes').where('created_at', '<', clock.now() - DAY_MS).executeTakeFirst();
+  return Number(result.numDeletedRows);
 }

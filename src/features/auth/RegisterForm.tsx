@@ -1,8 +1,10 @@
-import { useCallback, useState, type FormEvent } from 'react';
+import { useCallback, useRef, useState, type FormEvent } from 'react';
 import { useMachine } from '@xstate/react';
 import { fromPromise } from 'xstate';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { registerFormMachine, type RegisterTextField } from '../../../machines/registerForm';
+import { normaliseCaptcha } from '../../../machines/rules/validation';
+import { randomUuid } from '../../../machines/rules/ids';
 import * as guestApi from '../../api/guest';
 import { useSiteActors } from '../../session/SiteActorsContext';
 import { connectRegisterForm } from './connectRegisterForm';
@@ -21,10 +23,15 @@ export function RegisterForm() {
   const { session, inspect } = useSiteActors();
   const [termsOpen, setTermsOpen] = useState(false);
   const closeTerms = useCallback(() => setTermsOpen(false), []);
+  // The server sends a code only to a guest who solved a captcha; each send spends it, so a new picture follows.
+  const [captcha, setCaptcha] = useState<guestApi.SolvedCaptcha>(() => ({ codeId: randomUuid(), code: '' }));
+  const captchaRef = useRef(captcha);
+  captchaRef.current = captcha;
+  const renewCaptcha = useCallback(() => setCaptcha({ codeId: randomUuid(), code: '' }), []);
   const [logic] = useState(() =>
     registerFormMachine.provide({
       actors: {
-        sendCode: fromPromise(({ input }) => guestApi.sendRegisterCode(input.phone)),
+        sendCode: fromPromise(({ input }) => guestApi.sendRegisterCode(input.phone, captchaRef.current).finally(renewCaptcha)),
         register: fromPromise(({ input }) => guestApi.register(input)),
       },
       actions: { registered: (_, { token }) => session.send({ type: 'LOGGED_IN', token, newMember: true }) },
@@ -75,6 +82,27 @@ export function RegisterForm() {
           {fieldMessage(field)}
         </div>
       ))}
+      <div className="register-form__row" data-scope="register">
+        <label className="register-form__label" htmlFor="register-captcha">
+          <FormattedMessage id="header.captcha" />
+        </label>
+        <div className="register-form__sms">
+          <input
+            id="register-captcha"
+            name="captcha"
+            autoComplete="off"
+            value={captcha.code}
+            onChange={(event) => setCaptcha({ ...captcha, code: normaliseCaptcha(event.target.value) })}
+          />
+          <img
+            className="login-form__captcha"
+            src={guestApi.captchaUrl(captcha.codeId)}
+            alt={intl.formatMessage({ id: 'header.captchaRefresh' })}
+            title={intl.formatMessage({ id: 'header.captchaRefresh' })}
+            onClick={renewCaptcha}
+          />
+        </div>
+      </div>
       <div className="register-form__row">
         <label className="register-form__label" htmlFor="register-smsCode">
           <FormattedMessage id="register.smsCode" />

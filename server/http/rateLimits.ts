@@ -1,0 +1,31 @@
+import type { FastifyInstance } from 'fastify';
+import fastifyRateLimit from '@fastify/rate-limit';
+import { DomainError } from '../errors';
+import { auth } from '../../contract/auth';
+
+/**
+ * Per-address limits on the guest calls an attacker would drive (@fastify/rate-limit), on top of the
+ * per-account and per-phone rules in the services: pictures, logins, registrations and code sends.
+ * Counts live in this process (one server's share); the refusal is the envelope in the caller's
+ * language. The numbers leave a person, even a family behind one address, far from the limit.
+ */
+export const GUEST_RATE_LIMITS: Record<string, { max: number; timeWindow: number }> = {
+  [`/web${auth.getCaptcha.path}`]: { max: 60, timeWindow: 60_000 },
+  [`/web${auth.login.path}`]: { max: 30, timeWindow: 60_000 },
+  [`/web${auth.register.path}`]: { max: 10, timeWindow: 60_000 },
+  [`/web${auth.getPhoneCodeByRegister.path}`]: { max: 20, timeWindow: 60 * 60_000 },
+};
+
+export async function installRateLimits(app: FastifyInstance, enabled: boolean) {
+  if (!enabled) return;
+  // Set on each limited route before the plugin's own onRoute hook reads it.
+  app.addHook('onRoute', (route) => {
+    const limit = GUEST_RATE_LIMITS[route.url];
+    if (limit) route.config = { ...route.config, rateLimit: limit };
+  });
+  await app.register(fastifyRateLimit, {
+    global: false,
+    errorResponseBuilder: (_request, context) =>
+      new DomainError(429, 'error.rateLimited', { seconds: Math.max(1, Math.ceil(context.ttl / 1000)) }),
+  });
+}

@@ -1,0 +1,29 @@
+import type { Kysely } from 'kysely';
+import type { Database } from './db/schema';
+import type { Clock } from './clock';
+import type { ServerConfig } from './config';
+import { migrateToLatest } from './db/migrate';
+import { seedDemoMember, seedPublicContent, seedSiteContent } from './db/seed';
+import { DEMO_MEMBER } from './db/seedContent';
+import { describeDatabase } from './db/connect';
+
+/**
+ * What a start does to the database: migrations and content always; the demo member (a known password
+ * and 2,000.00) only in sandbox mode, never on a production site.
+ */
+export async function prepareDatabase(db: Kysely<Database>, config: ServerConfig, clock: Clock): Promise<void> {
+  await migrateToLatest(db);
+  await seedSiteContent(db);
+  await seedPublicContent(db);
+  if (config.sandbox) await seedDemoMember(db, clock);
+}
+
+/** The lines printed once the server listens; the demo member's password only where that member exists. */
+export function startBanner(config: ServerConfig): string[] {
+  const shown = config.host === '0.0.0.0' ? 'localhost' : config.host;
+  return [
+    `Golden Arena is running at http://${shown}:${config.port}/`,
+    `Database: ${describeDatabase(config)}${config.sandbox ? ' (sandbox mode: SMS outbox, captcha answers and clock under /web/sandbox)' : ''}`,
+    ...(config.sandbox ? [`Demo member: user name ${DEMO_MEMBER.userName}, password ${DEMO_MEMBER.password}`] : []),
+  ];
+}

@@ -1,0 +1,91 @@
+/**
+ * Other members' ids: every member route that takes an id (a parameter named id, …Id or orderNo in its
+ * path, query or body, found from the contract, so a new route is picked up by itself) must have a
+ * case here proving that member B reads, changes and deletes nothing of member A's, and that B's
+ * answer for A's id is the answer for an id that does not exist. Lists answer only the caller's own.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startHarness, type Harness } from './harness';
+import { createMember, expectSuccess, memberPost, moneyState, sandboxCredit } from './flows';
+import { allEndpoints } from '../../contract';
+import type { Endpoint } from '../../contract/envelope';
+import { TRANS_TYPES } from '../../contract/wallet';
+
+const ID_FIELD = /^(id|.+Id|orderNo)$/;
+
+const fieldsOf = (endpoint: Endpoint) =>
+  [endpoint.params, endpoint.querystring, endpoint.body].flatMap((part) => Object.keys(part?.properties ?? {}));
+
+const routeKey = (endpoint: Endpoint) => `${endpoint.method} ${endpoint.path}`;
+
+type Member = Awaited<ReturnType<typeof createMember>>;
+
+/**
+ * How to try one id route: `own` makes something of A's and answers its id; `call` sends B's request
+ * for an id; `state` reads what A owns that the route could change.
+ */
+interface IdCase {
+  own(h: Harness, owner: Member): Promise<string | number>;
+  call(h: Harness, caller: Member, id: string | number): Promise<{ status: number; body: Record<string, unknown> }>;
+  state(h: Harness, owner: Member): Promise<unknown>;
+}
+
+/** One case per member route that takes an id; today no member route takes one (records are listed, below). */
+const CASES: Record<string, IdCase> = {};
+
+const idRoutes = allEndpoints().filter((endpoint) => endpoint.access === 'member' && fieldsOf(endpoint).some((field) => ID_FIELD.test(field)));
+
+describe("other members' ids", () => {
+  let h: Harness;
+  let a: Member;
+  let b: Member;
+  beforeAll(async () => {
+    h = await startHarness();
+    a = await createMember(h, 'ownerA01');
+    b = await createMember(h, 'prowlerB1');
+    // A has money and records: a credit, then a transfer in and out of a venue.
+    await sandboxCredit(h, a.userName, '100.00');
+    expectSuccess(await memberPost(h, a.token, '/apiCode/convertMoney', { query: { from: 'central', to: 'rlive', amount: '30.00' } }));
+    expectSuccess(await memberPost(h, a.token, '/apiCode/convertMoney', { query: { from: 'rlive', to: 'central', amount: '10.00' } }));
+  });
+  afterAll(() => h.close());
+
+  it('finds the id fields by name', () => {
+    expect(['id', 'orderId', 'orderNo', 'cardId'].every((name) => ID_FIELD.test(name))).toBe(true);
+    expect(['platType', 'idle', 'walletType'].some((name) => ID_FIELD.test(name))).toBe(false);
+  });
+
+  it('has a case for every member route that takes an id', () => {
+    expect(idRoutes.map(routeKey).filter((key) => !(key in CASES))).toEqual([]);
+  });
+
+  it("B's request for A's id changes nothing of A's and answers as for an id that does not exist", async () => {
+    for (const [key, idCase] of Object.entries(CASES)) {
+      const id = await idCase.own(h, a);
+      const before = await idCase.state(h, a);
+      const money = await moneyState(h);
+      const forAs = await idCase.call(h, b, id);
+      const forNone = await idCase.call(h, b, typeof id === 'number' ? 2_000_000_000 : `${id}-none`);
+      expect(forAs.status, key).toBe(forNone.status);
+      expect(forAs.body, key).toEqual(forNone.body);
+      expect(await idCase.state(h, a), key).toEqual(before);
+      expect(await moneyState(h), key).toEqual(money);
+    }
+  });
+
+  it("lists show B none of A's records", async () => {
+    const period = { startTime: h.clock.now() - 60 * 60 * 1000, endTime: h.clock.now() + 60 * 1000 };
+    const ownRecords = await memberPost(h, a.token, '/user/getUserTransInfo', { query: { transType: 'transfer', ...period } });
+    expectSuccess(ownRecords);
+    const aOrders = (ownRecords.body.page as { records: Array<{ orderNo: string; id: number }> }).records;
+    expect(aOrders.length).toBeGreaterThan(0);
+    for (const transType of TRANS_TYPES) {
+      const seen = await memberPost(h, b.token, '/user/getUserTransInfo', { query: { transType, ...period } });
+      expectSuccess(seen);
+      const page = seen.body.page as { records: unknown[]; total: number };
+      expect(page.records).toEqual([]);
+      expect(page.total).toBe(0);
+      for (const order of aOrders) expect(JSON.stringify(seen.body)).not.toContain(order.orderNo);
+    }
+  });
+});

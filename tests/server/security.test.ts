@@ -1,0 +1,412 @@
+/**
+ * The findings of issue 10 (probing the running server as an attacker would), one block each, on the
+ * engine of the run (SQLite, or PostgreSQL with TEST_DATABASE_URL).
+ */
+import { connect } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startHarness, freshDatabase, type Harness } from './harness';
+import {
+  DAY,
+  DEMO,
+  HOUR,
+  countRows,
+  createMember,
+  expectFailure,
+  expectSuccess,
+  login,
+  memberPost,
+  newUuid,
+  outbox,
+  qs,
+  register,
+  sendRegisterCode,
+  smsCodeFor,
+  solveCaptcha,
+} from './flows';
+import { readConfig, readTrustProxy } from '../../server/config';
+import { createClock } from '../../server/clock';
+import { hashPassword, isDecoyReady } from '../../server/features/auth/passwords';
+import { ACCOUNT_FAILURE_LIMIT } from '../../server/features/auth/throttle';
+import { IDLE_LIMIT_MS, issueToken, LIFETIME_MS } from '../../server/features/auth/tokens';
+import { prepareDatabase, startBanner } from '../../server/startup';
+import { purgeExpiredRows } from '../../server/housekeeping';
+import { DEMO_MEMBER } from '../../server/db/seedContent';
+import { MAX_CLOCK_ADVANCE_MS } from '../../contract/sandbox';
+
+let phoneCounter = 0;
+const freshPhone = () => `137${String(10_000_000 + (phoneCounter += 1)).slice(-8)}`;
+
+describe('1. login throttling holds against a parallel burst', () => {
+  let h: Harness;
+  beforeAll(async () => {
+    h = await startHarness({}, { demoMember: true });
+  });
+  afterAll(() => h.close());
+
+  it('60 parallel logins for one account get at most 5 password guesses, and a real login elsewhere stays under 5 s', async () => {
+    // Another member, with a real password, logs in while the burst runs.
+    const other = await createMember(h, 'bystander1');
+    const hashStarted = Date.now();
+    const passwordHash = await hashPassword('pass5678');
+    // On a loaded machine one hash alone can take a second: the bound is 5 s or eight hashes' time, whichever
+    // is longer. Unbounded, the burst's 60 hashes on libuv's 4 threads take fifteen.
+    const budgetMs = Math.max(5000, 8 * (Date.now() - hashStarted));
+    await h.db.updateTable('users').set({ password_hash: passwordHash }).where('id', '=', other.userId).execute();
+
+    const captchas: Array<{ code: string; codeId: string }> = [];
+    for (let i = 0; i < 61; i += 1) captchas.push(await solveCaptcha(h));
+    const burst = Array.from({ length: 60 }, (_, i) =>
+      login(h, {
+        userName: DEMO.userName,
+        password: i === 59 ? DEMO.password : `wrong${i}pass`,
+        ...captchas[i],
+        // Many addresses, so that only the account's own limit is at work.
+        remoteAddress: `10.60.${Math.floor(i / 10)}.${i % 10}`,
+      }),
+    );
+    const started = Date.now();
+    const bystander = login(h, { userName: 'bystander1', password: 'pass5678', ...captchas[60], remoteAddress: '10.61.0.1' }).then(
+      (response) => ({ response, ms: Date.now() - started }),
+    );
+    const answers = await Promise.all(burst);
+    const guessed = answers.filter((answer) => answer.status !== 429);
+    expect(guessed.length).toBeLessThanOrEqual(ACCOUNT_FAILURE_LIMIT);
+    for (const answer of answers.filter((a) => a.status === 429)) expectFailure(answer, 429, 'error.loginLocked');
+
+    const { response, ms } = await bystander;
+    expectSuccess(response);
+    expect(ms).toBeLessThan(budgetMs);
+  });
+});
+
+describe('2. the demo member exists only in sandbox mode', () => {
+  it('a production start seeds no demo member and prints no password; a sandbox start does both', async () => {
+    for (const sandbox of [false, true]) {
+      const { db, drop } = await freshDatabase();
+      try {
+        const config = { ...readConfig({}), sandbox };
+        await prepareDatabase(db, config, createClock());
+        const demo = await db.selectFrom('users').select('id').where('user_name_key', '=', DEMO_MEMBER.userName).executeTakeFirst();
+        expect(demo !== undefined).toBe(sandbox);
+        expect(startBanner(config).join('\n').includes(DEMO_MEMBER.password)).toBe(sandbox);
+      } finally {
+        await drop();
+      }
+    }
+  });
+
+  it('production mode is not sandbox mode unless asked for', () => {
+    expect(readConfig({ NODE_ENV: 'production' }).sandbox).toBe(false);
+  });
+});
+
+describe('3. TRUST_PROXY names the proxies, not every hop', () => {
+  const restrict = (h: Harness, forwardedFor: string) =>
+    h.call({ method: 'POST', url: '/web/guest/restrict/getRestrict', remoteAddress: '10.0.0.1', headers: { 'x-forwarded-for': forwardedFor } });
+
+  it.each([
+    ['a hop count', '1'],
+    ['a list of proxy ranges', '10.0.0.0/8, 192.168.0.1'],
+  ])('with %s, the client is the address the proxy appended, not one the client wrote', async (_label, value) => {
+    const h = await startHarness({ trustProxy: readTrustProxy(value) });
+    try {
+      // The client wrote a barred address; the balancer appended the one it saw.
+      const spoofed = await restrict(h, '198.51.100.7, 203.0.113.9');
+      expectSuccess(spoofed);
+      expect(spoofed.body.ip).toBe('203.0.113.9');
+      const barred = await restrict(h, '203.0.113.9, 198.51.100.7');
+      expectFailure(barred, 403, 'error.regionBarred');
+      expect(barred.body.ip).toBe('198.51.100.7');
+    } finally {
+      await h.close();
+    }
+  });
+
+  it('reads TRUST_PROXY as a hop count or a list and refuses "true"', () => {
+    expect(readConfig({ TRUST_PROXY: '1' }).trustProxy).toBe(1);
+    expect(readConfig({}).trustProxy).toBe(false);
+    expect(readConfig({ TRUST_PROXY: '0' }).trustProxy).toBe(false);
+    expect(readConfig({ TRUST_PROXY: '10.0.0.0/8,::1' }).trustProxy).toEqual(['10.0.0.0/8', '::1']);
+    expect(() => readConfig({ TRUST_PROXY: 'true' })).toThrow(/hop count/);
+  });
+});
+
+describe('4. a barred address is refused everywhere, not only by the check', () => {
+  let h: Harness;
+  beforeAll(async () => {
+    h = await startHarness({}, { demoMember: true });
+  });
+  afterAll(() => h.close());
+  const barred = '198.51.100.7';
+
+  it('login, SMS sends, member calls and transfers answer 403 with the address', async () => {
+    const member = await createMember(h, 'traveller1');
+    const captcha = await solveCaptcha(h);
+    const calls = [
+      login(h, { ...DEMO, ...captcha, remoteAddress: barred, headers: { lang: 'en' } }),
+      h.call({ method: 'POST', url: '/web/guest/user/getPhoneCodeByRegister', payload: { phone: freshPhone(), ...captcha }, remoteAddress: barred, headers: { lang: 'en' } }),
+      h.call({ method: 'POST', url: '/web/user/getUserInfo', headers: { token: member.token, lang: 'en' }, remoteAddress: barred }),
+      h.call({ method: 'POST', url: `/web/apiCode/convertMoney?${qs({ from: 'central', to: 'AG', amount: '1.00' })}`, headers: { token: member.token, lang: 'en' }, remoteAddress: barred }),
+      h.call({ method: 'GET', url: `/web/guest/user/getCaptcha?uuid=${newUuid()}`, remoteAddress: barred, headers: { lang: 'en' } }),
+    ];
+    for (const response of await Promise.all(calls)) {
+      expectFailure(response, 403, 'error.regionBarred', 'en');
+      expect(response.body.ip).toBe(barred);
+    }
+    expect(await countRows(h, 'sessions')).toBe(1);
+  });
+
+  it('the restriction check and the settings the forbidden page shows still answer', async () => {
+    const check = await h.call({ method: 'POST', url: '/web/guest/restrict/getRestrict', remoteAddress: barred });
+    expectFailure(check, 403, 'error.regionBarred');
+    expectSuccess(await h.call({ method: 'POST', url: '/web/guest/index/getWebsiteBasicInfo', remoteAddress: barred }));
+    expectSuccess(await h.call({ method: 'POST', url: '/web/guest/user/getRegisterItem', remoteAddress: '203.0.113.200' }));
+  });
+});
+
+describe('6 and 7. registration and code sends reveal nothing and are limited', () => {
+  let h: Harness;
+  beforeAll(async () => {
+    h = await startHarness({ guestRateLimits: true, smsHourlyLimit: 30 }, { demoMember: true });
+  });
+  afterAll(() => h.close());
+
+  it('without the right code, a taken name answers like a free one', async () => {
+    const phone = freshPhone();
+    await smsCodeFor(h, phone);
+    const answers = [];
+    for (const userName of [DEMO.userName, 'nobody77']) {
+      answers.push(await register(h, { userName, password: 'abcd1234', phone, smsCode: '000000' }, { lang: 'en' }));
+    }
+    // 000000 may be the code itself once in a million: then the name decides, which is the point.
+    expect(answers[0].body.msg).toBe(answers[1].body.msg);
+    expect(answers[0].status).toBe(answers[1].status);
+    // A registered phone without a code answers like any phone without a code.
+    const registered = await register(h, { userName: 'nobody78', password: 'abcd1234', phone: DEMO.phone, smsCode: '123456' });
+    const unknown = await register(h, { userName: 'nobody78', password: 'abcd1234', phone: freshPhone(), smsCode: '123456' });
+    expect(registered.body).toEqual(unknown.body);
+  });
+
+  it('a code send needs a solved captcha', async () => {
+    const phone = freshPhone();
+    expectFailure(
+      await h.call({ method: 'POST', url: '/web/guest/user/getPhoneCodeByRegister', payload: { phone }, remoteAddress: '10.7.0.1', headers: { lang: 'en' } }),
+      400,
+      'rule.login.code',
+      'en',
+    );
+    expectFailure(await sendRegisterCode(h, phone, { lang: 'hk' }, { code: 'zzzz', codeId: newUuid() }, '10.7.0.1'), 400, 'error.captchaWrong', 'hk');
+    expect(await outbox(h, phone)).toEqual([]);
+  });
+
+  it('one address sends at most 20 codes an hour', async () => {
+    for (let i = 0; i < 20; i += 1) expectSuccess(await sendRegisterCode(h, freshPhone(), undefined, undefined, '10.7.1.1'));
+    const refused = await sendRegisterCode(h, freshPhone(), { lang: 'en' }, undefined, '10.7.1.1');
+    expect(refused.status).toBe(429);
+    expect(refused.body.msg).toMatch(/^Too many requests\. Please try again in \d+ seconds\.$/);
+    expectSuccess(await sendRegisterCode(h, freshPhone(), undefined, undefined, '10.7.1.2'));
+  });
+
+  it('all guests together send at most SMS_HOURLY_LIMIT codes an hour', async () => {
+    const sent = Number((await h.db.selectFrom('verification_codes').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n);
+    for (let i = sent; i < 30; i += 1) expectSuccess(await sendRegisterCode(h, freshPhone(), undefined, undefined, `10.7.2.${i}`));
+    expectFailure(await sendRegisterCode(h, freshPhone(), { lang: 'en' }, undefined, '10.7.3.1'), 429, 'error.smsBusy', 'en');
+  });
+
+  it('registrations from one address are limited to 10 a minute', async () => {
+    const answers = [];
+    for (let i = 0; i < 11; i += 1) {
+      answers.push(await h.call({ method: 'POST', url: `/web/guest/user/register?${qs({ userName: 'probe01' })}`, remoteAddress: '10.7.4.1', headers: { lang: 'hk' } }));
+    }
+    expect(answers.slice(0, 10).every((answer) => answer.status === 400)).toBe(true);
+    expect(answers[10].status).toBe(429);
+    expect(answers[10].body.code).toBe(429);
+  });
+});
+
+describe('gate: per-address limits on guest calls', () => {
+  let h: Harness;
+  beforeAll(async () => {
+    h = await startHarness({ guestRateLimits: true });
+  });
+  afterAll(() => h.close());
+
+  it('the 31st login from one address in a minute is refused in the caller\'s language, another address is not', async () => {
+    for (let i = 0; i < 30; i += 1) {
+      const answer = await h.call({ method: 'POST', url: '/web/guest/user/login', remoteAddress: '10.8.0.1' });
+      expect(answer.status).toBe(400);
+    }
+    const refused = await h.call({ method: 'POST', url: '/web/guest/user/login', remoteAddress: '10.8.0.1', headers: { lang: 'en' } });
+    expect(refused.status).toBe(429);
+    expect(refused.body).toEqual({ code: 429, msg: expect.stringMatching(/^Too many requests\. Please try again in \d+ seconds\.$/) });
+    expect((await h.call({ method: 'POST', url: '/web/guest/user/login', remoteAddress: '10.8.0.2' })).status).toBe(400);
+  });
+
+  it('the limits are on unless turned off', () => {
+    expect(readConfig({}).guestRateLimits).toBe(true);
+    expect(readConfig({ GUEST_RATE_LIMITS: '0' }).guestRateLimits).toBe(false);
+  });
+});
+
+describe('8. security headers', () => {
+  let h: Harness;
+  beforeAll(async () => {
+    h = await startHarness();
+  });
+  afterAll(() => h.close());
+
+  it('API answers carry the CSP, nosniff, no referrer, no framing and no-store', async () => {
+    const response = await h.app.inject({ method: 'POST', url: '/web/guest/user/getRegisterItem' });
+    const csp = String(response.headers['content-security-policy']);
+    expect(csp).toContain("default-src 'self'");
+    expect(csp).toContain("script-src 'self'");
+    expect(csp).toContain("img-src 'self' data:");
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(csp).not.toContain('unsafe-inline');
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+    expect(response.headers['referrer-policy']).toBe('no-referrer');
+    expect(response.headers['x-frame-options']).toBe('SAMEORIGIN');
+    expect(response.headers['cache-control']).toBe('no-store');
+    const failure = await h.app.inject({ method: 'POST', url: '/web/nowhere' });
+    expect(failure.headers['cache-control']).toBe('no-store');
+    expect(String(failure.headers['content-security-policy'])).toContain("frame-ancestors 'none'");
+  });
+
+  it('the sandbox venue page may be framed by the site only', async () => {
+    const response = await h.app.inject({ method: 'GET', url: '/web/sandbox/venue/rlive?lang=en' });
+    expect(response.statusCode).toBe(200);
+    expect(String(response.headers['content-security-policy'])).toContain("frame-ancestors 'self'");
+  });
+});
+
+describe('9. every answer under /web is the envelope, even those Node refuses', () => {
+  let h: Harness;
+  let port = 0;
+  beforeAll(async () => {
+    h = await startHarness();
+    await h.app.listen({ port: 0, host: '127.0.0.1' });
+    port = (h.app.server.address() as { port: number }).port;
+  });
+  afterAll(() => h.close());
+
+  /** Sends raw HTTP and answers the status and the parsed body. */
+  function raw(requestLine: string, headers: string[] = []): Promise<{ status: number; body: { code: number; msg: string } }> {
+    return new Promise((resolve, reject) => {
+      const socket = connect(port, '127.0.0.1');
+      let text = '';
+      socket.on('data', (chunk) => (text += chunk.toString('utf8')));
+      socket.on('error', reject);
+      socket.on('close', () => {
+        const [head, body] = [text.slice(0, text.indexOf('\r\n\r\n')), text.slice(text.indexOf('\r\n\r\n') + 4)];
+        resolve({ status: Number(head.split(' ')[1]), body: JSON.parse(body) as { code: number; msg: string } });
+      });
+      // Written without ending our side: the server answers, then closes (Connection: close).
+      socket.write(`${requestLine}\r\nHost: 127.0.0.1\r\n${headers.map((header) => `${header}\r\n`).join('')}Connection: close\r\n\r\n`);
+    });
+  }
+
+  it('a malformed URL', async () => {
+    const response = await raw('GET /web/nope%ZZ HTTP/1.1', ['lang: en']);
+    expectFailure(response, 400, 'error.badRequest', 'en');
+  });
+
+  it('a 64 KB query string (its lang header is never read: Node stops before it, so the default language)', async () => {
+    const response = await raw(`POST /web/guest/user/login?userName=${'a'.repeat(64 * 1024)} HTTP/1.1`, ['lang: en', 'Content-Length: 0']);
+    expectFailure(response, 431, 'error.headersTooLarge');
+  });
+
+  it('a long but acceptable query string reaches the route and its schema', async () => {
+    const response = await raw(`POST /web/guest/user/login?userName=${'a'.repeat(8 * 1024)} HTTP/1.1`, ['lang: hk', 'Content-Length: 0']);
+    expectFailure(response, 400, 'error.badParameter', 'hk', { name: 'userName' });
+  });
+
+  it('bytes that are not HTTP', async () => {
+    const response = await raw('NOT-HTTP');
+    expectFailure(response, 400, 'error.badRequest');
+  });
+});
+
+describe('10. tables that only grew are purged', () => {
+  let h: Harness;
+  beforeAll(async () => {
+    h = await startHarness();
+  });
+  afterAll(() => h.close());
+
+  it('expired sessions, codes, outbox messages and throttle rows go; live ones stay', async () => {
+    const member = await createMember(h, 'keeper01');
+    const now = h.clock.now();
+    const session = (created: number, seen: number, revoked: number | null) => ({
+      user_id: member.userId,
+      token_hash: newUuid(),
+      created_at: created,
+      last_seen_at: seen,
+      revoked_at: revoked,
+    });
+    await h.db
+      .insertInto('sessions')
+      .values([
+        session(now - LIFETIME_MS - 1, now, null),
+        session(now - HOUR * 3, now - IDLE_LIMIT_MS - 1, null),
+        session(now - HOUR, now - HOUR, now - HOUR),
+      ])
+      .execute();
+    const code = (created: number) => ({ purpose: 'register', target: '13700000000', code: '123456', created_at: created, expires_at: created + 300_000, attempts: 0, consumed_at: null });
+    await h.db.insertInto('verification_codes').values([code(now - DAY - 1), code(now - HOUR)]).execute();
+    await h.db
+      .insertInto('outbox')
+      .values([
+        { channel: 'sms', recipient: '13700000000', text: 'old', code: '1', sent_at: now - DAY - 1 },
+        { channel: 'sms', recipient: '13700000000', text: 'new', code: '2', sent_at: now - HOUR },
+      ])
+      .execute();
+    await h.db
+      .insertInto('login_throttle')
+      .values([
+        { scope_key: 'account:stale', failures: 5, window_started_at: now - HOUR, locked_until: now - 1 },
+        { scope_key: 'account:locked', failures: 5, window_started_at: now - HOUR, locked_until: now + 60_000 },
+        { scope_key: 'account:counting', failures: 2, window_started_at: now - 60_000, locked_until: 0 },
+      ])
+      .execute();
+
+    const purged = await purgeExpiredRows(h.db, h.clock);
+    expect(purged).toMatchObject({ sessions: 3, verificationCodes: 1, outbox: 1, loginThrottle: 1 });
+    const sessions = await h.db.selectFrom('sessions').select('id').where('user_id', '=', member.userId).execute();
+    expect(sessions).toHaveLength(1); // the member's live session
+    expectSuccess(await memberPost(h, member.token, '/user/getUserInfo'));
+    expect(await countRows(h, 'verification_codes')).toBe(1);
+    expect(await countRows(h, 'outbox')).toBe(1);
+    const keys = (await h.db.selectFrom('login_throttle').select('scope_key').orderBy('scope_key').execute()).map((row) => row.scope_key);
+    expect(keys).toEqual(['account:counting', 'account:locked']);
+    // Twice is the same as once.
+    expect(await purgeExpiredRows(h.db, h.clock)).toMatchObject({ sessions: 0, verificationCodes: 0, outbox: 0, loginThrottle: 0 });
+    await issueToken(h.db, h.clock, member.userId);
+  });
+});
+
+describe('11. the decoy hash is built at start', () => {
+  it('is ready before the first login, so an unknown account costs one hash like a known one', async () => {
+    const h = await startHarness();
+    try {
+      expect(isDecoyReady()).toBe(true);
+    } finally {
+      await h.close();
+    }
+  });
+});
+
+describe('12. the sandbox clock is bounded', () => {
+  let h: Harness;
+  beforeAll(async () => {
+    h = await startHarness();
+  });
+  afterAll(() => h.close());
+
+  it.each([1e308, MAX_CLOCK_ADVANCE_MS + 1])('refuses advanceMs %d and keeps a real time', async (advanceMs) => {
+    const before = h.clock.now();
+    const response = await h.call({ method: 'POST', url: '/web/sandbox/clock', payload: { advanceMs }, headers: { lang: 'en' } });
+    expectFailure(response, 400, 'error.badParameter', 'en', { name: 'advanceMs' });
+    expect(Number.isFinite(h.clock.now())).toBe(true);
+    expect(h.clock.now() - before).toBeLessThan(60_000);
+  });
+});
