@@ -1,5 +1,6 @@
-import { readFileSync } from 'node:fs';
-import { basename } from 'node:path';
+import { createHash } from 'node:crypto';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { basename, dirname, join } from 'node:path';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { parse } from '@formatjs/icu-messageformat-parser';
@@ -36,15 +37,27 @@ function precompiledMessages(): Plugin {
 
 /**
  * The page cannot draw before its language's catalog arrives, and the entry only asks for it once
- * it runs. A few bytes of inline script start that download with the entry instead, for the
+ * it runs. A few bytes of script, a file of its own (the Content-Security-Policy allows no inline
+ * script) and a classic script so it runs before the deferred entry, start that download with the entry instead, for the
  * language the visitor chose (the 'AppLanguage' key of src/store/storage.ts, else DEFAULT_LANGUAGE
  * of machines/rules/language.ts, 'zh'), so no visitor fetches a catalog they do not use. Not
  * imported: Vite's coming native config loader cannot import extensionless TypeScript.
  */
 function preloadChosenCatalog(): Plugin {
+  let script: { fileName: string; source: string } | null = null;
+  let outDir = 'dist';
   return {
     name: 'preload-chosen-catalog',
     apply: 'build',
+    configResolved(config) {
+      outDir = config.build.outDir;
+    },
+    writeBundle() {
+      if (!script) return;
+      const path = join(outDir, script.fileName);
+      mkdirSync(dirname(path), { recursive: true });
+      writeFileSync(path, script.source);
+    },
     transformIndexHtml: {
       order: 'post',
       handler(_html, { bundle }) {
@@ -55,7 +68,7 @@ function preloadChosenCatalog(): Plugin {
               : [],
           ),
         );
-        const script = `(() => {
+        const source = `(() => {
   const catalogs = ${JSON.stringify(catalogs)};
   let chosen = null;
   try { chosen = localStorage.getItem('AppLanguage'); } catch {}
@@ -64,8 +77,11 @@ function preloadChosenCatalog(): Plugin {
   link.crossOrigin = '';
   link.href = catalogs[chosen] || catalogs.zh;
   document.head.append(link);
-})();`;
-        return [{ tag: 'script', children: script, injectTo: 'head' }];
+})();
+`;
+        const hash = createHash('sha256').update(source).digest('base64url').slice(0, 8);
+        script = { fileName: `js/catalog-preload-${hash}.js`, source };
+        return [{ tag: 'script', attrs: { src: `/${script.fileName}` }, injectTo: 'head' }];
       },
     },
   };

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { ROUTE } from '../../src/app/paths';
+import { ROUTE } from '../../src/config/paths';
 import { demoToken, seenAgeNotice } from './sandbox';
 
 /**
