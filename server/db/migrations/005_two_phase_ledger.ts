@@ -86,7 +86,8 @@ export async function down(db: Kysely<unknown>): Promise<void> {
   await db.schema.dropIndex('movements_settles').execute();
   await db.schema.alterTable('movements').dropColumn('pending_id').execute();
   await db.schema.alterTable('movements').dropColumn('phase').execute();
-  await sql`drop trigger if exists movements_key_required`.execute(db);
+  // SQLite's trigger only: PostgreSQL made the column NOT NULL instead, and it goes with the column.
+  if (db.getExecutor().adapter instanceof SqliteAdapter) await sql`drop trigger if exists movements_key_required`.execute(db);
   await db.schema.dropIndex('movements_key').execute();
   await db.schema.alterTable('movements').dropColumn('movement_key').execute();
   await db.schema.alterTable('wallets').dropColumn('held_minor').execute();
