@@ -49,6 +49,16 @@ describe('age notice machine', () => {
     expect(actor.getSnapshot().value).toBe('hidden');
   });
 
+  it('a dismissal starts the 24 hours again from its own time, not from the old stored time', () => {
+    const { actor, clock } = start(NOW - 90_000_000);
+    expect(actor.getSnapshot().value).toBe('showing');
+    actor.send({ type: 'DISMISS', at: NOW });
+    clock.increment(86_399_999);
+    expect(actor.getSnapshot().value).toBe('hidden');
+    clock.increment(1);
+    expect(actor.getSnapshot().value).toBe('showing');
+  });
+
   it('a page left open shows it again 24 hours after the dismissal', () => {
     const { actor, clock } = start(null);
     actor.send({ type: 'DISMISS', at: NOW });

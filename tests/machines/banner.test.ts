@@ -99,6 +99,7 @@ describe('banner machine', () => {
 
   it('stays still with a single slide', () => {
     const { actor, clock, index } = start(1);
+    expect(actor.getSnapshot().context.count).toBe(1);
     clock.increment(3 * SPEC_ROTATION_MS);
     expect(index()).toBe(0);
     expect(actor.getSnapshot().value).toBe('still');

@@ -19,6 +19,14 @@ function start(contentWidth: number, boxWidth: number) {
 }
 
 describe('ticker machine', () => {
+  it('waits unmoved for its first measurement', () => {
+    const clock = new SimulatedClock();
+    const actor = createActor(tickerMachine, { clock }).start();
+    clock.increment(1_200);
+    expect(actor.getSnapshot().value).toBe('measuring');
+    expect(actor.getSnapshot().context).toEqual({ offset: 0, contentWidth: 0, boxWidth: 0 });
+  });
+
   it('has not moved at 119 ms and has moved exactly 5 px at 120 ms (spec: 5 px per 120 ms)', () => {
     const { clock, offset } = start(900, 600);
     clock.increment(119);

@@ -33,6 +33,19 @@ describe('toast machine', () => {
     expect(actor.getSnapshot().value).toBe('idle');
   });
 
+  it('dismissing early gives the next notice its own full 3 seconds', () => {
+    const { actor, clock } = start();
+    actor.send({ type: 'SHOW', toast: { kind: 'error', text: 'first' } });
+    actor.send({ type: 'SHOW', toast: { kind: 'error', text: 'second' } });
+    clock.increment(2_000);
+    actor.send({ type: 'DISMISS' });
+    expect(actor.getSnapshot().context.current?.text).toBe('second');
+    clock.increment(2_999);
+    expect(actor.getSnapshot().context.current?.text).toBe('second');
+    clock.increment(1);
+    expect(actor.getSnapshot().value).toBe('idle');
+  });
+
   it('can be dismissed early, moving on to the next notice', () => {
     const { actor } = start();
     actor.send({ type: 'SHOW', toast: { kind: 'error', text: 'first' } });
