@@ -7,9 +7,15 @@ import { mkdirSync, readFileSync, rmSync } from 'node:fs';
 mkdirSync('test-results', { recursive: true });
 const results = [];
 
+/** Seconds the last run took; each result records the run it came from (issue 11: the suite's time). */
+let lastSeconds = 0;
+const startedAt = Date.now();
+
 function run(name, command, args, env = process.env) {
   console.log(`\n━━ ${name}: ${command} ${args.join(' ')}`);
+  const began = Date.now();
   const { status } = spawnSync(command, args, { stdio: 'inherit', env });
+  lastSeconds = Math.round((Date.now() - began) / 1000);
   return status === 0;
 }
 
@@ -32,7 +38,7 @@ function readJson(path) {
 }
 
 function single(name, ok) {
-  results.push({ name, passed: ok ? 1 : 0, failed: ok ? 0 : 1 });
+  results.push({ name, passed: ok ? 1 : 0, failed: ok ? 0 : 1, seconds: lastSeconds });
 }
 
 // The browser, Node and test projects one after the other (tsconfig.json only lists them).
@@ -52,6 +58,7 @@ results.push({
   name: 'vitest',
   passed: vitest?.numPassedTests ?? 0,
   failed: (vitest?.numFailedTests ?? 0) + (vitestOk && vitest ? 0 : 1),
+  seconds: lastSeconds,
 });
 
 rmSync('test-results/vitest-postgres.json', { force: true });
@@ -73,6 +80,7 @@ if (postgresUrl) {
     name: 'server on PostgreSQL',
     passed: postgres?.numPassedTests ?? 0,
     failed: (postgres?.numFailedTests ?? 0) + (postgresOk && postgres ? 0 : 1),
+    seconds: lastSeconds,
   });
 } else {
   console.log(`\n━━ ${postgresNote}`);
@@ -91,6 +99,7 @@ results.push({
   name: 'playwright',
   passed: e2e?.stats?.expected ?? 0,
   failed: (e2e?.stats?.unexpected ?? 0) + (e2e?.stats?.flaky ?? 0) + (e2eOk && e2e ? 0 : 1),
+  seconds: lastSeconds,
 });
 
 const coverage = readJson('test-results/flow-coverage.json');
@@ -100,7 +109,10 @@ if (coverage) {
 }
 
 console.log('\n━━ summary');
-for (const result of results) console.log(`${result.name.padEnd(21)} ${result.passed} passed, ${result.failed} failed`);
+for (const result of results) {
+  console.log(`${result.name.padEnd(21)} ${`${result.passed} passed, ${result.failed} failed`.padEnd(24)} ${result.seconds} s`);
+}
+console.log(`${'all runners'.padEnd(21)} ${''.padEnd(24)} ${Math.round((Date.now() - startedAt) / 1000)} s`);
 if (postgresNote) console.log(postgresNote);
 const passed = results.reduce((sum, result) => sum + result.passed, 0);
 const failed = results.reduce((sum, result) => sum + result.failed, 0);
