@@ -50,9 +50,12 @@ export class ApiFailure extends Error {
 
 export const isApiFailure = (error: unknown): error is ApiFailure => error instanceof ApiFailure;
 
+/** Codes a calling machine handles itself, or 'all' when it shows every failure in place (a list with a retry). */
+export type HandledCodes = readonly number[] | 'all';
+
 export interface CallOptions {
   /** Codes the calling machine handles itself: no error toast for them (401 and 403 still reach the session). */
-  handles?: readonly number[];
+  handles?: HandledCodes;
 }
 
 export const REQUEST_TIMEOUT_MS = 5000;
@@ -82,7 +85,7 @@ const fieldOf = (body: Envelope & { field?: unknown }) => (typeof body.field ===
 
 const timedOut = (error: unknown) => axios.isAxiosError(error) && error.code === 'ECONNABORTED';
 
-type Request = AxiosRequestConfig & { url: string; idempotent?: boolean; handles?: readonly number[] };
+type Request = AxiosRequestConfig & { url: string; idempotent?: boolean; handles?: HandledCodes };
 
 async function send<T>(config: Request): Promise<T & Envelope> {
   const api = connected();
@@ -94,7 +97,7 @@ async function send<T>(config: Request): Promise<T & Envelope> {
   if (request.idempotent) headers['Idempotency-Key'] = timeOrderedUuid();
 
   const fail = (code: number, failure: Failure, msg: string, field?: string): never => {
-    if (!handles.includes(code)) api.failed(failure);
+    if (handles !== 'all' && !handles.includes(code)) api.failed(failure);
     throw new ApiFailure(code, msg, field);
   };
 

@@ -32,6 +32,6 @@ export async function getTransferRecords(query: {
   endTime: number;
   pageIndex: number;
   pageSize: number;
-}): Promise<RecordPage<TransferRecord>> {
-  return (await call(wallet.getUserTransInfo, { query: { transType: 'transfer', ...query } })).page;
+}, options?: CallOptions): Promise<RecordPage<TransferRecord>> {
+  return (await call(wallet.getUserTransInfo, { query: { transType: 'transfer', ...query } }, options)).page;
 }

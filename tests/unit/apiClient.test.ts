@@ -113,6 +113,18 @@ describe('api client against a server', () => {
     expect(hooks.failed).toHaveBeenCalledWith({ msg: 'Conflict.' });
   });
 
+  it("shows no toast at all for a call that handles 'all' (a list showing its failure in place)", async () => {
+    reply = { status: 409, body: JSON.stringify({ code: 409, msg: 'Conflict.' }) };
+    await expect(post('/user/getUserTransInfo', { handles: 'all' })).rejects.toMatchObject({ code: 409, msg: 'Conflict.' });
+    reply = { status: 502, body: '<html>bad gateway</html>' };
+    await expect(post('/user/getUserTransInfo', { handles: 'all' })).rejects.toMatchObject({ code: -1 });
+    expect(hooks.failed).not.toHaveBeenCalled();
+    // The session still hears of an expired token.
+    reply = { status: 401, body: JSON.stringify({ code: 401, msg: 'expired' }) };
+    await expect(post('/user/getUserTransInfo', { handles: 'all' })).rejects.toMatchObject({ code: 401 });
+    expect(hooks.unauthorized).toHaveBeenCalledTimes(1);
+  });
+
   it('keeps the session signals for 401 and 403 even when the call handles them', async () => {
     reply = { status: 401, body: JSON.stringify({ code: 401, msg: 'expired' }) };
     await expect(post('/user/getUserInfo', { handles: [401] })).rejects.toMatchObject({ code: 401, msg: 'expired' });

@@ -26,7 +26,7 @@ async function fetchTransferRecords(query: ListQuery) {
     endTime: Math.min(endOfDay(range.to), Date.now()),
     pageIndex: query.page,
     pageSize: query.pageSize ?? TRANSFER_RECORDS_PAGE_SIZE,
-  });
+  }, { handles: 'all' }); // the list shows its failure in place, with a retry: no toast on top
   return { items: page.records, total: page.total };
 }
 
