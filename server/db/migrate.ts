@@ -5,6 +5,7 @@ import * as ledger from './migrations/003_ledger';
 import * as idempotencyExpiry from './migrations/004_idempotency_expiry';
 import * as twoPhaseLedger from './migrations/005_two_phase_ledger';
 import * as translations from './migrations/006_translations';
+import * as games from './migrations/007_games';
 
 /** Migrations are listed in code so that the bundle-free server needs no directory scan. */
 const migrations = {
@@ -14,6 +15,7 @@ const migrations = {
   '004_idempotency_expiry': idempotencyExpiry,
   '005_two_phase_ledger': twoPhaseLedger,
   '006_translations': translations,
+  '007_games': games,
 } satisfies Record<string, Migration>;
 
 export type MigrationName = keyof typeof migrations;

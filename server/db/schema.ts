@@ -268,6 +268,48 @@ export interface ContentVersionsTable {
   content_hash: string;
 }
 
+/** A venue's game (content file games.json); its name is in games_texts, one row per language. */
+export interface GamesTable {
+  id: number;
+  plat_type: string;
+  game_code: string;
+  game_type: number;
+  image: string;
+  /** 0: not in the popular tab; 1, 2, …: its place there. */
+  hot_rank: number;
+  /** Comma-separated labels (new, hot, jackpot). */
+  tags: string;
+  sort: number;
+}
+
+export interface GamesTextsTable {
+  game_id: number;
+  language_type: number;
+  name: string;
+}
+
+export interface GameFavouritesTable {
+  id: Generated<number>;
+  user_id: number;
+  game_id: number;
+  created_at: number;
+}
+
+/** One search of the game lobby by name (normalised), for the popular-search list; user_id null for a guest. */
+export interface GameSearchesTable {
+  id: Generated<number>;
+  user_id: number | null;
+  term: string;
+  searched_at: number;
+}
+
+/** The rebate ratio of a game type at a VIP level, in basis points (1 = 0.01 %; at most 120 = 1.2 %). */
+export interface GameRebatesTable {
+  game_type: number;
+  vip_level: number;
+  ratio_bp: number;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -301,4 +343,9 @@ export interface Database {
   help_articles: HelpArticlesTable;
   help_articles_texts: HelpArticlesTextsTable;
   content_versions: ContentVersionsTable;
+  games: GamesTable;
+  games_texts: GamesTextsTable;
+  game_favourites: GameFavouritesTable;
+  game_searches: GameSearchesTable;
+  game_rebates: GameRebatesTable;
 }

@@ -36,6 +36,9 @@ const NAME_LENGTH = 64;
 const Key = Type.String({ pattern: '^[a-z][a-z0-9-]*$' });
 const SitePath = Type.String({ pattern: '^/' });
 const strict = { additionalProperties: false } as const;
+/** VIP levels 0-10 (spec section 9) and the rebate cap of 1.2 % in basis points. */
+const VIP_LEVELS = 11;
+export const REBATE_MAX_BP = 120;
 
 const schemas = {
   helpTopics: Type.Array(
@@ -66,6 +69,27 @@ const schemas = {
   settings: Type.Array(Type.Object({ key: Type.String({ pattern: '^[A-Za-z]{1,64}$' }), value: Type.Union([Type.String({ maxLength: 2048 }), TextsOf(2048)]) }, strict)),
   dictionary: Type.Record(Type.String({ pattern: '^[a-z_]{1,32}$' }), Type.Array(Type.Object({ value: Type.String({ minLength: 1, maxLength: 32 }), name: TextsOf(NAME_LENGTH) }, strict))),
   registerItems: Type.Array(Type.Object({ id: Type.Integer({ minimum: 1 }), key: Type.String({ pattern: '^[A-Za-z]{1,32}$' }), shown: Type.Boolean() }, strict)),
+  games: Type.Array(
+    Type.Object(
+      {
+        id: Type.Integer({ minimum: 1 }),
+        platType: Type.String({ pattern: '^[a-z0-9]{1,32}$' }),
+        gameCode: Type.String({ pattern: '^[a-z0-9][a-z0-9_-]{0,63}$' }),
+        gameType: Type.Integer(),
+        hotRank: Type.Integer({ minimum: 0 }),
+        tags: Type.Array(Type.Union([Type.Literal('new'), Type.Literal('hot'), Type.Literal('jackpot')]), { uniqueItems: true }),
+        name: TextsOf(NAME_LENGTH),
+      },
+      strict,
+    ),
+  ),
+  /** Rebate ratios in basis points (1 = 0.01 %) for VIP levels 0-10, at most 1.2 %, never falling with the level. */
+  rebates: Type.Array(
+    Type.Object(
+      { gameType: Type.Integer(), ratioBp: Type.Array(Type.Integer({ minimum: 0, maximum: REBATE_MAX_BP }), { minItems: VIP_LEVELS, maxItems: VIP_LEVELS }) },
+      strict,
+    ),
+  ),
 };
 
 export type HelpArticleContent = Static<typeof schemas.helpTopics>[number] & { title: Texts; body: Texts };
@@ -77,6 +101,9 @@ export type SettingContent = Static<typeof schemas.settings>[number];
 export type DictionaryItemContent = { dictionary: string; value: string; name: Texts };
 export type RegisterItemContent = Static<typeof schemas.registerItems>[number];
 export type TermsContent = { key: string; title: Texts; content: Texts };
+export type GameContent = Static<typeof schemas.games>[number];
+/** One ratio of the rebate table: a game type at a VIP level, in basis points. */
+export type RebateContent = { gameType: number; vipLevel: number; ratioBp: number };
 type Texts = Static<typeof Texts>;
 /** A text in zh, hk and en. */
 export type ContentTexts = Texts;
@@ -91,6 +118,8 @@ export interface ContentFiles {
   dictionary: DictionaryItemContent[];
   registerItems: RegisterItemContent[];
   terms: TermsContent[];
+  games: GameContent[];
+  rebates: RebateContent[];
 }
 
 /** Reads the whole content folder, or throws a ContentFileError for the first problem found. */
@@ -171,7 +200,24 @@ export function readContentFiles(dir: string = CONTENT_DIR): ContentFiles {
   unique('register-items.json', registerItems, (item) => item.id, 'id');
   const terms = subfolders(at('terms')).map((key) => ({ key, ...documentAs(readDocument(`terms/${key}`, 'txt'), 'content') }));
 
-  return { helpArticles, notices, slides, gameCategories, platforms, settings, dictionary, registerItems, terms };
+  const games = readJson('games.json', schemas.games);
+  unique('games.json', games, (game) => game.id, 'id');
+  unique('games.json', games, (game) => `${game.platType}/${game.gameCode}`, 'game');
+  for (const game of games) {
+    const venue = platforms.find((platform) => platform.platType === game.platType);
+    if (!venue) throw new ContentFileError('games.json', `game ${game.id} is of venue ${game.platType}, which platforms.json does not list`);
+    if (venue.gameType !== game.gameType) throw new ContentFileError('games.json', `game ${game.id} has gameType ${game.gameType}, but its venue ${venue.platType} has ${venue.gameType}`);
+  }
+  const rebateTable = readJson('rebates.json', schemas.rebates);
+  unique('rebates.json', rebateTable, (rebate) => rebate.gameType, 'gameType');
+  for (const rebate of rebateTable) {
+    if (rebate.ratioBp.some((ratio, level) => level > 0 && ratio < rebate.ratioBp[level - 1])) {
+      throw new ContentFileError('rebates.json', `the ratios of gameType ${rebate.gameType} fall with the VIP level`);
+    }
+  }
+  const rebates = rebateTable.flatMap((rebate) => rebate.ratioBp.map((ratioBp, vipLevel) => ({ gameType: rebate.gameType, vipLevel, ratioBp })));
+
+  return { helpArticles, notices, slides, gameCategories, platforms, settings, dictionary, registerItems, terms, games, rebates };
 }
 
 function checkHtmlOf(body: string, file: string, bodyLine: number) {

@@ -7,6 +7,9 @@ import type { ContentFiles, ContentTexts } from './contentFiles';
  * are written, parents before the tables that reference them.
  */
 
+/** A game's art, made for this site from its code and name (tests/tooling/gameArt.ts), under public/. */
+export const gameImageOf = (gameCode: string) => `/content/games/${gameCode}.svg`;
+
 export type Row = Record<string, string | number | null>;
 
 /** One content item as rows: its own row and, when translated, one texts row per language. */
@@ -133,6 +136,35 @@ export const CONTENT_TABLES: ContentTable[] = [
         row: { plat_type: platform.platType, game_type: platform.gameType, sort, pc_navbar_img_url: platform.navbarImgUrl },
         texts: textsRows({ title: platform.title }),
       })),
+  },
+  {
+    kind: 'game',
+    table: 'games',
+    keys: ['id'],
+    texts: { table: 'games_texts', keys: ['game_id'] },
+    items: (files) => {
+      const sorts = sortWithin(files.games, (game) => game.platType);
+      return files.games.map((game, index) => ({
+        row: {
+          id: game.id,
+          plat_type: game.platType,
+          game_code: game.gameCode,
+          game_type: game.gameType,
+          image: gameImageOf(game.gameCode),
+          hot_rank: game.hotRank,
+          tags: game.tags.join(','),
+          sort: sorts[index],
+        },
+        texts: textsRows({ name: game.name }),
+      }));
+    },
+  },
+  {
+    kind: 'rebate',
+    table: 'game_rebates',
+    keys: ['game_type', 'vip_level'],
+    items: (files) =>
+      files.rebates.map((rebate) => ({ row: { game_type: rebate.gameType, vip_level: rebate.vipLevel, ratio_bp: rebate.ratioBp }, texts: [] })),
   },
   {
     kind: 'helpArticle',

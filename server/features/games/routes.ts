@@ -7,14 +7,73 @@ import { answerIdempotently } from '../../http/idempotency';
 import { formatMinor } from '../../../machines/rules/money';
 import { requireVenue } from '../wallet/wallets';
 import { enterVenue } from '../wallet/transfers';
-import { games, type LaunchedGame } from '../../../contract/games';
+import { ok } from '../../http/envelope';
+import { games, type GameListQuery, type LaunchedGame } from '../../../contract/games';
+import type { LanguageCode } from '../../../machines/rules/language';
+import { listGames } from './catalogue';
+import { normaliseSearchTerm, popularSearches, recordSearch } from './searches';
+import { deleteFavourite, saveFavourite } from './favourites';
+import { rebateRatios } from './rebates';
 
-/** Games calls of spec section 7 that exist so far: launching a venue. */
+/**
+ * Games calls of spec section 7: the catalogue for guests, and for members the catalogue with their
+ * favourites, the popular searches, favourites, rebate ratios and launching a venue. Each group is a
+ * plugin of its own, so the member guard covers the member routes only.
+ */
 export function gameRoutes(ctx: AppContext) {
+  return async (instance: FastifyInstance) => {
+    await instance.register(guestGameRoutes(ctx));
+    await instance.register(memberGameRoutes(ctx));
+  };
+}
+
+/**
+ * A page of the catalogue. A search by name is recorded for the popular list once, on its first page,
+ * so that paging through the results of one search counts it once.
+ */
+async function gamePage(ctx: AppContext, language: LanguageCode, userId: number | null, query: GameListQuery) {
+  const term = normaliseSearchTerm(query.gameName ?? '');
+  const page = await listGames(ctx.db, { language, userId, term, query });
+  if ((query.pageIndex ?? 1) === 1) await recordSearch(ctx.db, term, userId, ctx.clock.now());
+  return page;
+}
+
+function guestGameRoutes(ctx: AppContext) {
+  return async (instance: FastifyInstance) => {
+    const app = instance.withTypeProvider<TypeBoxTypeProvider>();
+    app.post(games.getGameList.path, routeOptions(games.getGameList), async (request) =>
+      ok(request, { page: await gamePage(ctx, request.language, null, request.query) }),
+    );
+  };
+}
+
+function memberGameRoutes(ctx: AppContext) {
   const { db, clock, venues } = ctx;
   return async (instance: FastifyInstance) => {
     const app = instance.withTypeProvider<TypeBoxTypeProvider>();
     requireMember(app, ctx);
+
+    app.post(games.getGameListByGameType.path, routeOptions(games.getGameListByGameType), async (request) =>
+      ok(request, { page: await gamePage(ctx, request.language, request.member!.userId, request.query) }),
+    );
+
+    app.post(games.getTop5PopularSearchGame.path, routeOptions(games.getTop5PopularSearchGame), async (request) =>
+      ok(request, { searchList: await popularSearches(db, clock.now()) }),
+    );
+
+    app.post(games.saveCollect.path, routeOptions(games.saveCollect), async (request) => {
+      const collectId = await saveFavourite(db, request.member!.userId, request.body.gameId, clock.now());
+      return ok(request, { collectId });
+    });
+
+    app.post(games.deleteCollect.path, routeOptions(games.deleteCollect), async (request) => {
+      await deleteFavourite(db, request.member!.userId, request.params.id);
+      return ok(request);
+    });
+
+    app.post(games.queryWaterStrategyByGameType.path, routeOptions(games.queryWaterStrategyByGameType), async (request) =>
+      ok(request, { waterStrategyList: await rebateRatios(db, request.query.gameType) }),
+    );
 
     /**
      * The address that opens a venue's game. In transfer-free mode the member's money moves into the
