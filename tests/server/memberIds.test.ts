@@ -30,10 +30,31 @@ interface IdCase {
   state(h: Harness, owner: Member): Promise<unknown>;
 }
 
-/** One case per member route that takes an id; today no member route takes one (records are listed, below). */
-const CASES: Record<string, IdCase> = {};
+const favouritesOf = (h: Harness, owner: Member) =>
+  h.db.selectFrom('game_favourites').selectAll().where('user_id', '=', owner.userId).orderBy('id').execute();
 
-const idRoutes = allEndpoints().filter((endpoint) => endpoint.access === 'member' && fieldsOf(endpoint).some((field) => ID_FIELD.test(field)));
+/** One case per member route that takes an id of something a member owns (records are listed, below). */
+const CASES: Record<string, IdCase> = {
+  'POST /gameCollect/delete/:id': {
+    async own(h, owner) {
+      const saved = await memberPost(h, owner.token, '/gameCollect/save', { payload: { gameId: 1 } });
+      expectSuccess(saved);
+      return saved.body.collectId as number;
+    },
+    call: (h, caller, id) => memberPost(h, caller.token, `/gameCollect/delete/${id}`),
+    state: favouritesOf,
+  },
+};
+
+/**
+ * Ids of the public catalogue, which no member owns: a game id names the same game for everyone. The
+ * route that takes one is proven below to touch only the caller's own favourites.
+ */
+const CATALOGUE_IDS = new Set(['gameId']);
+
+const idRoutes = allEndpoints().filter(
+  (endpoint) => endpoint.access === 'member' && fieldsOf(endpoint).some((field) => ID_FIELD.test(field) && !CATALOGUE_IDS.has(field)),
+);
 
 describe("other members' ids", () => {
   let h: Harness;
@@ -71,6 +92,21 @@ describe("other members' ids", () => {
       expect(await idCase.state(h, a), key).toEqual(before);
       expect(await moneyState(h), key).toEqual(money);
     }
+  });
+
+  it("B's favourite of a game A collected is B's own and leaves A's as it was", async () => {
+    const gameId = 2;
+    const saved = await memberPost(h, a.token, '/gameCollect/save', { payload: { gameId } });
+    expectSuccess(saved);
+    const before = await favouritesOf(h, a);
+    const bSaved = await memberPost(h, b.token, '/gameCollect/save', { payload: { gameId } });
+    expectSuccess(bSaved);
+    expect(bSaved.body.collectId).not.toBe(saved.body.collectId);
+    expectSuccess(await memberPost(h, b.token, `/gameCollect/delete/${String(bSaved.body.collectId)}`));
+    expect(await favouritesOf(h, a)).toEqual(before);
+    const bList = await memberPost(h, b.token, '/apiCode/getGameListByGameType', { query: { tab: 'collect' } });
+    expectSuccess(bList);
+    expect((bList.body.page as { total: number }).total).toBe(0);
   });
 
   it("lists show B none of A's records", async () => {
