@@ -89,6 +89,16 @@ async function tableRows(db: OldDb, table: string, columns: string[]): Promise<R
   return rows.sort((a, b) => JSON.stringify(a).localeCompare(JSON.stringify(b)));
 }
 
+/** Content kinds whose tables came after migration 006 (007: the game catalogue and rebate table). */
+const LATER_KINDS = ['game', 'rebate'];
+
+function expectOnlyLaterContentWritten(report: { written: string[]; kept: string[] }) {
+  const files = readContentFiles();
+  expect(report.kept).toEqual([]);
+  expect(report.written.filter((name) => !LATER_KINDS.includes(name.split(' ')[0]))).toEqual([]);
+  expect(report.written).toHaveLength(files.games.length + files.rebates.length);
+}
+
 describe('migration 006 on a database seeded before it', () => {
   let database: ReopenableDatabase;
   let db: Kysely<Database>;
@@ -133,9 +143,9 @@ describe('migration 006 on a database seeded before it', () => {
       { id: 2, sort: 1 },
       { id: 3, sort: 2 },
     ]);
-    // Every migrated item equals its file: the loader records their versions and writes nothing.
-    const report = await seedPublicContent(db);
-    expect(report).toEqual({ written: [], kept: [] });
+    // Every migrated item equals its file: the loader records their versions and writes only the catalogue
+    // and rebate table that came after 006 (migration 007), which no database before it held.
+    expectOnlyLaterContentWritten(await seedPublicContent(db));
     const total = Object.values(files).reduce((sum, items) => sum + (items as unknown[]).length, 0);
     expect(await db.selectFrom('content_versions').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).toEqual({ n: total });
   });
@@ -166,6 +176,6 @@ describe('migration 006 on a database seeded before it', () => {
     }
     expect(await oldDb.selectFrom('movements').select('plat_type').execute()).toEqual([{ plat_type: 'fhk' }]);
     await migrateToLatest(db);
-    expect(await seedPublicContent(db)).toEqual({ written: [], kept: [] });
+    expectOnlyLaterContentWritten(await seedPublicContent(db));
   });
 });
