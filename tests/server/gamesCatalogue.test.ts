@@ -71,6 +71,12 @@ describe('listing by type, venue and name', () => {
     }
   });
 
+  it('refuses a name with a NUL by name, and reads a long ligature like any other name', async () => {
+    expectFailure(await guestList({ gameName: 'koi\u0000' }, 'en'), 400, 'error.badParameter', 'en', { name: 'gameName' });
+    // NFKC makes it 18 letters a character: the recorded term is cut to the column, on both engines.
+    expect((await pageOf(await guestList({ gameName: '\ufdfa'.repeat(64) }))).total).toBe(0);
+  });
+
   it('answers nothing for an unknown venue or type', async () => {
     expect((await pageOf(await guestList({ platType: 'nosuch' }))).total).toBe(0);
     expect((await pageOf(await guestList({ gameType: 99 }))).records).toEqual([]);

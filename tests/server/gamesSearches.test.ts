@@ -39,6 +39,10 @@ describe('popular searches', () => {
     expect(normaliseSearchTerm('  Fortune \t Dragon ')).toBe('fortune dragon');
     expect(normaliseSearchTerm('ＤＲＡＧＯＮ')).toBe('dragon');
     expect(normaliseSearchTerm('   ')).toBe('');
+    expect(normaliseSearchTerm('koi\u0000fish\n')).toBe('koi fish');
+    // One ligature becomes 18 letters: the term stays within the column's 64 characters.
+    expect([...normaliseSearchTerm('\ufdfa'.repeat(64))]).toHaveLength(64);
+    expect(normaliseSearchTerm('🎰'.repeat(70))).toBe('🎰'.repeat(64));
   });
 
   it('counts the five most searched terms, guests’ and members’ alike, most first and ties by the latest', async () => {

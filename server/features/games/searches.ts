@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
-import type { PopularSearch } from '../../../contract/games';
+import { GAME_NAME_MAX, type PopularSearch } from '../../../contract/games';
 
 /** The searches of the game lobby by name, and the popular list counted from them. */
 
@@ -9,11 +9,14 @@ export const POPULAR_SEARCH_WINDOW_MS = 7 * 24 * 60 * 60 * 1000;
 export const POPULAR_SEARCH_COUNT = 5;
 
 /**
- * One spelling per search: Unicode NFKC (full-width letters become plain), spaces trimmed and runs of
- * them made one, letters in lower case; so "Fortune  Dragon" and "fortune dragon" count as one term.
+ * One spelling per search: Unicode NFKC (full-width letters become plain), control characters as spaces
+ * (PostgreSQL stores no NUL), spaces trimmed and runs of them made one, letters in lower case; so
+ * "Fortune  Dragon" and "fortune dragon" count as one term. NFKC can lengthen a text (one ligature may
+ * become many letters), so the term is cut back to the column's length, by characters.
  */
 export function normaliseSearchTerm(text: string): string {
-  return text.normalize('NFKC').trim().replace(/\s+/g, ' ').toLowerCase();
+  const term = text.normalize('NFKC').replace(/\p{Cc}/gu, ' ').trim().replace(/\s+/g, ' ').toLowerCase();
+  return [...term].slice(0, GAME_NAME_MAX).join('').trim();
 }
 
 /** Records one search (userId null for a guest); a blank term is no search. */
