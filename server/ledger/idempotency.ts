@@ -4,6 +4,7 @@ import type { Clock } from '../clock';
 import { badRequest } from '../errors';
 import { precompile } from '../db/precompiled';
 import { isUniqueViolation } from '../db/dialect';
+import { timeOrderedUuid } from '../../machines/rules/ids';
 
 /**
  * Idempotency keys of money-moving calls. A call's transaction first looks for its key and answers a
@@ -37,6 +38,21 @@ export function readIdempotencyKey(header: string | string[] | undefined): strin
   return key;
 }
 
+/**
+ * The keys of the movements one call makes, in the order it makes them. A call with an
+ * Idempotency-Key names its movements after it (TigerBeetle: ids as idempotency keys), as
+ * `<member>:<n>:<key>` (movement keys are unique across members, request keys per member), so a
+ * retried request names the same movements and the ledger moves nothing twice, even if the key's
+ * stored answer were lost. A call without a key (IDEMPOTENCY_KEY_REQUIRED=0) gets time-ordered ids.
+ */
+export type MovementKeys = () => string;
+
+export function movementKeysOf(userId: number, key: string | null): MovementKeys {
+  if (key === null) return () => timeOrderedUuid();
+  let made = 0;
+  return () => `${userId}:${made++}:${key}`;
+}
+
 export interface IdempotentCall {
   userId: number;
   key: string | null;
@@ -68,7 +84,7 @@ const keepAnswer = precompile(
     }),
 );
 
-async function storedAnswer<T>(db: Kysely<Database>, call: IdempotentCall & { key: string }): Promise<T | null> {
+export async function storedAnswer<T>(db: Kysely<Database>, call: IdempotentCall & { key: string }): Promise<T | null> {
   const row = await answerOfKey.executeTakeFirst(db, { userId: call.userId, key: call.key });
   if (!row) return null;
   if (row.request !== call.request) throw badRequest('error.idempotencyKeyReused');
@@ -80,16 +96,16 @@ export async function runIdempotent<T>(
   db: Kysely<Database>,
   clock: Clock,
   call: IdempotentCall,
-  work: (trx: Transaction<Database>) => Promise<T>,
+  work: (trx: Transaction<Database>, keys: MovementKeys) => Promise<T>,
 ): Promise<IdempotentResult<T>> {
   const { key } = call;
-  if (key === null) return { answer: await db.transaction().execute(work), replayed: false };
+  if (key === null) return { answer: await db.transaction().execute((trx) => work(trx, movementKeysOf(call.userId, null))), replayed: false };
   const keyed = { ...call, key };
   try {
     return await db.transaction().execute(async (trx) => {
       const earlier = await storedAnswer<T>(trx, keyed);
       if (earlier !== null) return { answer: earlier, replayed: true };
-      const result = await work(trx);
+      const result = await work(trx, movementKeysOf(call.userId, key));
       await keepAnswer.execute(trx, {
         userId: call.userId,
         key,

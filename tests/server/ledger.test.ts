@@ -11,6 +11,7 @@ import {
   expectLedgerClean,
   expectSuccess,
   memberPost,
+  moneyPost,
   moneyState,
   sandboxCredit,
   walletRow,
@@ -40,7 +41,7 @@ afterEach(async () => {
 });
 
 const convert = (token: string, from: string, to: string, amount: string, headers: Record<string, string> = {}) =>
-  memberPost(h, token, '/apiCode/convertMoney', { query: { from, to, amount }, headers });
+  moneyPost(h, token, '/apiCode/convertMoney', { query: { from, to, amount }, headers });
 
 const movementsOf = async (userId: number) =>
   (await h.db.selectFrom('movements').select('convert_type').where('user_id', '=', userId).orderBy('id').execute()).map(
@@ -179,7 +180,7 @@ describe('the ledger check', () => {
 });
 
 describe('Idempotency-Key', () => {
-  it('is forgotten after a day: the key used again then makes a new call', async () => {
+  it('is forgotten after a day, but the movement it named is not: the same request again moves nothing', async () => {
     const member = await freshMember();
     await sandboxCredit(h, member.userName, '10');
     const headers = { 'idempotency-key': 'a-day-old-key' };
@@ -190,7 +191,27 @@ describe('Idempotency-Key', () => {
     const token = await issueToken(h.db, h.clock, member.userId);
     const again = await convert(token, 'central', 'rlive', '1', headers);
     expectSuccess(again);
-    expect(await movementsOf(member.userId)).toEqual([null, 1, 1]);
+    expect(again.body.userBalanceMap).toEqual({ userBalance: '9.00', venueBalance: '1.00', totalBalance: '10.00' });
+    expect(await movementsOf(member.userId)).toEqual([null, 1]);
+    // Another request under the old key names the same movement with other content: refused.
+    expectFailure(await convert(token, 'central', 'rlive', '2', headers), 400, 'error.idempotencyKeyReused');
+    expect(await movementsOf(member.userId)).toEqual([null, 1]);
+  });
+
+  it('names the movement after the request key: a retry whose stored answer is lost still moves nothing', async () => {
+    const member = await freshMember();
+    await sandboxCredit(h, member.userName, '10');
+    const headers = { 'idempotency-key': 'lost-answer-key' };
+    const first = await convert(member.token, 'central', 'rlive', '3', headers);
+    expectSuccess(first);
+    const movement = await h.db.selectFrom('movements').select('movement_key').where('user_id', '=', member.userId).where('convert_type', '=', 1).executeTakeFirstOrThrow();
+    expect(movement.movement_key).toBe(`${member.userId}:0:lost-answer-key`);
+    await h.db.deleteFrom('idempotency_keys').where('user_id', '=', member.userId).execute();
+    const retry = await convert(member.token, 'central', 'rlive', '3', headers);
+    expectSuccess(retry);
+    expect(retry.body).toEqual(first.body);
+    expect(await movementsOf(member.userId)).toEqual([null, 1]);
+    expect((await walletRow(h, member.userId, 'rlive'))?.balance_minor).toBe(300);
   });
 
   it('a repeated transfer answers the first result and moves nothing again', async () => {
@@ -221,12 +242,12 @@ describe('Idempotency-Key', () => {
     const credit = () => sandboxCredit(h, member.userName, '20', { 'idempotency-key': 'credit-1' });
     expect(await credit()).toEqual(await credit());
     expectSuccess(await convert(member.token, 'central', 'evx', '5'));
-    const recycle = () => memberPost(h, member.token, '/user/oneTouchTransfer', { headers: { 'idempotency-key': 'recycle-1' } });
+    const recycle = () => moneyPost(h, member.token, '/user/oneTouchTransfer', { headers: { 'idempotency-key': 'recycle-1' } });
     const recycled = await recycle();
     expect(recycled.body.recycled).toBe('5.00');
     expect((await recycle()).body).toEqual(recycled.body);
     const modeOn = () =>
-      memberPost(h, member.token, '/user/changeWalletType', { payload: { walletType: 1 }, headers: { 'idempotency-key': 'mode-1' } });
+      moneyPost(h, member.token, '/user/changeWalletType', { payload: { walletType: 1 }, headers: { 'idempotency-key': 'mode-1' } });
     const on = await modeOn();
     expectSuccess(on);
     // Without its key the repeat would be refused as unchanged; with it, it is the first answer again.
@@ -246,7 +267,7 @@ describe('Idempotency-Key', () => {
       expectFailure(await convert(member.token, 'central', 'rlive', '2', headers), 400, 'error.idempotencyKeyReused', lang);
       expectFailure(await convert(member.token, 'rlive', 'central', '1', headers), 400, 'error.idempotencyKeyReused', lang);
       expectFailure(
-        await memberPost(h, member.token, '/user/oneTouchTransfer', { headers: { 'idempotency-key': 'k1', lang } }),
+        await moneyPost(h, member.token, '/user/oneTouchTransfer', { headers: { 'idempotency-key': 'k1', lang } }),
         400,
         'error.idempotencyKeyReused',
         lang,
@@ -275,7 +296,7 @@ describe('Idempotency-Key', () => {
     const headers = { 'idempotency-key': key, lang: 'en' };
     expectFailure(await convert(member.token, 'central', 'nsb', '1', headers), 400, 'error.idempotencyKey', 'en');
     expectFailure(
-      await memberPost(h, member.token, '/user/oneTouchTransfer', { headers: { 'idempotency-key': key } }),
+      await moneyPost(h, member.token, '/user/oneTouchTransfer', { headers: { 'idempotency-key': key } }),
       400,
       'error.idempotencyKey',
     );
@@ -340,7 +361,7 @@ describe('concurrent calls', () => {
     expectSuccess(await convert(member.token, 'central', 'dgl', '10'));
     const answers = await Promise.all([
       convert(member.token, 'dgl', 'central', '7'),
-      memberPost(h, member.token, '/user/oneTouchTransfer'),
+      moneyPost(h, member.token, '/user/oneTouchTransfer'),
       convert(member.token, 'dgl', 'central', '7'),
     ]);
     expect(answers.every((answer) => answer.status === 200 || answer.body.code === 400)).toBe(true);
@@ -361,7 +382,7 @@ describe('concurrent calls', () => {
   it('many switches to transfer-free mode at once: one goes through', async () => {
     const member = await freshMember();
     const answers = await Promise.all(
-      Array.from({ length: 6 }, () => memberPost(h, member.token, '/user/changeWalletType', { payload: { walletType: 1 } })),
+      Array.from({ length: 6 }, () => moneyPost(h, member.token, '/user/changeWalletType', { payload: { walletType: 1 } })),
     );
     expect(answers.filter((answer) => answer.status === 200)).toHaveLength(1);
     for (const answer of answers.filter((one) => one.status !== 200)) expectFailure(answer, 400, 'error.walletTypeUnchanged');
