@@ -173,8 +173,11 @@ async function benchMembers(env: Record<string, string>): Promise<{ userName: st
   }
 }
 
+/** Money-moving calls carry an Idempotency-Key, as the site sends it: a fresh time-ordered one each. */
+const keyed = (headers: Record<string, string> = {}) => ({ ...headers, 'idempotency-key': timeOrderedUuid() });
+
 const postJson = (path: string, body: object) =>
-  call('POST', path, { 'content-type': 'application/json' }, JSON.stringify(body));
+  call('POST', path, keyed({ 'content-type': 'application/json' }), JSON.stringify(body));
 
 interface EngineFigures {
   label: string;
@@ -198,11 +201,11 @@ async function benchEngine(engine: Engine): Promise<EngineFigures> {
     const credit = await postJson('/web/sandbox/credit', { userName: 'demo01', amount: CREDIT });
     if (!credit.text.startsWith('{"code":0')) throw new Error(`credit failed: ${credit.text}`);
     // Both directions run at once, so the venue starts with money of its own.
-    await call('POST', '/web/apiCode/convertMoney?from=central&to=gsport&amount=1000.00', { token });
+    await call('POST', '/web/apiCode/convertMoney?from=central&to=gsport&amount=1000.00', keyed({ token }));
     const members = await benchMembers(engine.env);
     for (const member of members) {
       await postJson('/web/sandbox/credit', { userName: member.userName, amount: '1000.00' });
-      await call('POST', '/web/apiCode/convertMoney?from=central&to=gsport&amount=500.00', { token: member.token });
+      await call('POST', '/web/apiCode/convertMoney?from=central&to=gsport&amount=500.00', keyed({ token: member.token }));
     }
 
     const flips = new Map<number, boolean>();
@@ -211,7 +214,7 @@ async function benchEngine(engine: Engine): Promise<EngineFigures> {
       const flip = !flips.get(connection);
       flips.set(connection, flip);
       const [from, to] = flip ? ['central', 'gsport'] : ['gsport', 'central'];
-      return ['POST', `/web/apiCode/convertMoney?from=${from}&to=${to}&amount=0.01`, { token: memberToken, 'idempotency-key': timeOrderedUuid() }];
+      return ['POST', `/web/apiCode/convertMoney?from=${from}&to=${to}&amount=0.01`, keyed({ token: memberToken })];
     };
     const routes = {
       hello: (): Request => ['GET', '/web/health'],
