@@ -93,10 +93,11 @@ export interface AnswerOptions<T, A> {
   view?: (outcome: T) => A;
   /**
    * A faster path for the whole call, tried first when the call has a key: the work, its key row and
-   * its stored outcome in one statement (PostgreSQL). Answers null when it did not apply (a replay, a
-   * refusal, anything unusual), and the call then runs as usual, which answers or refuses it exactly.
+   * its stored outcome in one statement (PostgreSQL). It fails, having written nothing, when it does not
+   * apply (a replay, a refusal, anything unusual), and the call then runs as usual, which answers or
+   * refuses it exactly.
    */
-  oneStatement?: (call: { userId: number; key: string; request: string; movementKey: string }) => Promise<T | null>;
+  oneStatement?: (call: { userId: number; key: string; request: string; movementKey: string }) => Promise<T>;
 }
 
 /** Runs a money-moving call's work once per (member, key) and answers the envelope. */
@@ -115,8 +116,11 @@ export async function answerIdempotently<T extends object, A extends object = T>
   const view = options.view ?? ((outcome: T) => outcome as unknown as A);
   if (options.oneStatement && call.key !== null) {
     const movementKey = movementKeysOf(userId, call.key)();
-    const outcome = await options.oneStatement({ ...call, key: call.key, movementKey }).catch(() => null);
-    if (outcome !== null) return ok(request, view(outcome));
+    const outcome = await options.oneStatement({ ...call, key: call.key, movementKey }).then(
+      (applied) => ({ applied }),
+      () => null,
+    );
+    if (outcome !== null) return ok(request, view(outcome.applied));
   }
   const { answer, replayed } = await runIdempotent(ctx.db, ctx.clock, call, work);
   if (replayed) reply.header('idempotent-replayed', 'true');

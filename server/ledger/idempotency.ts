@@ -91,6 +91,24 @@ export async function storedAnswer<T>(db: Kysely<Database>, call: IdempotentCall
   return JSON.parse(row.response) as T;
 }
 
+/** PostgreSQL chose the transaction as a deadlock's victim and rolled it back whole. */
+const isDeadlockVictim = (error: unknown) => (error as { code?: unknown } | null)?.code === '40P01';
+
+/**
+ * Runs a transaction again when PostgreSQL rolled it back to end a deadlock (two calls of one member
+ * taking the same wallet rows in different orders, e.g. a transfer in one statement and a venue
+ * launch): nothing of it was written, so running it again is safe.
+ */
+async function retryingVictims<T>(run: () => Promise<T>, attempts = 3): Promise<T> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await run();
+    } catch (error) {
+      if (attempt >= attempts || !isDeadlockVictim(error)) throw error;
+    }
+  }
+}
+
 /** Runs a money-moving call in one transaction, at most once per (member, key). */
 export async function runIdempotent<T>(
   db: Kysely<Database>,
@@ -99,10 +117,10 @@ export async function runIdempotent<T>(
   work: (trx: Transaction<Database>, keys: MovementKeys) => Promise<T>,
 ): Promise<IdempotentResult<T>> {
   const { key } = call;
-  if (key === null) return { answer: await db.transaction().execute((trx) => work(trx, movementKeysOf(call.userId, null))), replayed: false };
+  if (key === null) return { answer: await retryingVictims(() => db.transaction().execute((trx) => work(trx, movementKeysOf(call.userId, null)))), replayed: false };
   const keyed = { ...call, key };
   try {
-    return await db.transaction().execute(async (trx) => {
+    return await retryingVictims(() => db.transaction().execute(async (trx) => {
       const earlier = await storedAnswer<T>(trx, keyed);
       if (earlier !== null) return { answer: earlier, replayed: true };
       const result = await work(trx, movementKeysOf(call.userId, key));
@@ -114,7 +132,7 @@ export async function runIdempotent<T>(
         createdAt: clock.now(),
       });
       return { answer: result, replayed: false };
-    });
+    }));
   } catch (error) {
     // A request with the same key committed while this one ran: answer as it did.
     if (!isUniqueViolation(error)) throw error;

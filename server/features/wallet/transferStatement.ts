@@ -9,54 +9,46 @@ import type { Transfer, TransferOutcome } from './transfers';
 
 /**
  * A transfer on PostgreSQL in one round trip: one data-modifying statement, in autocommit, that does
- * what convertMoney does through the ledger in ten: lock the two wallets (in id order, so that
- * opposite transfers of one member never deadlock), check the source's available money (balance less
- * holds), write the movement under the key derived from the request's Idempotency-Key, its two
- * entries and the two balances, and keep the key with the outcome the route answers. The row locks
- * last that one statement and its commit, not ten round trips.
+ * what convertMoney does through the ledger in ten: move both balances in one UPDATE, write the
+ * movement under the key derived from the request's Idempotency-Key, its two entries, and the key with
+ * the outcome the route answers. The row locks last that one statement and its commit.
  *
- * It applies only the plain case and writes nothing otherwise: both wallets exist and neither carries
- * a promotion lock flag, the venue is a platform, the money is there, and neither the key nor the
- * movement key was used before (a replay, or a concurrent twin that committed first). Then the caller
- * runs the ordinary path, which refuses, replays or opens a wallet exactly as it always has; the
- * ledger's rules (entries summing to zero, available ≥ 0, one movement per key) hold either way, and
- * the CHECKs on the wallet rows back them.
+ * The UPDATE itself takes the row locks, and takes both rows in the order of the (user_id, venue)
+ * index whichever way the money goes, so that opposite transfers of one member never deadlock. A row
+ * changed by a transaction that committed while this one waited is re-read before it is changed
+ * (PostgreSQL's read-committed update), so the balances are never computed from a stale row; the
+ * wallets' CHECKs (balance ≥ 0, held ≤ balance) refuse a source whose available money would go below
+ * zero. (Locking the rows first with a `select … for update` in the same statement does not work: the
+ * UPDATE then finds rows "already modified by this command" and silently skips them.)
+ *
+ * It applies only the plain case: both wallets exist and carry no promotion lock flag, the venue is a
+ * platform, the money is there, and neither the key nor the movement key was used before (a replay, or
+ * a concurrent twin that committed first). Anything else makes the statement fail as a whole (a CHECK,
+ * a unique key, or the last line's guard) and write nothing; the caller then runs the ordinary path,
+ * which refuses, replays or opens a wallet exactly as it always has.
  */
 const transferStatement = postgresStatement<{ response: string }>(`
-with pair as (
-  select id, venue, balance_minor, held_minor, locked
-  from wallets
-  where user_id = $1::integer and venue in ($2::text, $3::text)
-  order by id
-  for update
-),
-fits as (
-  select 1
-  from pair as source
-  where source.venue = $2::text
-    and source.balance_minor - source.held_minor >= $4::bigint
-    and (select count(*) from pair where pair.locked = 0) = 2
+with moved as (
+  update wallets
+  set balance_minor = balance_minor + case when venue = $2::text then -$4::bigint else $4::bigint end
+  where user_id = $1::integer
+    and venue in ($2::text, $3::text)
+    and locked = 0
     and exists (select 1 from platforms where plat_type = $9::text)
     and not exists (select 1 from idempotency_keys where user_id = $1::integer and idem_key = $5::text)
+  returning id, venue, balance_minor, locked
 ),
 movement as (
   insert into movements (movement_key, reference, kind, user_id, convert_type, plat_type, amount_minor, phase, created_at)
   select $6::text, $7::text, $13::text, $1::integer, $8::integer, $9::text, $4::bigint, 'single', $10::bigint
-  from fits
+  where (select count(*) from moved) = 2
   on conflict (movement_key) do nothing
   returning id
 ),
-moved as (
-  update wallets
-  set balance_minor = wallets.balance_minor + case when wallets.venue = $2::text then -$4::bigint else $4::bigint end
-  from pair, movement
-  where wallets.id = pair.id
-  returning wallets.id, wallets.venue, wallets.balance_minor, wallets.locked
-),
 entries as (
   insert into ledger_entries (movement_id, wallet_id, amount_minor)
-  select movement.id, pair.id, case when pair.venue = $2::text then -$4::bigint else $4::bigint end
-  from movement, pair
+  select movement.id, moved.id, case when moved.venue = $2::text then -$4::bigint else $4::bigint end
+  from movement, moved
 ),
 outcome as (
   select json_build_object(
@@ -69,9 +61,9 @@ outcome as (
   from (
     select venue, balance_minor, locked, true as after_transfer from moved
     union all
-    select venue, balance_minor, locked, false from wallets where user_id = $1::integer and id not in (select id from pair)
+    select venue, balance_minor, locked, false from wallets where user_id = $1::integer and id not in (select id from moved)
   ) as balances
-  having count(*) filter (where after_transfer) = 2
+  having count(*) filter (where after_transfer) = 2 and exists (select 1 from movement)
 ),
 kept as (
   insert into idempotency_keys (user_id, idem_key, request, response, created_at)
@@ -79,7 +71,9 @@ kept as (
   from outcome
   returning response
 )
-select response from kept
+-- The guard: a transfer that is not whole (one wallet moved, or no movement written) fails the statement.
+select case when count(*) = 1 then min(response) else (count(*) || ' transfers kept: not applied')::integer::text end as response
+from kept
 `);
 
 export interface OneStatementTransfer {
@@ -91,8 +85,11 @@ export interface OneStatementTransfer {
   transfer: Transfer;
 }
 
-/** The transfer's outcome when the one statement applied it; null when it wrote nothing. */
-export async function transferInOneStatement(db: Kysely<Database>, clock: Clock, call: OneStatementTransfer): Promise<TransferOutcome | null> {
+/**
+ * The transfer's outcome when the one statement applied it. It fails, having written nothing, when it
+ * did not apply; answerIdempotently then takes the ordinary path.
+ */
+export async function transferInOneStatement(db: Kysely<Database>, clock: Clock, call: OneStatementTransfer): Promise<TransferOutcome> {
   const { transfer } = call;
   const [from, to] = transfer.inward ? [CENTRAL_WALLET, transfer.platType] : [transfer.platType, CENTRAL_WALLET];
   const now = clock.now();
@@ -111,5 +108,5 @@ export async function transferInOneStatement(db: Kysely<Database>, clock: Clock,
     CENTRAL_WALLET,
     MOVEMENT_KIND.transfer,
   ]);
-  return rows.length === 1 ? (JSON.parse(rows[0].response) as TransferOutcome) : null;
+  return JSON.parse(rows[0].response) as TransferOutcome;
 }
