@@ -13,13 +13,14 @@ import type { Transfer, TransferOutcome } from './transfers';
  * movement under the key derived from the request's Idempotency-Key, its two entries, and the key with
  * the outcome the route answers. The row locks last that one statement and its commit.
  *
- * The UPDATE itself takes the row locks, and takes both rows in the order of the (user_id, venue)
- * index whichever way the money goes, so that opposite transfers of one member never deadlock. A row
- * changed by a transaction that committed while this one waited is re-read before it is changed
- * (PostgreSQL's read-committed update), so the balances are never computed from a stale row; the
- * wallets' CHECKs (balance ≥ 0, held ≤ balance) refuse a source whose available money would go below
- * zero. (Locking the rows first with a `select … for update` in the same statement does not work: the
- * UPDATE then finds rows "already modified by this command" and silently skips them.)
+ * One member's transfers in one statement take turns on a transaction-scoped advisory lock of the
+ * member, taken before any row: the UPDATE visits its two rows in no fixed order (heap order changes
+ * as rows get new versions), so without it two opposite transfers could deadlock. The UPDATE then
+ * takes the row locks; a row changed by a transaction that committed while this one waited is re-read
+ * before it is changed (PostgreSQL's read-committed update), so no balance is computed from a stale
+ * row, and the wallets' CHECKs (balance ≥ 0, held ≤ balance) refuse a source whose available money
+ * would go below zero. (Locking the rows with a `select … for update` in the same statement instead
+ * does not work: the UPDATE then finds rows "already modified by this command" and silently skips them.)
  *
  * It applies only the plain case: both wallets exist and carry no promotion lock flag, the venue is a
  * platform, the money is there, and neither the key nor the movement key was used before (a replay, or
@@ -27,6 +28,9 @@ import type { Transfer, TransferOutcome } from './transfers';
  * a unique key, or the last line's guard) and write nothing; the caller then runs the ordinary path,
  * which refuses, replays or opens a wallet exactly as it always has.
  */
+/** The advisory lock space of a member's turn at a transfer in one statement (its second key is the member id). */
+const MEMBER_TURN_LOCK = 7301;
+
 const transferStatement = postgresStatement<{ response: string }>(`
 with moved as (
   update wallets
@@ -34,6 +38,7 @@ with moved as (
   where user_id = $1::integer
     and venue in ($2::text, $3::text)
     and locked = 0
+    and (select 1 from pg_advisory_xact_lock(${MEMBER_TURN_LOCK}, $1::integer)) = 1
     and exists (select 1 from platforms where plat_type = $9::text)
     and not exists (select 1 from idempotency_keys where user_id = $1::integer and idem_key = $5::text)
   returning id, venue, balance_minor, locked
