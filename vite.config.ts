@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { basename, dirname, join } from 'node:path';
+import { readFileSync } from 'node:fs';
+import { basename } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { parse } from '@formatjs/icu-messageformat-parser';
@@ -45,18 +46,15 @@ function precompiledMessages(): Plugin {
  */
 function preloadChosenCatalog(): Plugin {
   let script: { fileName: string; source: string } | null = null;
-  let outDir = 'dist';
   return {
     name: 'preload-chosen-catalog',
     apply: 'build',
-    configResolved(config) {
-      outDir = config.build.outDir;
-    },
-    writeBundle() {
-      if (!script) return;
-      const path = join(outDir, script.fileName);
-      mkdirSync(dirname(path), { recursive: true });
-      writeFileSync(path, script.source);
+    // The page's HTML (and with it the script below) is made in Vite's own generateBundle; this runs after it.
+    generateBundle: {
+      order: 'post',
+      handler() {
+        if (script) this.emitFile({ type: 'asset', fileName: script.fileName, source: script.source });
+      },
     },
     transformIndexHtml: {
       order: 'post',
@@ -87,10 +85,31 @@ function preloadChosenCatalog(): Plugin {
   };
 }
 
+/**
+ * The contract's prose (each endpoint's `summary`, each field's `description`) is for the OpenAPI
+ * document the server serves; the site reads only paths, methods and types, so its bundle leaves the
+ * prose out. Only whole single-line string values are removed, so what remains is still the same code.
+ */
+const CONTRACT_PROSE = /\b(?:summary|description):\s*(?:'(?:\\.|[^'\\\n])*'|"(?:\\.|[^"\\\n])*"),?/g;
+
+function contractWithoutProse(): Plugin {
+  return {
+    name: 'contract-without-prose',
+    apply: 'build',
+    transform(code, id) {
+      return /\/contract\/[^/]+\.ts$/.test(id) ? { code: code.replace(CONTRACT_PROSE, ''), map: null } : null;
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [react(), precompiledMessages(), preloadChosenCatalog()],
+  plugins: [react(), precompiledMessages(), preloadChosenCatalog(), contractWithoutProse()],
   resolve: {
-    alias: [{ find: /^@formatjs\/icu-messageformat-parser$/, replacement: '@formatjs/icu-messageformat-parser/no-parser.js' }],
+    alias: [
+      { find: /^@formatjs\/icu-messageformat-parser$/, replacement: '@formatjs/icu-messageformat-parser/no-parser.js' },
+      // The site uses contract/ for paths and types only: no schema library in the browser (src/api/schemaFree.ts).
+      { find: /^typebox$/, replacement: fileURLToPath(new URL('./src/api/schemaFree.ts', import.meta.url)) },
+    ],
   },
   build: {
     outDir: 'dist',

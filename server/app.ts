@@ -17,6 +17,7 @@ import { guestSiteRoutes } from './features/site/routes';
 import { guestContentRoutes } from './features/content/routes';
 import { userRoutes } from './features/member/routes';
 import { walletRoutes } from './features/wallet/routes';
+import { balanceRoutes } from './features/wallet/balanceQuery';
 import { gameRoutes } from './features/games/routes';
 import { sandboxRoutes } from './features/sandbox/routes';
 
@@ -69,6 +70,7 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
   await app.register(guestContentRoutes(ctx), { prefix: '/web' });
   await app.register(userRoutes(ctx), { prefix: '/web' });
   await app.register(walletRoutes(ctx), { prefix: '/web' });
+  await app.register(balanceRoutes(ctx), { prefix: '/web' });
   await app.register(gameRoutes(ctx), { prefix: '/web' });
   if (ctx.config.sandbox) await app.register(sandboxRoutes(ctx), { prefix: '/web' });
   await serveOpenApi(app, ctx.config.sandbox);

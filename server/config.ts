@@ -25,8 +25,9 @@ export interface ServerConfig {
   staticDir: string | null;
   logger: boolean;
   /**
-   * Money-moving calls refuse a request without an Idempotency-Key (IDEMPOTENCY_KEY_REQUIRED=1). The
-   * site always sends one; off by default until every other client (bench, scripts) sends one too.
+   * Money-moving calls refuse a request without an Idempotency-Key, whose key is also the movement's
+   * (see server/http/idempotency.ts). On unless IDEMPOTENCY_KEY_REQUIRED=0, for an old client that
+   * cannot send one yet: its calls then get a movement key of the server's making and no retry safety.
    */
   idempotencyKeyRequired: boolean;
 }
@@ -80,6 +81,6 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       .filter(Boolean),
     staticDir: `${root}dist`,
     logger: env.LOG_LEVEL !== 'silent',
-    idempotencyKeyRequired: env.IDEMPOTENCY_KEY_REQUIRED === '1',
+    idempotencyKeyRequired: env.IDEMPOTENCY_KEY_REQUIRED !== '0',
   };
 }

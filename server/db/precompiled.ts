@@ -1,4 +1,4 @@
-import { createQueryId, type Compilable, type CompiledQuery, type Kysely } from 'kysely';
+import { CompiledQuery, createQueryId, type Compilable, type Kysely } from 'kysely';
 import { isPostgres } from './dialect';
 import type { Database } from './schema';
 
@@ -62,4 +62,15 @@ export function precompile<Args extends Record<string, unknown>, Row>(
     execute,
     executeTakeFirst: async (db, args) => (await execute(db, args))[0],
   };
+}
+
+/**
+ * A statement written in SQL for PostgreSQL alone, where Kysely's builder cannot say it (a
+ * data-modifying CTE that does a whole call in one round trip); run as a named prepared statement
+ * like the precompiled queries. Parameters are positional ($1, $2, …) and cast in the text.
+ */
+export function postgresStatement<Row>(text: string) {
+  if (!preparedStatementNames.has(text)) preparedStatementNames.set(text, `precompiled_${preparedStatementNames.size + 1}`);
+  return async (db: Kysely<Database>, parameters: readonly unknown[]): Promise<Row[]> =>
+    (await db.executeQuery<Row>(CompiledQuery.raw(text, [...parameters]))).rows;
 }

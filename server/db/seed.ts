@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import { movementKeysOf } from '../ledger/idempotency';
 import type { Database } from './schema';
 import type { Clock } from '../clock';
 import { hashPassword } from '../features/auth/passwords';
@@ -53,7 +54,7 @@ export async function seedDemoMember(db: Kysely<Database>, clock: Clock): Promis
       .executeTakeFirstOrThrow();
     await openCentralWallet(trx, id);
     // Demo money enters like any other: a sandbox adjustment through the ledger.
-    await sandboxCredit(trx, clock, id, DEMO_STARTING_BALANCE_MINOR);
+    await sandboxCredit(trx, clock, id, DEMO_STARTING_BALANCE_MINOR, movementKeysOf(id, 'demo-starting-balance'));
   });
 }
 

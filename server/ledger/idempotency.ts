@@ -4,6 +4,7 @@ import type { Clock } from '../clock';
 import { badRequest } from '../errors';
 import { precompile } from '../db/precompiled';
 import { isUniqueViolation } from '../db/dialect';
+import { timeOrderedUuid } from '../../machines/rules/ids';
 
 /**
  * Idempotency keys of money-moving calls. A call's transaction first looks for its key and answers a
@@ -37,6 +38,21 @@ export function readIdempotencyKey(header: string | string[] | undefined): strin
   return key;
 }
 
+/**
+ * The keys of the movements one call makes, in the order it makes them. A call with an
+ * Idempotency-Key names its movements after it (TigerBeetle: ids as idempotency keys), as
+ * `<member>:<n>:<key>` (movement keys are unique across members, request keys per member), so a
+ * retried request names the same movements and the ledger moves nothing twice, even if the key's
+ * stored answer were lost. A call without a key (IDEMPOTENCY_KEY_REQUIRED=0) gets time-ordered ids.
+ */
+export type MovementKeys = () => string;
+
+export function movementKeysOf(userId: number, key: string | null): MovementKeys {
+  if (key === null) return () => timeOrderedUuid();
+  let made = 0;
+  return () => `${userId}:${made++}:${key}`;
+}
+
 export interface IdempotentCall {
   userId: number;
   key: string | null;
@@ -68,11 +84,29 @@ const keepAnswer = precompile(
     }),
 );
 
-async function storedAnswer<T>(db: Kysely<Database>, call: IdempotentCall & { key: string }): Promise<T | null> {
+export async function storedAnswer<T>(db: Kysely<Database>, call: IdempotentCall & { key: string }): Promise<T | null> {
   const row = await answerOfKey.executeTakeFirst(db, { userId: call.userId, key: call.key });
   if (!row) return null;
   if (row.request !== call.request) throw badRequest('error.idempotencyKeyReused');
   return JSON.parse(row.response) as T;
+}
+
+/** PostgreSQL chose the transaction as a deadlock's victim and rolled it back whole. */
+const isDeadlockVictim = (error: unknown) => (error as { code?: unknown } | null)?.code === '40P01';
+
+/**
+ * Runs a transaction again when PostgreSQL rolled it back to end a deadlock (two calls of one member
+ * taking the same wallet rows in different orders, e.g. a transfer in one statement and a venue
+ * launch): nothing of it was written, so running it again is safe.
+ */
+async function retryingVictims<T>(run: () => Promise<T>, attempts = 3): Promise<T> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await run();
+    } catch (error) {
+      if (attempt >= attempts || !isDeadlockVictim(error)) throw error;
+    }
+  }
 }
 
 /** Runs a money-moving call in one transaction, at most once per (member, key). */
@@ -80,16 +114,16 @@ export async function runIdempotent<T>(
   db: Kysely<Database>,
   clock: Clock,
   call: IdempotentCall,
-  work: (trx: Transaction<Database>) => Promise<T>,
+  work: (trx: Transaction<Database>, keys: MovementKeys) => Promise<T>,
 ): Promise<IdempotentResult<T>> {
   const { key } = call;
-  if (key === null) return { answer: await db.transaction().execute(work), replayed: false };
+  if (key === null) return { answer: await retryingVictims(() => db.transaction().execute((trx) => work(trx, movementKeysOf(call.userId, null)))), replayed: false };
   const keyed = { ...call, key };
   try {
-    return await db.transaction().execute(async (trx) => {
+    return await retryingVictims(() => db.transaction().execute(async (trx) => {
       const earlier = await storedAnswer<T>(trx, keyed);
       if (earlier !== null) return { answer: earlier, replayed: true };
-      const result = await work(trx);
+      const result = await work(trx, movementKeysOf(call.userId, key));
       await keepAnswer.execute(trx, {
         userId: call.userId,
         key,
@@ -98,7 +132,7 @@ export async function runIdempotent<T>(
         createdAt: clock.now(),
       });
       return { answer: result, replayed: false };
-    });
+    }));
   } catch (error) {
     // A request with the same key committed while this one ran: answer as it did.
     if (!isUniqueViolation(error)) throw error;

@@ -2,14 +2,14 @@
  * `npm run bench`: one running server per database engine, measured from a separate process.
  * Requests per second of a bare route, getUserBalance and convertMoney (one member; and 100 members
  * transferring at once), as medians of several runs, and the ratios the project's targets use.
- * SQLite always; PostgreSQL too when BENCH_DATABASE_URL names a server whose user may create databases
+ * SQLite (unless BENCH_SQLITE=0); PostgreSQL too when BENCH_DATABASE_URL names a server whose user may create databases
  * (the bench makes a database of its own there and drops it afterwards).
  * `--write` also records the figures in docs/performance.md.
  */
 import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { Agent, request } from 'node:http';
-import { tmpdir, cpus } from 'node:os';
+import { tmpdir, cpus, loadavg } from 'node:os';
 import { join } from 'node:path';
 import { randomUUID } from 'node:crypto';
 import pg from 'pg';
@@ -173,8 +173,11 @@ async function benchMembers(env: Record<string, string>): Promise<{ userName: st
   }
 }
 
+/** Money-moving calls carry an Idempotency-Key, as the site sends it: a fresh time-ordered one each. */
+const keyed = (headers: Record<string, string> = {}) => ({ ...headers, 'idempotency-key': timeOrderedUuid() });
+
 const postJson = (path: string, body: object) =>
-  call('POST', path, { 'content-type': 'application/json' }, JSON.stringify(body));
+  call('POST', path, keyed({ 'content-type': 'application/json' }), JSON.stringify(body));
 
 interface EngineFigures {
   label: string;
@@ -182,6 +185,10 @@ interface EngineFigures {
   balance: number[];
   transfers: number[];
   manyTransfers: number[];
+  /** Per run, the bare route's rate around each route's measurement (mean of the slices before and after). */
+  bareAround: Record<'balance' | 'transfers' | 'manyTransfers', number[]>;
+  /** One-minute load average as the runs began and as they ended. */
+  load: number[];
   ledgerProblems: number;
   totalAfter: string;
   manyDrift: number;
@@ -198,11 +205,11 @@ async function benchEngine(engine: Engine): Promise<EngineFigures> {
     const credit = await postJson('/web/sandbox/credit', { userName: 'demo01', amount: CREDIT });
     if (!credit.text.startsWith('{"code":0')) throw new Error(`credit failed: ${credit.text}`);
     // Both directions run at once, so the venue starts with money of its own.
-    await call('POST', '/web/apiCode/convertMoney?from=central&to=gsport&amount=1000.00', { token });
+    await call('POST', '/web/apiCode/convertMoney?from=central&to=gsport&amount=1000.00', keyed({ token }));
     const members = await benchMembers(engine.env);
     for (const member of members) {
       await postJson('/web/sandbox/credit', { userName: member.userName, amount: '1000.00' });
-      await call('POST', '/web/apiCode/convertMoney?from=central&to=gsport&amount=500.00', { token: member.token });
+      await call('POST', '/web/apiCode/convertMoney?from=central&to=gsport&amount=500.00', keyed({ token: member.token }));
     }
 
     const flips = new Map<number, boolean>();
@@ -211,7 +218,7 @@ async function benchEngine(engine: Engine): Promise<EngineFigures> {
       const flip = !flips.get(connection);
       flips.set(connection, flip);
       const [from, to] = flip ? ['central', 'gsport'] : ['gsport', 'central'];
-      return ['POST', `/web/apiCode/convertMoney?from=${from}&to=${to}&amount=0.01`, { token: memberToken, 'idempotency-key': timeOrderedUuid() }];
+      return ['POST', `/web/apiCode/convertMoney?from=${from}&to=${to}&amount=0.01`, keyed({ token: memberToken })];
     };
     const routes = {
       hello: (): Request => ['GET', '/web/health'],
@@ -225,13 +232,38 @@ async function benchEngine(engine: Engine): Promise<EngineFigures> {
     await measure(routes.balance, 1);
     await measure(routes.transfers, 1);
     await measure(routes.manyTransfers, 1, MEMBERS);
-    const figures: EngineFigures = { label: engine.label, hello: [], balance: [], transfers: [], manyTransfers: [], ledgerProblems: 0, totalAfter: '', manyDrift: 0 };
+    const figures: EngineFigures = {
+      label: engine.label,
+      hello: [],
+      balance: [],
+      transfers: [],
+      manyTransfers: [],
+      bareAround: { balance: [], transfers: [], manyTransfers: [] },
+      load: [loadavg()[0]],
+      ledgerProblems: 0,
+      totalAfter: '',
+      manyDrift: 0,
+    };
+    // The machine is shared and its speed wanders, so each route is bracketed by half-length runs of
+    // the bare route, and its ratio is taken against their mean: both saw the same machine.
+    const bare = () => measure(routes.hello, SECONDS / 2);
     for (let run = 0; run < RUNS; run++) {
-      figures.hello.push(await measure(routes.hello));
-      figures.balance.push(await measure(routes.balance));
-      figures.transfers.push(await measure(routes.transfers));
-      figures.manyTransfers.push(await measure(routes.manyTransfers, SECONDS, MEMBERS));
+      let before = await bare();
+      const slices = [before];
+      for (const [name, route] of [
+        ['balance', () => measure(routes.balance)],
+        ['transfers', () => measure(routes.transfers)],
+        ['manyTransfers', () => measure(routes.manyTransfers, SECONDS, MEMBERS)],
+      ] as const) {
+        figures[name].push(await route());
+        const after = await bare();
+        figures.bareAround[name].push((before + after) / 2);
+        slices.push(after);
+        before = after;
+      }
+      figures.hello.push(slices.reduce((sum, value) => sum + value, 0) / slices.length);
     }
+    figures.load.push(loadavg()[0]);
     const check = spawn(process.execPath, ['--import', 'tsx', 'server/ledgerCheck.ts'], { env: { ...process.env, ...engine.env }, stdio: 'inherit' });
     figures.ledgerProblems = await new Promise<number>((resolve) => check.on('exit', (code) => resolve(code ?? 1)));
     // Transfers between one member's wallets must leave the member's total where the credits put it.
@@ -254,12 +286,12 @@ const percent = (value: number) => `${(value * 100).toFixed(1)} %`;
 function report(figures: EngineFigures, postgres: boolean): { text: string; drift: boolean } {
   const drift = figures.ledgerProblems !== 0 || figures.totalAfter !== EXPECTED_TOTAL || figures.manyDrift !== 0;
   // Each run measures the bare route and the others back to back, so ratios are taken per run.
-  const ratio = (values: number[]) => median(values.map((value, run) => value / figures.hello[run]));
+  const ratio = (values: number[], around: number[]) => median(values.map((value, run) => value / around[run]));
   const targets = postgres
     ? { balance: '≥ 30 %', transfers: '', many: ' (target ≥ 2,000)' }
     : { balance: '≥ 40 %, goal 75 %', transfers: ' (target ≥ 5,000, goal 10,000)', many: '' };
   const text = [
-    `**${figures.label}**`,
+    `**${figures.label}**, load average ${figures.load.map((value) => value.toFixed(1)).join(' → ')} (2 cores shared with other work)`,
     '',
     '| route | requests/s (median) | runs |',
     '|---|---|---|',
@@ -268,16 +300,16 @@ function report(figures: EngineFigures, postgres: boolean): { text: string; drif
     `| POST /web/apiCode/convertMoney, one member (${CONNECTIONS} connections) | ${median(figures.transfers).toFixed(0)} | ${whole(figures.transfers)} |`,
     `| POST /web/apiCode/convertMoney, ${MEMBERS} members at once (one connection each) | ${median(figures.manyTransfers).toFixed(0)} | ${whole(figures.manyTransfers)} |`,
     '',
-    `getUserBalance / bare route, median of the per-run ratios: ${percent(ratio(figures.balance))} (target ${targets.balance}).`,
-    `convertMoney, one member: ${median(figures.transfers).toFixed(0)} transfers/s${targets.transfers}, ${percent(ratio(figures.transfers))} of the bare route.`,
-    `convertMoney, ${MEMBERS} members: ${median(figures.manyTransfers).toFixed(0)} transfers/s${targets.many}, ${percent(ratio(figures.manyTransfers))} of the bare route.`,
+    `getUserBalance / bare route (measured around it), median of the per-run ratios: ${percent(ratio(figures.balance, figures.bareAround.balance))} (target ${targets.balance}).`,
+    `convertMoney, one member: ${median(figures.transfers).toFixed(0)} transfers/s${targets.transfers}, ${percent(ratio(figures.transfers, figures.bareAround.transfers))} of the bare route.`,
+    `convertMoney, ${MEMBERS} members: ${median(figures.manyTransfers).toFixed(0)} transfers/s${targets.many}, ${percent(ratio(figures.manyTransfers, figures.bareAround.manyTransfers))} of the bare route.`,
     `After the runs the ledger check ${figures.ledgerProblems === 0 ? 'finds nothing' : 'FINDS PROBLEMS'}, the demo member holds ${figures.totalAfter} of ${EXPECTED_TOTAL} credited and ${MEMBERS - figures.manyDrift} of ${MEMBERS} bench members hold exactly their 1000.00: ${drift ? 'DRIFT' : 'no drift'}.`,
   ].join('\n');
   return { text, drift };
 }
 
 try {
-  const results = [report(await benchEngine(sqliteEngine()), false)];
+  const results = process.env.BENCH_SQLITE === '0' ? [] : [report(await benchEngine(sqliteEngine()), false)];
   if (POSTGRES_URL) results.push(report(await benchEngine(await postgresEngine(POSTGRES_URL)), true));
   const table = [
     `Measured ${new Date().toISOString().slice(0, 10)} on ${cpus().length} cores (${cpus()[0]?.model ?? 'unknown CPU'}), Node ${process.version}.`,

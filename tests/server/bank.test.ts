@@ -81,7 +81,7 @@ describe(`bank test over HTTP (seed ${seed})`, () => {
       let total = 0;
       for (let credit = 0; credit < 2; credit += 1) {
         const minor = 10_000 + Math.floor(next() * 90_000);
-        const answer = await post('/sandbox/credit', { body: { userName: member.userName, amount: formatMinor(minor) } });
+        const answer = await post('/sandbox/credit', { key: `credit-${index}-${credit}`, body: { userName: member.userName, amount: formatMinor(minor) } });
         expect(answer.status, JSON.stringify(answer.body)).toBe(200);
         total += minor;
       }
@@ -91,7 +91,7 @@ describe(`bank test over HTTP (seed ${seed})`, () => {
     // Half the members also hold a locked venue wallet (a promotion's turnover): it must never pay out.
     const lockedHeld = new Map<number, number>();
     for (let index = 0; index < MEMBERS; index += 2) {
-      const answer = await post(`/apiCode/convertMoney?from=central&to=${LOCKED_VENUE}&amount=50.00`, { token: members[index].token });
+      const answer = await post(`/apiCode/convertMoney?from=central&to=${LOCKED_VENUE}&amount=50.00`, { token: members[index].token, key: `lock-${index}` });
       expect(answer.status).toBe(200);
       expect(await lockVenueWallet(h.db, members[index].userId, LOCKED_VENUE)).toBe(true);
       lockedHeld.set(index, 5000);

@@ -257,14 +257,27 @@ export function memberPost(
   });
 }
 
-/** Credits a member's central wallet through POST /web/sandbox/credit and expects success. */
-/** Opens a venue's game as the site does: in transfer-free mode the member's money follows. */
-export function launchVenue(h: Harness, token: string, platType: string, headers: Record<string, string> = {}) {
-  return memberPost(h, token, '/apiCode/getGameUrl', { query: { platType }, headers });
+/**
+ * Headers of a money-moving call, which the server refuses without an Idempotency-Key: a fresh key,
+ * unless the test sends its own (a replay, a malformed key, or '' for none).
+ */
+export function withKey(headers: Record<string, string> = {}): Record<string, string> {
+  return 'idempotency-key' in headers ? headers : { ...headers, 'idempotency-key': newUuid() };
 }
 
+/** A money-moving POST with the member's token and an Idempotency-Key (see withKey). */
+export function moneyPost(h: Harness, token: string | undefined, path: string, options: Parameters<typeof memberPost>[3] = {}) {
+  return memberPost(h, token, path, { ...options, headers: withKey(options.headers) });
+}
+
+/** Opens a venue's game as the site does: in transfer-free mode the member's money follows. */
+export function launchVenue(h: Harness, token: string, platType: string, headers: Record<string, string> = {}) {
+  return moneyPost(h, token, '/apiCode/getGameUrl', { query: { platType }, headers });
+}
+
+/** Credits a member's central wallet through POST /web/sandbox/credit and expects success. */
 export async function sandboxCredit(h: Harness, userName: string, amount: string, headers: Record<string, string> = {}) {
-  const response = await h.call({ method: 'POST', url: '/web/sandbox/credit', payload: { userName, amount }, headers });
+  const response = await h.call({ method: 'POST', url: '/web/sandbox/credit', payload: { userName, amount }, headers: withKey(headers) });
   expectSuccess(response);
   return response.body;
 }

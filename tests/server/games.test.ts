@@ -6,7 +6,7 @@ import {
   expectLedgerClean,
   expectSuccess,
   launchVenue,
-  memberPost,
+  moneyPost,
   message,
   moneyState,
   sandboxCredit,
@@ -30,7 +30,7 @@ afterEach(async () => {
 });
 
 const modeOn = async (token: string) =>
-  expectSuccess(await memberPost(h, token, '/user/changeWalletType', { payload: { walletType: 1 } }));
+  expectSuccess(await moneyPost(h, token, '/user/changeWalletType', { payload: { walletType: 1 } }));
 
 const balanceOf = async (userId: number, venue: string) => (await walletRow(h, userId, venue))?.balance_minor ?? 0;
 
@@ -53,16 +53,17 @@ describe('opening a venue', () => {
       movedOut: [],
       userBalanceMap: { userBalance: '30.00', venueBalance: '0.00', totalBalance: '30.00' },
     });
-    expect(await moneyState(h)).toEqual(state);
+    // Only the answer is kept, under the call's Idempotency-Key.
+    expect(await moneyState(h)).toEqual({ ...state, keys: state.keys + 1 });
   });
 
   it('passes a game code on, and refuses a malformed one', async () => {
     const member = await freshMember();
-    const withGame = await memberPost(h, member.token, '/apiCode/getGameUrl', { query: { platType: 'pgx', gameCode: 'fortune-ox_2' } });
+    const withGame = await moneyPost(h, member.token, '/apiCode/getGameUrl', { query: { platType: 'pgx', gameCode: 'fortune-ox_2' } });
     expectSuccess(withGame);
     expect(withGame.body.url).toBe('/web/sandbox/venue/pgx?lang=zh&gameCode=fortune-ox_2');
     for (const lang of ['zh', 'hk', 'en'] as const) {
-      const bad = await memberPost(h, member.token, '/apiCode/getGameUrl', { query: { platType: 'pgx', gameCode: '<script>' }, headers: { lang } });
+      const bad = await moneyPost(h, member.token, '/apiCode/getGameUrl', { query: { platType: 'pgx', gameCode: '<script>' }, headers: { lang } });
       expectFailure(bad, 400, 'error.badParameter', lang, { name: 'gameCode' });
     }
   });
@@ -108,7 +109,7 @@ describe('transfer-free mode on entering a venue', () => {
     const member = await freshMember();
     await sandboxCredit(h, member.userName, '100');
     for (const [venue, amount] of [['rlive', '20'], ['gsport', '30'], ['fhk', '40']] as const) {
-      expectSuccess(await memberPost(h, member.token, '/apiCode/convertMoney', { query: { from: 'central', to: venue, amount } }));
+      expectSuccess(await moneyPost(h, member.token, '/apiCode/convertMoney', { query: { from: 'central', to: venue, amount } }));
     }
     expect(await lockVenueWallet(h.db, member.userId, 'fhk')).toBe(true);
     await modeOn(member.token);
@@ -143,7 +144,7 @@ describe('transfer-free mode on entering a venue', () => {
     const production = await startHarness({ sandbox: false }, { venues: unconfiguredVenues });
     try {
       const member = await createMember(production, 'prod0001');
-      expectSuccess(await memberPost(production, member.token, '/user/changeWalletType', { payload: { walletType: 1 } }));
+      expectSuccess(await moneyPost(production, member.token, '/user/changeWalletType', { payload: { walletType: 1 } }));
       const before = await moneyState(production);
       for (const lang of ['zh', 'hk', 'en'] as const) {
         const answer = await launchVenue(production, member.token, 'rlive', { lang });

@@ -11,6 +11,7 @@ import {
   expectLedgerClean,
   expectSuccess,
   memberPost,
+  moneyPost,
   moneyState,
   sandboxCredit,
   walletRow,
@@ -24,6 +25,8 @@ import { openSqlite } from '../../server/db/connect';
 import { migrateToLatest } from '../../server/db/migrate';
 import { seedDemoMember, seedPublicContent, seedSiteContent } from '../../server/db/seed';
 import { createClock } from '../../server/clock';
+import { isPostgres } from '../../server/db/dialect';
+import { transferInOneStatement } from '../../server/features/wallet/transferStatement';
 
 /** The ledger's invariants, its check, idempotency keys, concurrent calls and transfer-free mode's automatic transfers. */
 
@@ -40,7 +43,7 @@ afterEach(async () => {
 });
 
 const convert = (token: string, from: string, to: string, amount: string, headers: Record<string, string> = {}) =>
-  memberPost(h, token, '/apiCode/convertMoney', { query: { from, to, amount }, headers });
+  moneyPost(h, token, '/apiCode/convertMoney', { query: { from, to, amount }, headers });
 
 const movementsOf = async (userId: number) =>
   (await h.db.selectFrom('movements').select('convert_type').where('user_id', '=', userId).orderBy('id').execute()).map(
@@ -179,7 +182,7 @@ describe('the ledger check', () => {
 });
 
 describe('Idempotency-Key', () => {
-  it('is forgotten after a day: the key used again then makes a new call', async () => {
+  it('is forgotten after a day, but the movement it named is not: the same request again moves nothing', async () => {
     const member = await freshMember();
     await sandboxCredit(h, member.userName, '10');
     const headers = { 'idempotency-key': 'a-day-old-key' };
@@ -190,7 +193,27 @@ describe('Idempotency-Key', () => {
     const token = await issueToken(h.db, h.clock, member.userId);
     const again = await convert(token, 'central', 'rlive', '1', headers);
     expectSuccess(again);
-    expect(await movementsOf(member.userId)).toEqual([null, 1, 1]);
+    expect(again.body.userBalanceMap).toEqual({ userBalance: '9.00', venueBalance: '1.00', totalBalance: '10.00' });
+    expect(await movementsOf(member.userId)).toEqual([null, 1]);
+    // Another request under the old key names the same movement with other content: refused.
+    expectFailure(await convert(token, 'central', 'rlive', '2', headers), 400, 'error.idempotencyKeyReused');
+    expect(await movementsOf(member.userId)).toEqual([null, 1]);
+  });
+
+  it('names the movement after the request key: a retry whose stored answer is lost still moves nothing', async () => {
+    const member = await freshMember();
+    await sandboxCredit(h, member.userName, '10');
+    const headers = { 'idempotency-key': 'lost-answer-key' };
+    const first = await convert(member.token, 'central', 'rlive', '3', headers);
+    expectSuccess(first);
+    const movement = await h.db.selectFrom('movements').select('movement_key').where('user_id', '=', member.userId).where('convert_type', '=', 1).executeTakeFirstOrThrow();
+    expect(movement.movement_key).toBe(`${member.userId}:0:lost-answer-key`);
+    await h.db.deleteFrom('idempotency_keys').where('user_id', '=', member.userId).execute();
+    const retry = await convert(member.token, 'central', 'rlive', '3', headers);
+    expectSuccess(retry);
+    expect(retry.body).toEqual(first.body);
+    expect(await movementsOf(member.userId)).toEqual([null, 1]);
+    expect((await walletRow(h, member.userId, 'rlive'))?.balance_minor).toBe(300);
   });
 
   it('a repeated transfer answers the first result and moves nothing again', async () => {
@@ -221,12 +244,12 @@ describe('Idempotency-Key', () => {
     const credit = () => sandboxCredit(h, member.userName, '20', { 'idempotency-key': 'credit-1' });
     expect(await credit()).toEqual(await credit());
     expectSuccess(await convert(member.token, 'central', 'evx', '5'));
-    const recycle = () => memberPost(h, member.token, '/user/oneTouchTransfer', { headers: { 'idempotency-key': 'recycle-1' } });
+    const recycle = () => moneyPost(h, member.token, '/user/oneTouchTransfer', { headers: { 'idempotency-key': 'recycle-1' } });
     const recycled = await recycle();
     expect(recycled.body.recycled).toBe('5.00');
     expect((await recycle()).body).toEqual(recycled.body);
     const modeOn = () =>
-      memberPost(h, member.token, '/user/changeWalletType', { payload: { walletType: 1 }, headers: { 'idempotency-key': 'mode-1' } });
+      moneyPost(h, member.token, '/user/changeWalletType', { payload: { walletType: 1 }, headers: { 'idempotency-key': 'mode-1' } });
     const on = await modeOn();
     expectSuccess(on);
     // Without its key the repeat would be refused as unchanged; with it, it is the first answer again.
@@ -246,7 +269,7 @@ describe('Idempotency-Key', () => {
       expectFailure(await convert(member.token, 'central', 'rlive', '2', headers), 400, 'error.idempotencyKeyReused', lang);
       expectFailure(await convert(member.token, 'rlive', 'central', '1', headers), 400, 'error.idempotencyKeyReused', lang);
       expectFailure(
-        await memberPost(h, member.token, '/user/oneTouchTransfer', { headers: { 'idempotency-key': 'k1', lang } }),
+        await moneyPost(h, member.token, '/user/oneTouchTransfer', { headers: { 'idempotency-key': 'k1', lang } }),
         400,
         'error.idempotencyKeyReused',
         lang,
@@ -275,7 +298,7 @@ describe('Idempotency-Key', () => {
     const headers = { 'idempotency-key': key, lang: 'en' };
     expectFailure(await convert(member.token, 'central', 'nsb', '1', headers), 400, 'error.idempotencyKey', 'en');
     expectFailure(
-      await memberPost(h, member.token, '/user/oneTouchTransfer', { headers: { 'idempotency-key': key } }),
+      await moneyPost(h, member.token, '/user/oneTouchTransfer', { headers: { 'idempotency-key': key } }),
       400,
       'error.idempotencyKey',
     );
@@ -340,7 +363,7 @@ describe('concurrent calls', () => {
     expectSuccess(await convert(member.token, 'central', 'dgl', '10'));
     const answers = await Promise.all([
       convert(member.token, 'dgl', 'central', '7'),
-      memberPost(h, member.token, '/user/oneTouchTransfer'),
+      moneyPost(h, member.token, '/user/oneTouchTransfer'),
       convert(member.token, 'dgl', 'central', '7'),
     ]);
     expect(answers.every((answer) => answer.status === 200 || answer.body.code === 400)).toBe(true);
@@ -361,7 +384,7 @@ describe('concurrent calls', () => {
   it('many switches to transfer-free mode at once: one goes through', async () => {
     const member = await freshMember();
     const answers = await Promise.all(
-      Array.from({ length: 6 }, () => memberPost(h, member.token, '/user/changeWalletType', { payload: { walletType: 1 } })),
+      Array.from({ length: 6 }, () => moneyPost(h, member.token, '/user/changeWalletType', { payload: { walletType: 1 } })),
     );
     expect(answers.filter((answer) => answer.status === 200)).toHaveLength(1);
     for (const answer of answers.filter((one) => one.status !== 200)) expectFailure(answer, 400, 'error.walletTypeUnchanged');
@@ -370,3 +393,76 @@ describe('concurrent calls', () => {
   });
 });
 
+
+describe('a transfer in one statement (the PostgreSQL path of convertMoney)', () => {
+  const inward = (platType: string, amountMinor: number) => ({ inward: true, platType, amountMinor });
+  const once = (member: { userId: number }, key: string, transfer: ReturnType<typeof inward>, movementKey = `${member.userId}:0:${key}`) =>
+    transferInOneStatement(h.db, h.clock, { userId: member.userId, key, request: `test ${key}`, movementKey, transfer });
+
+  it('writes the movement, its entries, both balances and the key with its outcome, or on SQLite is not there to run', async () => {
+    const member = await freshMember();
+    await sandboxCredit(h, member.userName, '10');
+    await ensureWallet(h.db, member.userId, 'rlive');
+    if (!isPostgres(h.db)) {
+      // One statement with data-modifying CTEs is PostgreSQL's; the route never offers it to SQLite.
+      await expect(once(member, 'one-1', inward('rlive', 300))).rejects.toThrow();
+      return;
+    }
+    const outcome = await once(member, 'one-1', inward('rlive', 300));
+    expect(outcome).toEqual({ centralMinor: 700, venuesMinor: 300, platType: 'rlive', walletMinor: 300, walletLockFlag: 0 });
+    expect(await movementsOf(member.userId)).toEqual([null, 1]);
+    const key = await h.db.selectFrom('idempotency_keys').select('response').where('user_id', '=', member.userId).where('idem_key', '=', 'one-1').executeTakeFirstOrThrow();
+    expect(JSON.parse(key.response)).toEqual(outcome);
+  });
+
+  it('fails having written nothing, leaving the call to the ledger path, when anything is out of the plain case', async () => {
+    const member = await freshMember();
+    await sandboxCredit(h, member.userName, '10');
+    await ensureWallet(h.db, member.userId, 'rlive');
+    if (!isPostgres(h.db)) {
+      await expect(once(member, 'plain', inward('rlive', 100))).rejects.toThrow();
+      return;
+    }
+    const before = await moneyState(h);
+    await expect(once(member, 'too-much', inward('rlive', 1001))).rejects.toThrow();
+    await expect(once(member, 'never-opened', inward('evx', 100))).rejects.toThrow();
+    await expect(once(member, 'no-venue', inward('nosuch', 100))).rejects.toThrow();
+    expect(await moneyState(h)).toEqual(before);
+    await once(member, 'plain', inward('rlive', 100));
+    const after = await moneyState(h);
+    // The same key again, or its movement key under another request key: a replay, for the ledger path.
+    await expect(once(member, 'plain', inward('rlive', 100))).rejects.toThrow();
+    await expect(once(member, 'other', inward('rlive', 100), `${member.userId}:0:plain`)).rejects.toThrow();
+    expect(await moneyState(h)).toEqual(after);
+    // A wallet flagged for a promotion's lock: the wallet feature's rule decides, on the ledger path.
+    await h.db.updateTable('wallets').set({ locked: 1 }).where('user_id', '=', member.userId).where('venue', '=', 'rlive').execute();
+    const flagged = await moneyState(h);
+    await expect(once(member, 'flagged', inward('rlive', 100))).rejects.toThrow();
+    expect(await moneyState(h)).toEqual(flagged);
+  });
+
+  it('many transfers both ways at once neither deadlock, nor overdraw, nor leave a balance apart from its entries', async () => {
+    const member = await freshMember();
+    await sandboxCredit(h, member.userName, '10');
+    await ensureWallet(h.db, member.userId, 'rlive');
+    if (!isPostgres(h.db)) {
+      await expect(once(member, 'race', inward('rlive', 1))).rejects.toThrow();
+      return;
+    }
+    const outcomes = await Promise.allSettled(
+      Array.from({ length: 40 }, (_, index) =>
+        once(member, `race-${index}`, index % 2 === 0 ? inward('rlive', 60) : { inward: false, platType: 'rlive', amountMinor: 50 }),
+      ),
+    );
+    const applied = outcomes.filter((outcome) => outcome.status === 'fulfilled');
+    expect(applied.length).toBeGreaterThan(0);
+    // Every refusal is the wallet CHECK (a source without the money) or the guard, never a deadlock.
+    for (const outcome of outcomes) if (outcome.status === 'rejected') expect(String(outcome.reason)).not.toMatch(/deadlock/);
+    const rows = await movementsOf(member.userId);
+    expect(rows.length).toBe(1 + applied.length);
+    const central = (await walletRow(h, member.userId, 'central'))!;
+    const venue = (await walletRow(h, member.userId, 'rlive'))!;
+    expect(Number(central.balance_minor) + Number(venue.balance_minor)).toBe(1000);
+    // afterEach's ledger check compares every balance with its entries.
+  });
+});

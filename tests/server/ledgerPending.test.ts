@@ -1,6 +1,6 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { startHarness, type Harness } from './harness';
-import { createMember, expectFailure, expectLedgerClean, expectSuccess, memberPost, moneyState, sandboxCredit, walletRow } from './flows';
+import { createMember, expectFailure, expectLedgerClean, expectSuccess, moneyPost, moneyState, sandboxCredit, walletRow } from './flows';
 import {
   auditLedger,
   HOUSE,
@@ -70,7 +70,7 @@ describe('a pending movement', () => {
 
     const state = await moneyState(h);
     const convert = (amount: string) =>
-      memberPost(h, member.token, '/apiCode/convertMoney', { query: { from: 'central', to: 'rlive', amount } });
+      moneyPost(h, member.token, '/apiCode/convertMoney', { query: { from: 'central', to: 'rlive', amount } });
     expectFailure(await convert('3.01'), 400, 'error.insufficientBalance');
     expect(await moneyState(h)).toEqual(state);
     expectSuccess(await convert('3.00'));

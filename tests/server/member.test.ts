@@ -12,6 +12,7 @@ import {
   message,
   MINUTE,
   sandboxCredit,
+  withKey,
 } from './flows';
 
 const MEMBER_CALLS: Array<{ url: string; payload?: object }> = [
@@ -170,7 +171,7 @@ describe('member calls', () => {
       expect(await balance()).toEqual({ userBalance: '0.05', venueBalance: '0.00', totalBalance: '0.05' });
       await sandboxCredit(h, member.userName, '1234.51');
       expect(await balance()).toEqual({ userBalance: '1234.56', venueBalance: '0.00', totalBalance: '1234.56' });
-      expectSuccess(await call('/web/apiCode/convertMoney?from=central&to=rlive&amount=1233.56', member.token));
+      expectSuccess(await call('/web/apiCode/convertMoney?from=central&to=rlive&amount=1233.56', member.token, { headers: withKey() }));
       expect(await balance()).toEqual({ userBalance: '1.00', venueBalance: '1233.56', totalBalance: '1234.56' });
       await expectLedgerClean(h);
     });

@@ -8,6 +8,7 @@ import {
   expectSuccess,
   launchVenue,
   memberPost,
+  moneyPost,
   message,
   sandboxCredit,
   type Lang,
@@ -59,7 +60,7 @@ const page = async (token: string, query: Record<string, string | number | undef
 };
 
 const convert = (token: string, from: string, to: string, amount: string) =>
-  memberPost(h, token, '/apiCode/convertMoney', { query: { from, to, amount } });
+  moneyPost(h, token, '/apiCode/convertMoney', { query: { from, to, amount } });
 
 const lastDay = () => ({ startTime: h.clock.now() - DAY, endTime: h.clock.now() + 1000 });
 
@@ -69,10 +70,10 @@ describe('transfer records', () => {
     await sandboxCredit(h, member.userName, '100');
     expectSuccess(await convert(member.token, 'central', 'rlive', '10.00'));
     expectSuccess(await convert(member.token, 'rlive', 'central', '2.50'));
-    expectSuccess(await memberPost(h, member.token, '/user/changeWalletType', { payload: { walletType: 1 } }));
+    expectSuccess(await moneyPost(h, member.token, '/user/changeWalletType', { payload: { walletType: 1 } }));
     expectSuccess(await launchVenue(h, member.token, 'gsport'));
     expectSuccess(await launchVenue(h, member.token, 'rlive'));
-    expectSuccess(await memberPost(h, member.token, '/user/changeWalletType', { payload: { walletType: 0 } }));
+    expectSuccess(await moneyPost(h, member.token, '/user/changeWalletType', { payload: { walletType: 0 } }));
 
     const expected = [
       [6, '0.00', null],

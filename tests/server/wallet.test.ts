@@ -8,6 +8,8 @@ import {
   expectSuccess,
   loginAs,
   memberPost,
+  moneyPost,
+  withKey,
   message,
   moneyState,
   sandboxCredit,
@@ -42,7 +44,7 @@ const balanceOf = async (token: string) => {
 };
 
 const convert = (token: string, from: string, to: string, amount: string, headers: Record<string, string> = {}) =>
-  memberPost(h, token, '/apiCode/convertMoney', { query: { from, to, amount }, headers });
+  moneyPost(h, token, '/apiCode/convertMoney', { query: { from, to, amount }, headers });
 
 interface VenueView {
   platType: string;
@@ -298,7 +300,7 @@ describe('locked venue wallets', () => {
     expectSuccess(await convert(member.token, 'central', 'evx', '60'));
     expectSuccess(await convert(member.token, 'central', 'dgl', '15'));
     await lockVenueWallet(h.db, member.userId, 'evx');
-    const recycle = await memberPost(h, member.token, '/user/oneTouchTransfer');
+    const recycle = await moneyPost(h, member.token, '/user/oneTouchTransfer');
     expectSuccess(recycle);
     expect(recycle.body.recycled).toBe('15.00');
     expect(recycle.body.userBalanceMap).toEqual({ userBalance: '40.00', venueBalance: '60.00', totalBalance: '100.00' });
@@ -366,7 +368,7 @@ describe('POST /web/user/oneTouchTransfer', () => {
     ] as const) {
       expectSuccess(await convert(member.token, 'central', venue, amount));
     }
-    const recycled = await memberPost(h, member.token, '/user/oneTouchTransfer');
+    const recycled = await moneyPost(h, member.token, '/user/oneTouchTransfer');
     expectSuccess(recycled);
     expect(recycled.body).toMatchObject({
       recycled: '30.51',
@@ -386,14 +388,15 @@ describe('POST /web/user/oneTouchTransfer', () => {
     ]);
   });
 
-  it('answers 0.00 and writes nothing when every venue is empty', async () => {
+  it('answers 0.00 and moves nothing when every venue is empty', async () => {
     const member = await freshMember();
     await sandboxCredit(h, member.userName, '3');
     const before = await moneyState(h);
-    const recycled = await memberPost(h, member.token, '/user/oneTouchTransfer');
+    const recycled = await moneyPost(h, member.token, '/user/oneTouchTransfer');
     expectSuccess(recycled);
     expect(recycled.body).toMatchObject({ recycled: '0.00', userBalanceMap: { userBalance: '3.00', venueBalance: '0.00' } });
-    expect(await moneyState(h)).toEqual(before);
+    // Only the answer is kept, under the call's Idempotency-Key.
+    expect(await moneyState(h)).toEqual({ ...before, keys: before.keys + 1 });
   });
 
   it('touches only the caller’s wallets', async () => {
@@ -402,7 +405,7 @@ describe('POST /web/user/oneTouchTransfer', () => {
       await sandboxCredit(h, member.userName, '10');
       expectSuccess(await convert(member.token, 'central', 'kyx', '10'));
     }
-    expectSuccess(await memberPost(h, one.token, '/user/oneTouchTransfer'));
+    expectSuccess(await moneyPost(h, one.token, '/user/oneTouchTransfer'));
     expect(await balanceOf(one.token)).toEqual({ userBalance: '10.00', venueBalance: '0.00', totalBalance: '10.00' });
     expect(await balanceOf(two.token)).toEqual({ userBalance: '0.00', venueBalance: '10.00', totalBalance: '10.00' });
   });
@@ -410,7 +413,7 @@ describe('POST /web/user/oneTouchTransfer', () => {
 
 describe('POST /web/user/changeWalletType', () => {
   const change = (token: string, walletType: unknown, lang: Lang = 'zh') =>
-    memberPost(h, token, '/user/changeWalletType', { payload: { walletType }, headers: { lang } });
+    moneyPost(h, token, '/user/changeWalletType', { payload: { walletType }, headers: { lang } });
 
   it('switches transfer-free mode on (type 5) and off (type 6), shown in the wallet overview', async () => {
     const member = await freshMember();
@@ -462,7 +465,7 @@ describe('sandbox credit', () => {
     const member = await freshMember();
     const before = await moneyState(h);
     const credit = (payload: object) =>
-      h.call({ method: 'POST', url: '/web/sandbox/credit', payload, headers: { lang: 'en' } });
+      h.call({ method: 'POST', url: '/web/sandbox/credit', payload, headers: withKey({ lang: 'en' }) });
     expectFailure(await credit({ userName: 'nobody99', amount: '1' }), 400, 'error.memberNotFound', 'en');
     expectFailure(await credit({ amount: '1' }), 400, 'error.badParameter', 'en', { name: 'userName' });
     expectFailure(await credit({ userName: member.userName, amount: '0' }), 400, 'rule.amount.positive', 'en');
@@ -475,7 +478,7 @@ describe('sandbox credit', () => {
     const member = await freshMember();
     const first = await sandboxCredit(h, member.userName.toUpperCase(), '12.34');
     expect(first.userBalanceMap).toEqual({ userBalance: '12.34', venueBalance: '0.00', totalBalance: '12.34' });
-    const response = await h.call({ method: 'POST', url: '/web/sandbox/credit', payload: { userName: member.userName, amount: 7.5 } });
+    const response = await h.call({ method: 'POST', url: '/web/sandbox/credit', payload: { userName: member.userName, amount: 7.5 }, headers: withKey() });
     expectSuccess(response);
     expect(response.body.userBalanceMap).toMatchObject({ userBalance: '19.84' });
     const entries = await h.db

@@ -75,8 +75,15 @@ async function buildSite(): Promise<Map<string, BuiltChunk>> {
   const chunks = new Map<string, BuiltChunk>();
   const capture: Plugin = {
     name: 'bundle-budget-capture',
-    generateBundle(_options, bundle) {
+    // After every plugin's generateBundle, so files emitted late (the chosen-catalog preload) are seen too.
+    writeBundle(_options, bundle) {
       for (const item of Object.values(bundle)) {
+        // A script emitted as a file of its own (the chosen-catalog preload) weighs like a chunk.
+        if (item.type === 'asset' && item.fileName.endsWith('.js')) {
+          const code = typeof item.source === 'string' ? item.source : Buffer.from(item.source).toString('utf8');
+          chunks.set(item.fileName, { fileName: item.fileName, name: item.fileName, lazy: false, modules: [], gzip: gzipSize(code) });
+          continue;
+        }
         if (item.type !== 'chunk') continue;
         chunks.set(item.fileName, {
           fileName: item.fileName,

@@ -68,9 +68,12 @@ describe('the production bundle', () => {
     const entryKey = Object.keys(manifest).find((key) => manifest[key].isEntry);
     expect(entryKey).toBe('index.html');
     const entry = manifest[entryKey!];
-    // The script index.html starts is the manifest's entry.
-    const scripts = [...html.matchAll(/<script[^>]*\bsrc="\/([^"]+)"/g)].map((match) => match[1]);
-    expect(scripts).toEqual([entry.file]);
+    // The module script index.html starts is the manifest's entry; the one classic script beside it only
+    // preloads the chosen language's catalog (vite.config.ts).
+    const modules = [...html.matchAll(/<script type="module"[^>]*\bsrc="\/([^"]+)"/g)].map((match) => match[1]);
+    expect(modules).toEqual([entry.file]);
+    const classic = [...html.matchAll(/<script(?![^>]*type="module")[^>]*\bsrc="\/([^"]+)"/g)].map((match) => match[1]);
+    expect(classic).toEqual([expect.stringMatching(/^js\/catalog-preload-[\w-]{8}\.js$/)]);
 
     const loadedAtStart = staticClosure(entryKey!);
     const staticFiles = [...loadedAtStart].map((key) => manifest[key].file);

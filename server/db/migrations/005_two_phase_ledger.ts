@@ -78,6 +78,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
+  const sqlite = db.getExecutor().adapter instanceof SqliteAdapter;
   await sql`insert into movements (reference, movement_key, kind, user_id, convert_type, amount_minor, created_at)
     select reference, reference, 'transfer', user_id, case wallet_type when 1 then 5 else 6 end, 0, created_at
     from wallet_mode_switches order by id`.execute(db);
@@ -86,8 +87,8 @@ export async function down(db: Kysely<unknown>): Promise<void> {
   await db.schema.dropIndex('movements_settles').execute();
   await db.schema.alterTable('movements').dropColumn('pending_id').execute();
   await db.schema.alterTable('movements').dropColumn('phase').execute();
-  // SQLite's trigger only: PostgreSQL made the column NOT NULL instead, and it goes with the column.
-  if (db.getExecutor().adapter instanceof SqliteAdapter) await sql`drop trigger if exists movements_key_required`.execute(db);
+  // Only SQLite has the trigger (PostgreSQL has NOT NULL, which goes with the column).
+  if (sqlite) await sql`drop trigger if exists movements_key_required`.execute(db);
   await db.schema.dropIndex('movements_key').execute();
   await db.schema.alterTable('movements').dropColumn('movement_key').execute();
   await db.schema.alterTable('wallets').dropColumn('held_minor').execute();

@@ -3,7 +3,7 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { AppContext } from '../../http/context';
 import { ok } from '../../http/envelope';
 import { routeOptions } from '../../http/route';
-import { badRequest, conflict, DomainError } from '../../errors';
+import { badRequest, DomainError } from '../../errors';
 import { createCaptcha, spendCaptcha } from './captcha';
 import { logIn, registerMember } from './members';
 import { isItemShown, REGISTRATION_ITEM, registerItems, registerTerms } from '../site/siteSettings';
@@ -60,8 +60,8 @@ export function guestUserRoutes(ctx: AppContext) {
       const { code = '', codeId = '' } = request.body;
       if (code === '') throw badRequest('rule.login.code', {}, 'code');
       if (!(await spendCaptcha(db, clock, codeId, code))) throw badRequest('error.captchaWrong', {}, 'code');
-      const registered = await db.selectFrom('users').select('id').where('phone', '=', phone).executeTakeFirst();
-      if (registered) throw conflict('error.phoneTaken');
+      // A registered phone gets its code like any other: the answer is the same for every phone, and only the
+      // phone's owner, holding the code, learns at registration that the number is taken (issue 10, finding 6).
       const target = { purpose: 'register' as const, target: phone, language: request.language };
       await sendSmsCode(db, clock, sms, { ...target, hourlyLimit: config.smsHourlyLimit });
       return ok(request);

@@ -17,7 +17,22 @@ export interface AuthenticatedMember {
   languageType: number | null;
 }
 
-const digest = (token: string) => createHash('sha256').update(token).digest('hex');
+/** What the sessions table keeps of a token: its SHA-256, never the token. */
+export const digest = (token: string) => createHash('sha256').update(token).digest('hex');
+
+/** A token the server never issues (empty or over-long) is not looked up. */
+export const plausibleToken = (token: string) => token !== '' && token.length <= 128;
+
+/** A session row's standing at `now`: ended (revoked, idle or too old), live, or live and due a last-seen write. */
+export function sessionStanding(row: { createdAt: number; lastSeenAt: number; revokedAt: number | null }, now: number): 'ended' | 'live' | 'touch' {
+  if (row.revokedAt !== null) return 'ended';
+  if (now - Number(row.lastSeenAt) > IDLE_LIMIT_MS || now - Number(row.createdAt) > LIFETIME_MS) return 'ended';
+  return now - Number(row.lastSeenAt) > TOUCH_INTERVAL_MS ? 'touch' : 'live';
+}
+
+export async function touchSession(db: Kysely<Database>, sessionId: number, now: number): Promise<void> {
+  await db.updateTable('sessions').set({ last_seen_at: now }).where('id', '=', sessionId).execute();
+}
 
 export async function issueToken(db: Kysely<Database>, clock: Clock, userId: number): Promise<string> {
   const token = randomBytes(32).toString('base64url');
@@ -50,14 +65,12 @@ export async function resolveToken(
   clock: Clock,
   token: string,
 ): Promise<AuthenticatedMember | null> {
-  if (token === '' || token.length > 128) return null;
+  if (!plausibleToken(token)) return null;
   const row = await sessionByTokenHash.executeTakeFirst(db, { tokenHash: digest(token) });
   const now = clock.now();
-  if (!row || row.revokedAt !== null) return null;
-  if (now - Number(row.lastSeenAt) > IDLE_LIMIT_MS || now - Number(row.createdAt) > LIFETIME_MS) return null;
-  if (now - Number(row.lastSeenAt) > TOUCH_INTERVAL_MS) {
-    await db.updateTable('sessions').set({ last_seen_at: now }).where('id', '=', row.sessionId).execute();
-  }
+  const standing = row ? sessionStanding(row, now) : 'ended';
+  if (!row || standing === 'ended') return null;
+  if (standing === 'touch') await touchSession(db, row.sessionId, now);
   return { sessionId: row.sessionId, userId: row.userId, userName: row.userName, languageType: row.languageType };
 }
 

@@ -85,8 +85,8 @@ function memberGameRoutes(ctx: AppContext) {
       const { plat_type: platType } = await requireVenue(db, request.query.platType);
       const gameCode = request.query.gameCode || null;
       const url = await venues.launchUrl({ platType, gameCode, language: request.language });
-      return answerIdempotently(ctx, request, reply, userId, async (trx): Promise<LaunchedGame> => {
-        const entry = await enterVenue(trx, clock, userId, platType);
+      return answerIdempotently(ctx, request, reply, userId, async (trx, keys): Promise<LaunchedGame> => {
+        const entry = await enterVenue(trx, clock, keys, userId, platType);
         return {
           url,
           platType,

@@ -4,7 +4,7 @@ import type { AppContext } from '../../http/context';
 import { ok } from '../../http/envelope';
 import { requireMember } from '../../http/auth';
 import { routeOptions } from '../../http/route';
-import { changeLanguageAndCurrency, memberBalance, memberInfo } from '../auth/members';
+import { changeLanguageAndCurrency, memberInfo } from '../auth/members';
 import { revokeSession } from '../auth/tokens';
 import { member, type LanguageCurrencyBody } from '../../../contract/member';
 
@@ -27,10 +27,8 @@ export function userRoutes(ctx: AppContext) {
       ok(request, { userInfo: await memberInfo(db, clock, request.member!.userId) }),
     );
 
-    // Hot route (the site polls it): one precompiled query, serialised from the schema.
-    app.post(member.getUserBalance.path, routeOptions(member.getUserBalance), async (request) =>
-      ok(request, { userBalanceMap: await memberBalance(db, request.member!.userId) }),
-    );
+    // getUserBalance, the hot route the site polls, is server/features/wallet/balanceQuery.ts: its session
+    // check and balances are one query.
 
     app.post(member.changeLanguageAndCurrency.path, routeOptions(member.changeLanguageAndCurrency), async (request) => {
       await changeLanguageAndCurrency(db, request.member!.userId, {

@@ -65,7 +65,7 @@ export function sandboxRoutes(ctx: AppContext) {
         .where('user_name_key', '=', userNameKey(request.body.userName))
         .executeTakeFirst();
       if (!user) throw badRequest('error.memberNotFound');
-      return answerIdempotently(ctx, request, reply, user.id, (trx) => sandboxCredit(trx, clock, user.id, amountMinor));
+      return answerIdempotently(ctx, request, reply, user.id, (trx, keys) => sandboxCredit(trx, clock, user.id, amountMinor, keys));
     });
   };
 }

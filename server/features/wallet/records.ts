@@ -1,76 +1,30 @@
 import { sql, type Kysely } from 'kysely';
+import { Value } from 'typebox/value';
 import type { Database } from '../../db/schema';
 import { badRequest } from '../../errors';
 import { translate } from '../../http/messages';
 import { formatMinor } from '../../../machines/rules/money';
 import { languageIdOf, type LanguageCode } from '../../../machines/rules/language';
 import { CONVERT_TYPE, convertTypeLabelKey, MOVEMENT_KIND, MOVEMENT_STATUS_SUCCESS } from './recordTypes';
-import { WALLET_TYPE } from '../../../machines/rules/wallet';
-import { DAY_MS, RECORD_WINDOW_DAYS } from '../../../machines/rules/wallet';
+import { DAY_MS, RECORD_WINDOW_DAYS, WALLET_TYPE } from '../../../machines/rules/wallet';
+import { RecordQuery, type RecordPage, type TransferRecord } from '../../../contract/wallet';
 
-/** Transaction records (/user/getUserTransInfo): the member's transfer records, newest first, by page. */
+/**
+ * Transaction records (/user/getUserTransInfo): the member's transfer records, newest first, by page.
+ * The query's shape (known transType, whole times, pages of 1 to PAGE_SIZE_MAX) is the contract's
+ * RecordQuery, checked before the route runs; the rules here are the records' own.
+ */
 
-export const MAX_PAGE_SIZE = 100;
+/** The contract's record query with its defaults filled in. */
+export type RecordWindow = Required<RecordQuery>;
 
-export const TRANS_TYPES = ['recharge', 'transfer', 'withdraw'] as const;
-export type TransType = (typeof TRANS_TYPES)[number];
-
-export interface RecordQuery {
-  transType: TransType;
-  startTime: number;
-  endTime: number;
-  pageIndex: number;
-  pageSize: number;
-}
-
-function epochMs(raw: string, name: string): number {
-  if (!/^[0-9]{1,15}$/.test(raw)) throw badRequest('error.badParameter', { name });
-  return Number(raw);
-}
-
-function whole(raw: string, name: string, fallback: number, min: number, max: number): number {
-  if (raw === '') return fallback;
-  if (!/^[0-9]{1,9}$/.test(raw) || Number(raw) < min || Number(raw) > max) throw badRequest('error.badParameter', { name });
-  return Number(raw);
-}
-
-/** Checks the query's parameters: a known transType, both times, end not before start, at most 30 days, pages of 1-100. */
-export function readRecordQuery(params: (name: string) => string): RecordQuery {
-  const transType = params('transType');
-  if (!(TRANS_TYPES as readonly string[]).includes(transType)) throw badRequest('error.badParameter', { name: 'transType' });
-  const rawStart = params('startTime');
-  const rawEnd = params('endTime');
-  if (rawStart === '' || rawEnd === '') throw badRequest('error.timeRequired');
-  const startTime = epochMs(rawStart, 'startTime');
-  const endTime = epochMs(rawEnd, 'endTime');
+/** Both times given, the end not before the start, and at most 30 days between them (spec section 9). */
+export function recordWindow(query: RecordQuery): RecordWindow {
+  const { startTime, endTime } = query;
+  if (startTime === undefined || endTime === undefined) throw badRequest('error.timeRequired');
   if (endTime < startTime) throw badRequest('error.timeOrder');
   if (endTime - startTime > RECORD_WINDOW_DAYS * DAY_MS) throw badRequest('error.timeRange', { days: RECORD_WINDOW_DAYS });
-  return {
-    transType: transType as TransType,
-    startTime,
-    endTime,
-    pageIndex: whole(params('pageIndex'), 'pageIndex', 1, 1, 1_000_000),
-    pageSize: whole(params('pageSize'), 'pageSize', 10, 1, MAX_PAGE_SIZE),
-  };
-}
-
-export interface TransferRecordView {
-  id: number;
-  orderNo: string;
-  convertType: number;
-  convertTypeName: string;
-  convertMoney: string;
-  platType: string | null;
-  apiTitle: string | null;
-  statusName: string;
-  createTime: number;
-}
-
-export interface RecordPage<T> {
-  records: T[];
-  total: number;
-  pageIndex: number;
-  pageSize: number;
+  return Value.Default(RecordQuery, { ...query }) as RecordWindow;
 }
 
 const statusName = (language: LanguageCode, status: number) =>
@@ -81,7 +35,7 @@ const statusName = (language: LanguageCode, status: number) =>
  * switches (types 5 and 6, which move no money and so are records of their own). A mode switch's id is
  * shown negative, so that the two kinds never share an id in one list.
  */
-function transferRecordsOf(db: Kysely<Database>, userId: number, query: RecordQuery) {
+function transferRecordsOf(db: Kysely<Database>, userId: number, query: RecordWindow) {
   const transfers = db
     .selectFrom('movements')
     .select([
@@ -128,8 +82,8 @@ export async function transactionRecords(
   db: Kysely<Database>,
   userId: number,
   language: LanguageCode,
-  query: RecordQuery,
-): Promise<RecordPage<TransferRecordView>> {
+  query: RecordWindow,
+): Promise<RecordPage<TransferRecord>> {
   const empty = { records: [], total: 0, pageIndex: query.pageIndex, pageSize: query.pageSize };
   if (query.transType !== 'transfer') return empty;
   const { n } = await db

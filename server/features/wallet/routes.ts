@@ -5,20 +5,18 @@ import { ok } from '../../http/envelope';
 import { requireMember } from '../../http/auth';
 import { routeOptions } from '../../http/route';
 import { answerIdempotently } from '../../http/idempotency';
+import { isPostgres } from '../../db/dialect';
 import { requireVenue, venueWalletView, walletOverview } from './wallets';
-import { changeWalletType, checkTransfer, convertMoney, oneTouchTransfer, requireWalletType } from './transfers';
-import { readRecordQuery, transactionRecords } from './records';
-import { wallet, type RecordQuery } from '../../../contract/wallet';
-
-/** The validated record query as text, as readRecordQuery (which applies the time-window rules) reads it. */
-const recordParameter = (query: RecordQuery) => (name: string) => {
-  const value = query[name as keyof RecordQuery];
-  return value === undefined ? '' : String(value);
-};
+import { changeWalletType, checkTransfer, convertAnswer, convertMoney, oneTouchTransfer } from './transfers';
+import { transferInOneStatement } from './transferStatement';
+import { recordWindow, transactionRecords } from './records';
+import { wallet } from '../../../contract/wallet';
+import type { WalletType } from '../../../machines/rules/wallet';
 
 /** Wallets, transfers, transfer-free mode and transaction records (user and games calls of spec section 7). */
 export function walletRoutes(ctx: AppContext) {
   const { db, clock } = ctx;
+  const postgres = isPostgres(db);
   return async (instance: FastifyInstance) => {
     const app = instance.withTypeProvider<TypeBoxTypeProvider>();
     requireMember(app, ctx);
@@ -33,27 +31,32 @@ export function walletRoutes(ctx: AppContext) {
       return ok(request, { platBalance: view.balance, locked: view.locked });
     });
 
-    // Hot route: the transfer's checks are the shared rules, the reply is serialised from the schema.
+    // Hot route: the transfer rule is the shared one, the reply is serialised from the schema, and on
+    // PostgreSQL a transfer is first tried as one statement (see ./transferStatement.ts).
     app.post(wallet.convertMoney.path, routeOptions(wallet.convertMoney), async (request, reply) => {
       const userId = request.member!.userId;
       const { from, to, amount = '' } = request.query;
       const transfer = checkTransfer({ from, to, amount });
-      return answerIdempotently(ctx, request, reply, userId, (trx) => convertMoney(trx, clock, userId, transfer));
+      return answerIdempotently(ctx, request, reply, userId, (trx, keys) => convertMoney(trx, clock, keys, userId, transfer), {
+        view: convertAnswer,
+        oneStatement: postgres ? (call) => transferInOneStatement(db, clock, { ...call, transfer }) : undefined,
+      });
     });
 
     app.post(wallet.oneTouchTransfer.path, routeOptions(wallet.oneTouchTransfer), async (request, reply) => {
       const userId = request.member!.userId;
-      return answerIdempotently(ctx, request, reply, userId, (trx) => oneTouchTransfer(trx, clock, userId));
+      return answerIdempotently(ctx, request, reply, userId, (trx, keys) => oneTouchTransfer(trx, clock, keys, userId));
     });
 
     app.post(wallet.changeWalletType.path, routeOptions(wallet.changeWalletType), async (request, reply) => {
       const userId = request.member!.userId;
-      const walletType = requireWalletType(String(request.body.walletType));
+      // The contract admits 0 and 1, as numbers or (older clients) their digits.
+      const walletType = Number(request.body.walletType) as WalletType;
       return answerIdempotently(ctx, request, reply, userId, (trx) => changeWalletType(trx, clock, userId, walletType));
     });
 
     app.post(wallet.getUserTransInfo.path, routeOptions(wallet.getUserTransInfo), async (request) => {
-      const query = readRecordQuery(recordParameter(request.query));
+      const query = recordWindow(request.query);
       return ok(request, { page: await transactionRecords(db, request.member!.userId, request.language, query) });
     });
   };

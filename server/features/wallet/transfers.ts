@@ -6,9 +6,20 @@ import { badRequest } from '../../errors';
 import { formatMinor, parseAmount } from '../../../machines/rules/money';
 import { transferProblem, transferProblemField } from '../../../machines/rules/transfer';
 import { WALLET_TYPE, type WalletType } from '../../../machines/rules/wallet';
-import { timeOrderedUuid } from '../../../machines/rules/ids';
 import { availableMinor, HOUSE, newReference } from '../../ledger/ledger';
-import { balanceMap, CENTRAL_WALLET, lockMemberWallets, moveMemberMoney, requireVenue, type BalanceMap, type MemberWallet } from './wallets';
+import type { MovementKeys } from '../../ledger/idempotency';
+import {
+  balanceMap,
+  balanceMapOf,
+  CENTRAL_WALLET,
+  lockMemberWallets,
+  memberBalances,
+  moveMemberMoney,
+  requireVenue,
+  type BalanceMap,
+  type MemberBalances,
+  type MemberWallet,
+} from './wallets';
 import { isWalletLocked, refuseIfWalletLocked } from './walletLock';
 import { CONVERT_TYPE, MOVEMENT_KIND, REFERENCE_PREFIX, type ConvertType } from './recordTypes';
 
@@ -19,9 +30,6 @@ import { CONVERT_TYPE, MOVEMENT_KIND, REFERENCE_PREFIX, type ConvertType } from 
  * sandbox's credits. Every balance change goes through the ledger (moveMemberMoney).
  */
 
-/** Each movement's key (its id and idempotency key in the ledger): time-ordered, so its index grows at the end. */
-const movementKey = () => timeOrderedUuid();
-
 /** An amount typed by a member in minor units, or a 400 with the shared rule's message. */
 export function requireAmount(text: string): number {
   const parsed = parseAmount(text);
@@ -29,16 +37,20 @@ export function requireAmount(text: string): number {
   return parsed.minor;
 }
 
-const walletView = (wallet: MemberWallet) => ({
-  platType: wallet.venue,
-  balance: formatMinor(wallet.balance_minor),
-  locked: isWalletLocked(wallet),
-});
-
 export interface TransferRequest {
   from: string;
   to: string;
   amount: string;
+}
+
+/**
+ * What a transfer leaves, as stored with its Idempotency-Key: the member's balances and the venue
+ * wallet's, in minor units (the view formats them, for the first answer and a replay alike).
+ */
+export interface TransferOutcome extends MemberBalances {
+  platType: string;
+  walletMinor: number;
+  walletLockFlag: number;
 }
 
 export interface ConvertAnswer {
@@ -46,16 +58,27 @@ export interface ConvertAnswer {
   wallet: { platType: string; balance: string; locked: boolean };
 }
 
+/** /apiCode/convertMoney's answer. */
+export const convertAnswer = (outcome: TransferOutcome): ConvertAnswer => ({
+  userBalanceMap: balanceMapOf(outcome),
+  wallet: {
+    platType: outcome.platType,
+    balance: formatMinor(outcome.walletMinor),
+    locked: isWalletLocked({ locked: outcome.walletLockFlag, balance_minor: outcome.walletMinor }),
+  },
+});
+
 export interface Transfer {
   inward: boolean;
   platType: string;
   amountMinor: number;
 }
 
-/** Checks a transfer's parameters before anything is read or written; answers its direction, venue and amount. */
+/**
+ * A transfer's direction, venue and amount, under the shared transfer rule (two different wallets,
+ * one of them central, an amount a member may type); the contract has already checked the shapes.
+ */
 export function checkTransfer(request: TransferRequest): Transfer {
-  if (request.from === '') throw badRequest('error.badParameter', { name: 'from' });
-  if (request.to === '') throw badRequest('error.badParameter', { name: 'to' });
   const problem = transferProblem(request);
   if (problem !== null) throw badRequest(problem, {}, transferProblemField(problem));
   const inward = request.from === CENTRAL_WALLET;
@@ -66,27 +89,40 @@ export function checkTransfer(request: TransferRequest): Transfer {
  * /apiCode/convertMoney: central to a venue (type 1) or a venue to central (type 2), inside `trx`;
  * a venue that is not one of the seeded platforms is refused.
  */
-export async function convertMoney(trx: Transaction<Database>, clock: Clock, userId: number, transfer: Transfer): Promise<ConvertAnswer> {
+export async function convertMoney(
+  trx: Transaction<Database>,
+  clock: Clock,
+  keys: MovementKeys,
+  userId: number,
+  transfer: Transfer,
+): Promise<TransferOutcome> {
   await requireVenue(trx, transfer.platType);
   const wallets = await lockMemberWallets(trx, userId, [CENTRAL_WALLET, transfer.platType]);
   const central = wallets.get(CENTRAL_WALLET)!;
   const venue = wallets.get(transfer.platType)!;
   const [source, target] = transfer.inward ? [central, venue] : [venue, central];
   if (!transfer.inward) refuseIfWalletLocked(source);
-  const { after } = await transferBetween(trx, clock, userId, {
+  const { after } = await transferBetween(trx, clock, keys, userId, {
     from: source,
     to: target,
     amountMinor: transfer.amountMinor,
     convertType: transfer.inward ? CONVERT_TYPE.quotaIn : CONVERT_TYPE.quotaOut,
     platType: transfer.platType,
   });
-  return { userBalanceMap: await balanceMap(trx, userId), wallet: walletView(after.get(venue.id)!) };
+  const venueAfter = after.get(venue.id)!;
+  return {
+    ...(await memberBalances(trx, userId)),
+    platType: transfer.platType,
+    walletMinor: venueAfter.balance_minor,
+    walletLockFlag: venueAfter.locked,
+  };
 }
 
 /** One transfer record: money from one of the member's wallets to another, both already locked. */
 function transferBetween(
   trx: Transaction<Database>,
   clock: Clock,
+  keys: MovementKeys,
   userId: number,
   move: { from: MemberWallet; to: MemberWallet; amountMinor: number; convertType: ConvertType; platType: string },
 ) {
@@ -94,7 +130,7 @@ function transferBetween(
     trx,
     clock,
     {
-      key: movementKey(),
+      key: keys(),
       kind: MOVEMENT_KIND.transfer,
       referencePrefix: REFERENCE_PREFIX.transfer,
       userId,
@@ -129,6 +165,7 @@ async function lockWalletsWithMoney(trx: Transaction<Database>, userId: number, 
 async function bringVenuesHome(
   trx: Transaction<Database>,
   clock: Clock,
+  keys: MovementKeys,
   userId: number,
   wallets: Map<string, MemberWallet>,
   convertType: ConvertType,
@@ -140,7 +177,7 @@ async function bringVenuesHome(
     // Money held by a pending movement stays where it is.
     const amountMinor = availableMinor(wallet);
     const central = wallets.get(CENTRAL_WALLET)!;
-    const { after } = await transferBetween(trx, clock, userId, { from: wallet, to: central, amountMinor, convertType, platType: wallet.venue });
+    const { after } = await transferBetween(trx, clock, keys, userId, { from: wallet, to: central, amountMinor, convertType, platType: wallet.venue });
     for (const changed of after.values()) wallets.set(changed.venue, changed);
     moved.push({ platType: wallet.venue, amountMinor });
   }
@@ -155,9 +192,9 @@ export interface RecycleAnswer {
 }
 
 /** /user/oneTouchTransfer: every unlocked venue balance back to central in one transaction, one type-2 record each. */
-export async function oneTouchTransfer(trx: Transaction<Database>, clock: Clock, userId: number): Promise<RecycleAnswer> {
+export async function oneTouchTransfer(trx: Transaction<Database>, clock: Clock, keys: MovementKeys, userId: number): Promise<RecycleAnswer> {
   const wallets = await lockWalletsWithMoney(trx, userId, []);
-  const moved = await bringVenuesHome(trx, clock, userId, wallets, CONVERT_TYPE.quotaOut);
+  const moved = await bringVenuesHome(trx, clock, keys, userId, wallets, CONVERT_TYPE.quotaOut);
   return { recycled: formatMinor(totalMinor(moved)), userBalanceMap: await balanceMap(trx, userId) };
 }
 
@@ -169,13 +206,6 @@ export async function oneTouchTransfer(trx: Transaction<Database>, clock: Clock,
 async function lockMember(trx: Transaction<Database>, userId: number) {
   const query = trx.selectFrom('users').select(['id', 'wallet_type']).where('id', '=', userId);
   return (isPostgres(trx) ? query.forNoKeyUpdate() : query).executeTakeFirstOrThrow();
-}
-
-/** Reads walletType 0 or 1 from a parameter. */
-export function requireWalletType(raw: string): WalletType {
-  if (raw === String(WALLET_TYPE.manual)) return WALLET_TYPE.manual;
-  if (raw === String(WALLET_TYPE.transferFree)) return WALLET_TYPE.transferFree;
-  throw badRequest('error.badParameter', { name: 'walletType' });
 }
 
 /**
@@ -213,16 +243,22 @@ export interface VenueEntry {
  * the whole central balance goes into the venue (type 3). Nothing moves while the mode is off. Runs in
  * the caller's transaction, so a launch that fails afterwards moves nothing.
  */
-export async function enterVenue(trx: Transaction<Database>, clock: Clock, userId: number, platType: string): Promise<VenueEntry> {
+export async function enterVenue(
+  trx: Transaction<Database>,
+  clock: Clock,
+  keys: MovementKeys,
+  userId: number,
+  platType: string,
+): Promise<VenueEntry> {
   const member = await lockMember(trx, userId);
   await requireVenue(trx, platType);
   if (Number(member.wallet_type) !== WALLET_TYPE.transferFree) return { movedInMinor: 0, movedOut: [], userBalanceMap: await balanceMap(trx, userId) };
   const wallets = await lockWalletsWithMoney(trx, userId, [platType]);
-  const movedOut = await bringVenuesHome(trx, clock, userId, wallets, CONVERT_TYPE.freeOut, platType);
+  const movedOut = await bringVenuesHome(trx, clock, keys, userId, wallets, CONVERT_TYPE.freeOut, platType);
   const central = wallets.get(CENTRAL_WALLET)!;
   const centralMinor = availableMinor(central);
   if (centralMinor > 0) {
-    await transferBetween(trx, clock, userId, {
+    await transferBetween(trx, clock, keys, userId, {
       from: central,
       to: wallets.get(platType)!,
       amountMinor: centralMinor,
@@ -239,6 +275,7 @@ export async function sandboxCredit(
   clock: Clock,
   userId: number,
   amountMinor: number,
+  keys: MovementKeys,
 ): Promise<{ userBalanceMap: BalanceMap }> {
   const wallets = await lockMemberWallets(trx, userId, [CENTRAL_WALLET]);
   const central = wallets.get(CENTRAL_WALLET)!;
@@ -246,7 +283,7 @@ export async function sandboxCredit(
     trx,
     clock,
     {
-      key: movementKey(),
+      key: keys(),
       kind: MOVEMENT_KIND.sandboxAdjustment,
       referencePrefix: REFERENCE_PREFIX.sandboxAdjustment,
       userId,

@@ -7,6 +7,7 @@ import { formatMinor } from '../../../machines/rules/money';
 import { languageIdOf, type LanguageCode } from '../../../machines/rules/language';
 import { lockInIdOrder, postMovement, type LedgerWallet, type Movement, type MovementInput } from '../../ledger/ledger';
 import { CENTRAL_WALLET } from '../../../machines/rules/wallet';
+import type { BalanceMap } from '../../../contract/wallet';
 import { isWalletLocked, releaseDrainedLocks, UNLOCK_BELOW_MINOR } from './walletLock';
 
 /**
@@ -98,7 +99,7 @@ export async function moveMemberMoney(
   return { movement, after };
 }
 
-export { CENTRAL_WALLET };
+export { CENTRAL_WALLET, type BalanceMap };
 
 export async function openCentralWallet(trx: Transaction<Database>, userId: number): Promise<void> {
   await trx.insertInto('wallets').values({ user_id: userId, venue: CENTRAL_WALLET, balance_minor: 0 }).execute();
@@ -131,26 +132,36 @@ export async function centralBalance(db: Kysely<Database>, userId: number): Prom
   return Number(row?.balance_minor ?? 0);
 }
 
-export interface BalanceMap {
-  userBalance: string;
-  venueBalance: string;
-  totalBalance: string;
+/** A member's money in minor units: the central wallet, and all venue wallets together. */
+export interface MemberBalances {
+  centralMinor: number;
+  venuesMinor: number;
 }
+
+/** The balance map of spec section 3: userBalance is the central wallet; venueBalance sums the venue wallets. */
+export const balanceMapOf = ({ centralMinor, venuesMinor }: MemberBalances): BalanceMap => ({
+  userBalance: formatMinor(centralMinor),
+  venueBalance: formatMinor(venuesMinor),
+  totalBalance: formatMinor(centralMinor + venuesMinor),
+});
 
 const memberWalletBalances = precompile((db, args: { userId: number }) =>
   db.selectFrom('wallets').select(['venue', 'balance_minor']).where('user_id', '=', args.userId),
 );
 
-/** The balance map of spec section 3: userBalance is the central wallet; venueBalance sums the venue wallets. */
-export async function balanceMap(db: Kysely<Database>, userId: number): Promise<BalanceMap> {
+export async function memberBalances(db: Kysely<Database>, userId: number): Promise<MemberBalances> {
   const rows = await memberWalletBalances.execute(db, { userId });
-  let central = 0;
-  let venues = 0;
+  let centralMinor = 0;
+  let venuesMinor = 0;
   for (const row of rows) {
-    if (row.venue === CENTRAL_WALLET) central += Number(row.balance_minor);
-    else venues += Number(row.balance_minor);
+    if (row.venue === CENTRAL_WALLET) centralMinor += Number(row.balance_minor);
+    else venuesMinor += Number(row.balance_minor);
   }
-  return { userBalance: formatMinor(central), venueBalance: formatMinor(venues), totalBalance: formatMinor(central + venues) };
+  return { centralMinor, venuesMinor };
+}
+
+export async function balanceMap(db: Kysely<Database>, userId: number): Promise<BalanceMap> {
+  return balanceMapOf(await memberBalances(db, userId));
 }
 
 /** Central balance, transfer-free mode and every venue wallet in the platforms table's order. */

@@ -28,13 +28,16 @@ export function SideBar() {
   const intl = useIntl();
   const { baseInfo } = useSnapshot(sessionData);
   const [dialog, setDialog] = useState<'service' | 'security' | null>(null);
+  // The agent panel's codes are drawn the first time the panel opens (hover or keyboard focus).
+  const [agentOpened, setAgentOpened] = useState(false);
+  const openAgent = () => setAgentOpened(true);
   return (
     <aside className="side-bar" aria-label={intl.formatMessage({ id: 'side.label' })}>
       <button type="button" className="side-bar__item" onClick={() => setDialog('service')}>
         <Icon name="service" />
         <FormattedMessage id="side.service" />
       </button>
-      <div className="side-bar__item side-bar__item--panel" tabIndex={0}>
+      <div className="side-bar__item side-bar__item--panel" tabIndex={0} onMouseEnter={openAgent} onFocus={openAgent}>
         <Icon name="agent" />
         <FormattedMessage id="side.agent" />
         <div className="side-bar__panel">
@@ -45,7 +48,7 @@ export function SideBar() {
             {(['iosAppLink', 'androidAppLink'] as const).map((key) =>
               baseInfo[key] ? (
                 <figure key={key}>
-                  <QrCode link={baseInfo[key]} size={112} label={intl.formatMessage({ id: key === 'iosAppLink' ? 'download.ios' : 'download.android' })} />
+                  <QrCode ready={agentOpened} link={baseInfo[key]} size={112} label={intl.formatMessage({ id: key === 'iosAppLink' ? 'download.ios' : 'download.android' })} />
                   <figcaption>
                     <FormattedMessage id={key === 'iosAppLink' ? 'download.ios' : 'download.android'} />
                   </figcaption>

@@ -1,0 +1,377 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Kysely } from 'kysely';
+import pg from 'pg';
+import { afterAll, describe, expect, it } from 'vitest';
+import { openDatabase } from '../../server/db/connect';
+import type { Database } from '../../server/db/schema';
+import { auditLedger } from '../../server/ledger/ledger';
+import { issueToken } from '../../server/features/auth/tokens';
+import { openCentralWallet } from '../../server/features/wallet/wallets';
+import { createClock } from '../../server/clock';
+import { formatMinor } from '../../machines/rules/money';
+import { timeOrderedUuid } from '../../machines/rules/ids';
+
+/**
+ * A crash in the middle of the money (issue 11). The real server process (`tsx server/main.ts`) on a
+ * database of its own — a SQLite file, or a fresh PostgreSQL database when TEST_DATABASE_URL is set —
+ * takes concurrent money calls over HTTP, each with an Idempotency-Key, and is killed with SIGKILL in
+ * the middle of them. Started again on the same database, it must show: a clean ledger check; all the
+ * wallets together holding what was credited less what was paid out; no negative balance; every call
+ * answered with success applied exactly once; and every call sent again with its key (answered or
+ * cut off by the crash) applied at most once, a success answering as it first did.
+ *
+ * The calls are a table (OPERATIONS): bets, deposits and withdrawals join it as entries saying how to
+ * send them, how many movements a success stands for, and what they credit or pay out.
+ */
+
+const MEMBERS = 12;
+const WORKERS = 24;
+/** The kill comes once this many calls have been answered with success, or after KILL_AFTER_MS. */
+const SUCCESSES_BEFORE_KILL = 120;
+const KILL_AFTER_MS = 8_000;
+const CREDIT_MINOR = 100_000;
+const VENUES = ['gsport', 'rlive', 'evx', 'pgx'];
+const POSTGRES_URL = process.env.TEST_DATABASE_URL?.trim() || null;
+
+interface Member {
+  userId: number;
+  userName: string;
+  token: string;
+}
+
+interface Answer {
+  status: number;
+  body: { code: number; msg: string } & Record<string, unknown>;
+}
+
+interface Call {
+  kind: Kind;
+  member: Member;
+  key: string;
+  path: string;
+  body?: object;
+}
+
+interface Operation {
+  /** A random call of this kind for the member. */
+  make(member: Member, random: () => number): Omit<Call, 'kind' | 'member' | 'key'>;
+  /** How many movements a success answer stands for. */
+  movements(answer: Answer['body']): number;
+  /** Minor units a success brings into the members' wallets from outside, and pays out of them. */
+  credited(call: Call): number;
+  paidOut(call: Call): number;
+}
+
+const pick = <T,>(items: readonly T[], random: () => number) => items[Math.floor(random() * items.length)];
+
+/** Money calls of spec section 7 that exist so far. Bets, deposits and withdrawals are to join. */
+type Kind = 'transferIn' | 'transferOut' | 'launch';
+const OPERATIONS: Record<Kind, Operation> = {
+  transferIn: {
+    make: (_member, random) => ({
+      path: `/apiCode/convertMoney?from=central&to=${pick(VENUES, random)}&amount=${formatMinor(1 + Math.floor(random() * 20_000))}`,
+    }),
+    movements: () => 1,
+    credited: () => 0,
+    paidOut: () => 0,
+  },
+  transferOut: {
+    make: (_member, random) => ({
+      path: `/apiCode/convertMoney?from=${pick(VENUES, random)}&to=central&amount=${formatMinor(1 + Math.floor(random() * 10_000))}`,
+    }),
+    movements: () => 1,
+    credited: () => 0,
+    paidOut: () => 0,
+  },
+  /** Opening a venue: in transfer-free mode the member's money follows (several movements). */
+  launch: {
+    make: (_member, random) => ({ path: `/apiCode/getGameUrl?platType=${pick(VENUES, random)}` }),
+    movements: (body) => (body.movedOut as unknown[]).length + (body.movedIn === '0.00' ? 0 : 1),
+    credited: () => 0,
+    paidOut: () => 0,
+  },
+};
+
+/** A small seeded generator, so that a failing run can be repeated (CRASH_SEED). */
+function seeded(seed: number) {
+  let state = seed >>> 0;
+  return () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let t = state;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as { port: number };
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+interface Engine {
+  name: string;
+  env: Record<string, string>;
+  drop(): Promise<void>;
+}
+
+async function postgresEngine(serverUrl: string): Promise<Engine> {
+  const name = `crash_${randomBytes(6).toString('hex')}`;
+  const admin = async (statement: string) => {
+    const client = new pg.Client({ connectionString: serverUrl });
+    await client.connect();
+    try {
+      await client.query(statement);
+    } finally {
+      await client.end();
+    }
+  };
+  await admin(`create database ${name}`);
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return {
+    name: 'PostgreSQL',
+    env: { DATABASE_URL: url.toString(), DATABASE_PATH: '' },
+    drop: () => admin(`drop database if exists ${name} with (force)`),
+  };
+}
+
+function sqliteEngine(): Engine {
+  const folder = mkdtempSync(join(tmpdir(), 'crash-'));
+  return {
+    name: 'SQLite',
+    env: { DATABASE_PATH: join(folder, 'site.db'), DATABASE_URL: '' },
+    drop: async () => rmSync(folder, { recursive: true, force: true }),
+  };
+}
+
+/** The real server, as `npm run serve` starts it, in sandbox mode (test money, sandbox venues). */
+class ServerProcess {
+  private child: ChildProcess | null = null;
+  constructor(
+    private readonly engine: Engine,
+    readonly port: number,
+  ) {}
+
+  async start() {
+    this.child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+      env: { ...process.env, ...this.engine.env, PORT: String(this.port), HOST: '127.0.0.1', SANDBOX: '1', LOG_LEVEL: 'silent', DATABASE_POOL_SIZE: '8' },
+      stdio: 'ignore',
+    });
+    const exited = new Promise<never>((_, reject) => this.child!.once('exit', (code) => reject(new Error(`the server exited (${code}) before listening`))));
+    const listening = (async () => {
+      for (let attempt = 0; attempt < 300; attempt++) {
+        try {
+          if ((await fetch(`http://127.0.0.1:${this.port}/web/health`)).ok) return;
+        } catch {
+          // not listening yet
+        }
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }
+      throw new Error('the server did not start within 30 s');
+    })();
+    await Promise.race([listening, exited]);
+  }
+
+  /** SIGKILL: no shutdown hook runs, in-flight transactions are cut off wherever they are. */
+  async kill() {
+    const child = this.child;
+    if (!child || child.exitCode !== null) return;
+    const gone = new Promise((resolve) => child.once('exit', resolve));
+    child.kill('SIGKILL');
+    await gone;
+    this.child = null;
+  }
+
+  async stop() {
+    const child = this.child;
+    if (!child || child.exitCode !== null) return;
+    const gone = new Promise((resolve) => child.once('exit', resolve));
+    child.kill('SIGTERM');
+    await gone;
+    this.child = null;
+  }
+
+  async post(path: string, headers: Record<string, string>, body?: object): Promise<Answer> {
+    const response = await fetch(`http://127.0.0.1:${this.port}/web${path}`, {
+      method: 'POST',
+      headers: { ...headers, ...(body ? { 'content-type': 'application/json' } : {}) },
+      body: body ? JSON.stringify(body) : undefined,
+    });
+    return { status: response.status, body: (await response.json()) as Answer['body'] };
+  }
+
+  send(call: Call): Promise<Answer> {
+    return this.post(call.path, { token: call.member.token, 'idempotency-key': call.key }, call.body);
+  }
+}
+
+/** Members written straight into the server's database, each with a central wallet and a session. */
+async function createMembers(db: Kysely<Database>, count: number): Promise<Member[]> {
+  const clock = createClock();
+  const members: Member[] = [];
+  for (let index = 0; index < count; index++) {
+    const userName = `crash${String(index).padStart(3, '0')}`;
+    const userId = await db.transaction().execute(async (trx) => {
+      const { id } = await trx
+        .insertInto('users')
+        .values({
+          user_name: userName,
+          user_name_key: userName,
+          password_hash: 'crash-no-login',
+          phone: `6${String(index).padStart(10, '0')}`,
+          real_name: null,
+          email: null,
+          language_type: null,
+          currency_type: 1,
+          level_id: 0,
+          photo_url: null,
+          created_at: clock.now(),
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      await openCentralWallet(trx, id);
+      return id;
+    });
+    members.push({ userId, userName, token: await issueToken(db, clock, userId) });
+  }
+  return members;
+}
+
+/** The movements a call's key names (see movementKeysOf: `<member>:<n>:<key>`). */
+async function movementsOfCall(db: Kysely<Database>, call: Call) {
+  return db
+    .selectFrom('movements')
+    .select(['movement_key', 'convert_type', 'plat_type', 'amount_minor'])
+    .where('user_id', '=', call.member.userId)
+    .where('movement_key', 'like', `${call.member.userId}:%:${call.key}`)
+    .execute();
+}
+
+const engine = POSTGRES_URL ? await postgresEngine(POSTGRES_URL) : sqliteEngine();
+const seed = Number(process.env.CRASH_SEED ?? Date.now() % 1_000_000);
+const dbs: Kysely<Database>[] = [];
+let server: ServerProcess | null = null;
+
+afterAll(async () => {
+  await server?.stop();
+  for (const db of dbs) await db.destroy();
+  await engine.drop();
+});
+
+describe(`a crash in the middle of the money on ${engine.name} (seed ${seed})`, () => {
+  it('after SIGKILL and a restart: the ledger is clean, money is whole, and every call applied at most once', { timeout: 120_000 }, async () => {
+    const random = seeded(seed);
+    server = new ServerProcess(engine, await freePort());
+    await server.start();
+    const db = openDatabase({ databaseUrl: engine.env.DATABASE_URL || null, databasePath: engine.env.DATABASE_PATH, databasePoolSize: 2 });
+    dbs.push(db);
+    const members = await createMembers(db, MEMBERS);
+
+    // Money enters before the storm, each credit answered: what the wallets must hold together afterwards.
+    let credited = 0;
+    for (const member of members) {
+      const credit = await server.post('/sandbox/credit', { 'idempotency-key': timeOrderedUuid() }, { userName: member.userName, amount: formatMinor(CREDIT_MINOR) });
+      expect(credit.status, JSON.stringify(credit.body)).toBe(200);
+      credited += CREDIT_MINOR;
+    }
+    // Half the members play in transfer-free mode, so that opening a venue moves their money.
+    for (const member of members.filter((_, index) => index % 2 === 0)) {
+      const mode = await server.post('/user/changeWalletType', { token: member.token, 'idempotency-key': timeOrderedUuid() }, { walletType: 1 });
+      expect(mode.status, JSON.stringify(mode.body)).toBe(200);
+    }
+
+    // The storm, cut off by SIGKILL once enough calls have succeeded.
+    const kinds = Object.keys(OPERATIONS) as Call['kind'][];
+    const sent: { call: Call; answer: Answer | null }[] = [];
+    let successes = 0;
+    let killed = false;
+    const running = server;
+    const workers = Array.from({ length: WORKERS }, async () => {
+      while (!killed) {
+        const kind = pick(kinds, random);
+        const member = pick(members, random);
+        const call: Call = { kind, member, key: timeOrderedUuid(), ...OPERATIONS[kind].make(member, random) };
+        const record: { call: Call; answer: Answer | null } = { call, answer: null };
+        sent.push(record);
+        try {
+          record.answer = await running.send(call);
+          if (record.answer.status === 200) successes++;
+        } catch {
+          // Cut off by the kill: the call may or may not have gone through.
+        }
+      }
+    });
+    const started = Date.now();
+    while (successes < SUCCESSES_BEFORE_KILL && Date.now() - started < KILL_AFTER_MS) await new Promise((resolve) => setTimeout(resolve, 5));
+    killed = true;
+    await running.kill();
+    await Promise.all(workers);
+    expect(successes).toBeGreaterThan(0);
+
+    await server.start();
+    /** The ledger check is clean, no wallet is negative, and the wallets hold what came in less what went out. */
+    const expectWhole = async (inLessOut: number) => {
+      const audit = await auditLedger(db);
+      expect(audit.problems).toEqual([]);
+      const wallets = await db.selectFrom('wallets').select(['user_id', 'balance_minor', 'held_minor']).execute();
+      for (const wallet of wallets) {
+        expect(Number(wallet.balance_minor)).toBeGreaterThanOrEqual(0);
+        expect(Number(wallet.held_minor)).toBeLessThanOrEqual(Number(wallet.balance_minor));
+      }
+      const ours = new Set(members.map((member) => member.userId));
+      const total = wallets.filter((wallet) => ours.has(wallet.user_id)).reduce((sum, wallet) => sum + Number(wallet.balance_minor), 0);
+      expect(total).toBe(inLessOut);
+    };
+
+    // Every call answered with success went through exactly once, every refused call moved nothing, and
+    // a call the crash cut off either went through whole or not at all.
+    const applied = (call: Call) => OPERATIONS[call.kind].credited(call) - OPERATIONS[call.kind].paidOut(call);
+    let inLessOut = credited;
+    for (const { call, answer } of sent) {
+      const movements = await movementsOfCall(db, call);
+      if (answer === null) {
+        if (movements.length > 0) inLessOut += applied(call);
+      } else if (answer.status === 200) {
+        expect(movements.length, `${call.path} ${call.key}`).toBe(OPERATIONS[call.kind].movements(answer.body));
+        inLessOut += applied(call);
+      } else {
+        expect(movements, `${call.path} answered ${answer.status}`).toEqual([]);
+      }
+    }
+    await expectWhole(inLessOut);
+
+    // Sent again with the same key after the crash: a success answers as it did and moves nothing more; a
+    // call the crash cut off is applied at most once, however often it is sent.
+    for (const { call, answer } of sent) {
+      const before = await movementsOfCall(db, call);
+      const again = await server.send(call);
+      if (answer?.status === 200) {
+        expect(again.status).toBe(200);
+        expect(again.body).toEqual(answer.body);
+        expect(await movementsOfCall(db, call)).toEqual(before);
+      } else if (answer === null) {
+        const third = await server.send(call);
+        expect(third).toEqual(again);
+        const after = await movementsOfCall(db, call);
+        if (again.status === 200) expect(after.length).toBe(OPERATIONS[call.kind].movements(again.body));
+        else expect(after).toEqual(before);
+        if (before.length === 0 && after.length > 0) inLessOut += applied(call);
+      }
+    }
+    await expectWhole(inLessOut);
+    // The kill came while calls were in flight.
+    expect(sent.some((record) => record.answer === null)).toBe(true);
+  });
+});
