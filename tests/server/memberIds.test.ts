@@ -6,7 +6,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startHarness, type Harness } from './harness';
-import { createMember, expectSuccess, memberPost, moneyState, sandboxCredit } from './flows';
+import { createMember, expectSuccess, memberPost, moneyPost, moneyState, sandboxCredit } from './flows';
 import { allEndpoints } from '../../contract';
 import type { Endpoint } from '../../contract/envelope';
 import { TRANS_TYPES } from '../../contract/wallet';
@@ -66,8 +66,8 @@ describe("other members' ids", () => {
     b = await createMember(h, 'prowlerB1');
     // A has money and records: a credit, then a transfer in and out of a venue.
     await sandboxCredit(h, a.userName, '100.00');
-    expectSuccess(await memberPost(h, a.token, '/apiCode/convertMoney', { query: { from: 'central', to: 'rlive', amount: '30.00' } }));
-    expectSuccess(await memberPost(h, a.token, '/apiCode/convertMoney', { query: { from: 'rlive', to: 'central', amount: '10.00' } }));
+    expectSuccess(await moneyPost(h, a.token, '/apiCode/convertMoney', { query: { from: 'central', to: 'rlive', amount: '30.00' } }));
+    expectSuccess(await moneyPost(h, a.token, '/apiCode/convertMoney', { query: { from: 'rlive', to: 'central', amount: '10.00' } }));
   });
   afterAll(() => h.close());
 
