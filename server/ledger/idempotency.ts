@@ -1,7 +1,7 @@
 import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../db/schema';
 import type { Clock } from '../clock';
-import { badRequest } from '../errors';
+import { badRequest, DomainError } from '../errors';
 import { precompile } from '../db/precompiled';
 import { isUniqueViolation } from '../db/dialect';
 import { timeOrderedUuid } from '../../machines/rules/ids';
@@ -91,6 +91,8 @@ export async function storedAnswer<T>(db: Kysely<Database>, call: IdempotentCall
   return JSON.parse(row.response) as T;
 }
 
+const isKeyReused = (error: unknown) => error instanceof DomainError && error.messageKey === 'error.idempotencyKeyReused';
+
 /** PostgreSQL chose the transaction as a deadlock's victim and rolled it back whole. */
 const isDeadlockVictim = (error: unknown) => (error as { code?: unknown } | null)?.code === '40P01';
 
@@ -134,8 +136,10 @@ export async function runIdempotent<T>(
       return { answer: result, replayed: false };
     }));
   } catch (error) {
-    // A request with the same key committed while this one ran: answer as it did.
-    if (!isUniqueViolation(error)) throw error;
+    // A request with the same key committed while this one ran: answer as it did. Its rows meet this one's
+    // either at the key row (a unique violation) or, when it committed first, at a movement the ledger finds
+    // already written under the same movement key but planned from balances that have moved since.
+    if (!isUniqueViolation(error) && !isKeyReused(error)) throw error;
     const earlier = await storedAnswer<T>(db, keyed);
     if (earlier === null) throw error;
     return { answer: earlier, replayed: true };

@@ -2,7 +2,6 @@ import { useState } from 'react';
 import { useMachine } from '@xstate/react';
 import { fromPromise } from 'xstate';
 import { gameLaunchMachine } from '../../../machines/gameLaunch';
-import * as gamesApi from '../../api/games';
 import { useSiteActors } from '../../session/SiteActorsContext';
 import { afterMoneyMoved } from '../../session/afterMoneyMoved';
 import { connectGameLaunch } from './connectGameLaunch';
@@ -14,7 +13,8 @@ export function useGameLaunch() {
   const signedIn = useSignedIn();
   const [logic] = useState(() =>
     gameLaunchMachine.provide({
-      actors: { launchGame: fromPromise(({ input }) => gamesApi.launchGame(input.platType)) },
+      // The games calls (and their part of the contract) load with the first launch, not with every page.
+      actors: { launchGame: fromPromise(async ({ input }) => (await import('../../api/games')).launchGame(input.platType)) },
       actions: {
         openGame: (_, { url }) => {
           window.open(url, '_blank');
