@@ -44,19 +44,22 @@ export async function issueToken(db: Kysely<Database>, clock: Clock, userId: num
   return token;
 }
 
+/** What a token's session tells about its member, read from sessions joined with users (also by the balance query). */
+export const SESSION_COLUMNS = [
+  'sessions.id as sessionId',
+  'sessions.created_at as createdAt',
+  'sessions.last_seen_at as lastSeenAt',
+  'sessions.revoked_at as revokedAt',
+  'users.id as userId',
+  'users.user_name as userName',
+  'users.language_type as languageType',
+] as const;
+
 const sessionByTokenHash = precompile((db, args: { tokenHash: string }) =>
   db
     .selectFrom('sessions')
     .innerJoin('users', 'users.id', 'sessions.user_id')
-    .select([
-      'sessions.id as sessionId',
-      'sessions.created_at as createdAt',
-      'sessions.last_seen_at as lastSeenAt',
-      'sessions.revoked_at as revokedAt',
-      'users.id as userId',
-      'users.user_name as userName',
-      'users.language_type as languageType',
-    ])
+    .select(SESSION_COLUMNS)
     .where('sessions.token_hash', '=', args.tokenHash),
 );
 

@@ -7,7 +7,7 @@ import { precompile } from '../../db/precompiled';
 import { ok, requestLanguage } from '../../http/envelope';
 import { routeOptions } from '../../http/route';
 import { unauthorized } from '../../errors';
-import { digest, plausibleToken, sessionStanding, touchSession, type AuthenticatedMember } from '../auth/tokens';
+import { digest, plausibleToken, SESSION_COLUMNS, sessionStanding, touchSession, type AuthenticatedMember } from '../auth/tokens';
 import { balanceMapOf, type MemberBalances } from './wallets';
 import { CENTRAL_WALLET } from '../../../machines/rules/wallet';
 import { member as memberCalls } from '../../../contract/member';
@@ -31,13 +31,7 @@ const sessionWithBalances = precompile((db, args: { tokenHash: string }) =>
           .whereRef('wallets.user_id', '=', 'users.id')
           .where('wallets.venue', central ? '=' : '<>', CENTRAL_WALLET);
       return [
-        'sessions.id as sessionId',
-        'sessions.created_at as createdAt',
-        'sessions.last_seen_at as lastSeenAt',
-        'sessions.revoked_at as revokedAt',
-        'users.id as userId',
-        'users.user_name as userName',
-        'users.language_type as languageType',
+        ...SESSION_COLUMNS,
         walletSum(true).as('centralMinor'),
         walletSum(false).as('venuesMinor'),
       ];
