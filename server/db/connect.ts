@@ -5,21 +5,22 @@ import pg from 'pg';
 import { Kysely, PostgresDialect, sql } from 'kysely';
 import type { Database } from './schema';
 import { isPostgres } from './dialect';
-import { GroupCommitSqliteDialect } from './groupCommitSqlite';
+import { GroupCommitSqliteDialect, withSteps } from './groupCommitSqlite';
 import { preparedStatementNames } from './precompiled';
 
 /**
- * The embedded database: WAL for concurrent readers, FULL sync so a committed movement survives a crash,
- * group commit so that concurrent movements share an fsync.
+ * The embedded database: WAL for concurrent readers, every commit fsynced before it is answered so a
+ * committed movement survives a crash, group commit so that concurrent movements share an fsync (which
+ * runs off the event loop; see groupCommitSqlite.ts).
  */
 export function openSqlite(path: string): Kysely<Database> {
   if (path !== ':memory:') mkdirSync(dirname(path), { recursive: true });
   const sqlite = new SQLite(path);
-  if (path !== ':memory:') sqlite.pragma('journal_mode = WAL');
-  sqlite.pragma('synchronous = FULL');
+  const wal = path !== ':memory:' && sqlite.pragma('journal_mode = WAL', { simple: true }) === 'wal';
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
-  return new Kysely<Database>({ dialect: new GroupCommitSqliteDialect(sqlite) });
+  const dialect = new GroupCommitSqliteDialect(sqlite, wal ? { walFile: `${path}-wal` } : {});
+  return withSteps(new Kysely<Database>({ dialect }), dialect);
 }
 
 const INT8_OID = 20;

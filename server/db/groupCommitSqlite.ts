@@ -1,4 +1,5 @@
 import { setImmediate } from 'node:timers';
+import { closeSync, fsync, fsyncSync, openSync } from 'node:fs';
 import type { Database as SqliteDatabase, Statement } from 'better-sqlite3';
 import {
   CompiledQuery,
@@ -23,6 +24,12 @@ import {
  * that lands in an open batch waits for it the same way. Reads do not wait: a read may see a batch
  * whose COMMIT is still under way, as a read on a replicated database may see a commit that has not
  * reached its replicas; every decision about money is taken inside a transaction, which does wait.
+ *
+ * A database file in WAL mode (`walFile` given) runs with synchronous=NORMAL, under which a COMMIT only
+ * writes the WAL, and the driver fsyncs the WAL file itself on libuv's thread pool before any caller of
+ * the batch hears "committed": the same guarantee as FULL, but the event loop goes on serving requests
+ * (and filling the next batch) during the fsync instead of standing still for it. At most one fsync runs
+ * at a time; batches that commit meanwhile share the next one.
  *
  * Prepared statements are kept per SQL text, since compiling the same statement per call is most of a
  * simple query's cost.
@@ -73,8 +80,21 @@ class Lease implements DatabaseConnection {
   }
 }
 
+export interface GroupCommitOptions {
+  /** The database's WAL file, to fsync off the event loop (a file database in WAL mode); none: FULL sync. */
+  walFile?: string;
+  /** How the WAL is fsynced (tests hold it to see who waits for it). */
+  syncFile?: (descriptor: number, done: (error: NodeJS.ErrnoException | null) => void) => void;
+}
+
 class GroupCommitDriver implements Driver {
   readonly #db: SqliteDatabase;
+  readonly #walFile: string | null;
+  #walDescriptor: number | null = null;
+  /** Batches committed to the WAL and waiting for its fsync. */
+  #unsynced: Batch[] = [];
+  #syncing = false;
+  readonly #syncFile: NonNullable<GroupCommitOptions['syncFile']>;
   readonly #statements = new Map<string, Statement>();
   readonly #waiting: Array<(lease: Lease) => void> = [];
   #busy = false;
@@ -85,8 +105,11 @@ class GroupCommitDriver implements Driver {
   readonly #release: Statement;
   readonly #rollbackTo: Statement;
 
-  constructor(db: SqliteDatabase) {
+  constructor(db: SqliteDatabase, options: GroupCommitOptions) {
     this.#db = db;
+    this.#walFile = options.walFile ?? null;
+    this.#syncFile = options.syncFile ?? fsync;
+    db.pragma(this.#walFile === null ? 'synchronous = FULL' : 'synchronous = NORMAL');
     this.#savepoint = db.prepare(`savepoint ${TRANSACTION_SAVEPOINT}`);
     this.#release = db.prepare(`release ${TRANSACTION_SAVEPOINT}`);
     this.#rollbackTo = db.prepare(`rollback to ${TRANSACTION_SAVEPOINT}`);
@@ -135,6 +158,26 @@ class GroupCommitDriver implements Driver {
     lease.wrote = false;
   }
 
+  /**
+   * Runs `work` as one transaction of its own in the current batch, synchronously: no other call can
+   * come between its statements, and no statement of it waits for the event loop. It commits or rolls
+   * back (when `work` throws) alone, and answers once the batch is durable, as any transaction does.
+   */
+  async step<T>(work: (step: SqliteStep) => T): Promise<T> {
+    const lease = (await this.acquireConnection()) as Lease;
+    await this.beginTransaction(lease);
+    let result: T;
+    try {
+      result = work({ query: (compiled) => this.run(compiled, lease) });
+    } catch (error) {
+      await this.rollbackTransaction(lease);
+      await this.releaseConnection(lease);
+      throw error;
+    }
+    await this.commitTransaction(lease);
+    return result;
+  }
+
   async savepoint(_connection: DatabaseConnection, name: string): Promise<void> {
     this.#db.exec(`savepoint "${name}"`);
   }
@@ -151,11 +194,23 @@ class GroupCommitDriver implements Driver {
     const lease = connection as Lease;
     if (lease.released) return;
     this.#hand(lease);
-    if (lease.wrote && lease.batch) await lease.batch.durable;
+    if (!lease.wrote) return;
+    if (lease.batch) await lease.batch.durable;
+    else if (this.#walFile !== null) {
+      // A write outside any batch committed on its own, into the WAL only: it waits for an fsync too.
+      const batch = openBatch();
+      this.#synced(batch);
+      await batch.durable;
+    }
   }
 
   async destroy(): Promise<void> {
     if (this.#batch) this.#commit();
+    if (this.#walDescriptor !== null) {
+      fsyncSync(this.#walDescriptor);
+      for (const batch of this.#unsynced.splice(0)) batch.settle();
+      closeSync(this.#walDescriptor);
+    }
     this.#db.close();
   }
 
@@ -213,11 +268,31 @@ class GroupCommitDriver implements Driver {
     this.#batch = null;
     try {
       this.#db.exec('commit');
-      batch.settle();
     } catch (error) {
       if (this.#db.inTransaction) this.#db.exec('rollback');
       batch.settle(error);
+      return;
     }
+    if (this.#walFile === null) batch.settle();
+    else this.#synced(batch);
+  }
+
+  /** Settles `batch` once an fsync of the WAL that started after its commit has finished. */
+  #synced(batch: Batch): void {
+    this.#unsynced.push(batch);
+    this.#syncNext();
+  }
+
+  #syncNext(): void {
+    if (this.#syncing || this.#unsynced.length === 0) return;
+    this.#walDescriptor ??= openSync(this.#walFile!, 'r');
+    const batches = this.#unsynced.splice(0);
+    this.#syncing = true;
+    this.#syncFile(this.#walDescriptor, (error) => {
+      this.#syncing = false;
+      for (const batch of batches) batch.settle(error ?? undefined);
+      this.#syncNext();
+    });
   }
 
   #failBatch(batch: Batch, error: Error): void {
@@ -226,12 +301,29 @@ class GroupCommitDriver implements Driver {
   }
 }
 
+/** A transaction's statements run one after another with no await between them (see GroupCommitDriver.step). */
+export interface SqliteStep {
+  query<R>(compiled: CompiledQuery): QueryResult<R>;
+}
+
 /** Kysely's SQLite dialect with the group-commit driver above. */
 export class GroupCommitSqliteDialect implements Dialect {
-  constructor(private readonly db: SqliteDatabase) {}
+  #driver: GroupCommitDriver | null = null;
+
+  constructor(
+    private readonly db: SqliteDatabase,
+    private readonly options: GroupCommitOptions = {},
+  ) {}
 
   createDriver(): Driver {
-    return new GroupCommitDriver(this.db);
+    this.#driver = new GroupCommitDriver(this.db, this.options);
+    return this.#driver;
+  }
+
+  /** See GroupCommitDriver.step; the database must have run a query first (Kysely creates the driver then). */
+  step<T>(work: (step: SqliteStep) => T): Promise<T> {
+    if (this.#driver === null) throw new Error('group commit: no driver yet');
+    return this.#driver.step(work);
   }
 
   createQueryCompiler() {
@@ -246,4 +338,22 @@ export class GroupCommitSqliteDialect implements Dialect {
   createIntrospector(db: Kysely<any>) {
     return new SqliteIntrospector(db);
   }
+}
+
+const dialects = new WeakMap<Kysely<any>, GroupCommitSqliteDialect>(); // eslint-disable-line @typescript-eslint/no-explicit-any
+
+/** A Kysely instance on the group-commit dialect, whose steps `runStep` can then run. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export function withSteps<D extends Kysely<any>>(db: D, dialect: GroupCommitSqliteDialect): D {
+  dialects.set(db, dialect);
+  return db;
+}
+
+/**
+ * Runs `work` as one synchronous transaction (see GroupCommitDriver.step), or answers null when `db`
+ * is not a SQLite database opened with withSteps (PostgreSQL, or a transaction handle).
+ */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export function runStep<T>(db: Kysely<any>, work: (step: SqliteStep) => T): Promise<T> | null {
+  return dialects.get(db)?.step(work) ?? null;
 }

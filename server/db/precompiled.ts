@@ -1,4 +1,5 @@
-import { CompiledQuery, createQueryId, type Compilable, type Kysely } from 'kysely';
+import { CompiledQuery, createQueryId, type Compilable, type Kysely, type QueryResult } from 'kysely';
+import type { SqliteStep } from './groupCommitSqlite';
 import { isPostgres } from './dialect';
 import type { Database } from './schema';
 
@@ -24,6 +25,8 @@ class Placeholder {
 export interface PrecompiledQuery<Args extends Record<string, unknown>, Row> {
   execute(db: Kysely<Database>, args: Args): Promise<Row[]>;
   executeTakeFirst(db: Kysely<Database>, args: Args): Promise<Row | undefined>;
+  /** Runs inside a synchronous SQLite step (see runStep); `db` names the dialect to compile for. */
+  inStep(db: Kysely<Database>, step: SqliteStep, args: Args): QueryResult<Row>;
 }
 
 export function precompile<Args extends Record<string, unknown>, Row>(
@@ -47,20 +50,23 @@ export function precompile<Args extends Record<string, unknown>, Row>(
     return entry;
   };
 
-  const execute = async (db: Kysely<Database>, args: Args) => {
+  const bind = (db: Kysely<Database>, args: Args): Omit<CompiledQuery<Row>, 'queryId'> => {
     const { query, names } = compile(db);
     const parameters = names.map((name, index) => {
       if (name === null) return query.parameters[index];
       if (!(name in args)) throw new Error(`precompiled query: no value for ${name}`);
       return args[name];
     });
-    const result = await db.executeQuery<Row>({ ...query, parameters, queryId: createQueryId() });
-    return result.rows;
+    return { ...query, parameters };
   };
+
+  const execute = async (db: Kysely<Database>, args: Args) =>
+    (await db.executeQuery<Row>({ ...bind(db, args), queryId: createQueryId() })).rows;
 
   return {
     execute,
     executeTakeFirst: async (db, args) => (await execute(db, args))[0],
+    inStep: (db, step, args) => step.query<Row>(bind(db, args) as CompiledQuery<Row>),
   };
 }
 

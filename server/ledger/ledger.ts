@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Kysely, SelectQueryBuilder, Transaction } from 'kysely';
 import { isPostgres } from '../db/dialect';
 import { precompile } from '../db/precompiled';
+import type { SqliteStep } from '../db/groupCommitSqlite';
 import type { Database, MovementPhase } from '../db/schema';
 import type { Clock } from '../clock';
 import { badRequest, conflict } from '../errors';
@@ -411,6 +412,56 @@ export function postMovement(
   locked: Iterable<LedgerWallet> = [],
 ): Promise<Movement> {
   return apply(trx, clock, planOf(input, 'single'), locked);
+}
+
+/**
+ * postMovement's plain case as part of a synchronous SQLite step (see runStep in db/groupCommitSqlite):
+ * two entries against two of the member's wallets, both read in the same step and passed in, each able
+ * to afford it, and a key never used. Answers null, having written nothing, when any of that does not
+ * hold; the caller then takes the ordinary path, which refuses or replays exactly as it always does.
+ */
+export function postMovementInStep(
+  db: Kysely<Database>,
+  step: SqliteStep,
+  clock: Clock,
+  input: MovementInput,
+  locked: Iterable<LedgerWallet>,
+): Movement | null {
+  const plan = planOf(input, 'single');
+  const known = new Map([...locked].map((wallet) => [wallet.id, wallet]));
+  const ids = [...plan.balanceDeltas.keys()].sort((a, b) => a - b);
+  if (plan.entries.length !== 2 || ids.length !== 2 || plan.heldDeltas.size > 0) return null;
+  const after = new Map<number, LedgerWallet>();
+  for (const id of ids) {
+    const wallet = known.get(id);
+    if (!wallet || wallet.user_id !== plan.row.userId) return null;
+    const next = { ...wallet, balance_minor: wallet.balance_minor + plan.balanceDeltas.get(id)! };
+    if (availableMinor(next) < 0) return null;
+    after.set(id, next);
+  }
+  const createdAt = clock.now();
+  const reference = newReference(plan.row.referencePrefix, createdAt);
+  const inserted = insertMovement.inStep(db, step, { ...plan.row, reference, createdAt }).rows[0];
+  if (!inserted) return null;
+  const [first, second] = plan.entries;
+  insertEntryPair.inStep(db, step, {
+    movementId: inserted.id,
+    firstWallet: walletOf(first),
+    firstHouse: houseOf(first),
+    firstAmount: first.amountMinor,
+    secondWallet: walletOf(second),
+    secondHouse: houseOf(second),
+    secondAmount: second.amountMinor,
+  });
+  moveWalletPair.inStep(db, step, {
+    first: ids[0],
+    firstBalance: plan.balanceDeltas.get(ids[0])!,
+    firstHeld: 0,
+    second: ids[1],
+    secondBalance: plan.balanceDeltas.get(ids[1])!,
+    secondHeld: 0,
+  });
+  return { id: inserted.id, key: plan.row.key, reference, phase: plan.row.phase, createdAt, replayed: false, wallets: after };
 }
 
 /**

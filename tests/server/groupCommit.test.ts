@@ -23,8 +23,8 @@ let sqlite: SQLite.Database;
 let db: Kysely<Schema>;
 let commits: number;
 
-const onDisk = (query: string) => {
-  const reader = new SQLite(join(dir, 'site.db'), { readonly: true });
+const onDisk = (query: string, file = 'site.db') => {
+  const reader = new SQLite(join(dir, file), { readonly: true });
   try {
     return reader.prepare(query).pluck().all();
   } finally {
@@ -114,5 +114,94 @@ describe('group commit on SQLite', () => {
     expect(await read()).toEqual([{ id: 1, name: 'x' }]);
     await sql`alter table parent add column note text`.execute(db);
     expect(await read()).toEqual([{ id: 1, name: 'x', note: null }]);
+  });
+});
+
+describe('group commit on SQLite with the WAL fsynced off the event loop', () => {
+  /** fsyncs asked for and not yet finished: each finishes with the given error (or none). */
+  let held: Array<(error: NodeJS.ErrnoException | null) => void>;
+  let walSqlite: SQLite.Database;
+  let walDb: Kysely<Schema>;
+
+  const turns = async (count = 20) => {
+    for (let turn = 0; turn < count; turn++) await new Promise((resolve) => setImmediate(resolve));
+  };
+  const watch = (promise: Promise<unknown>) => {
+    const state = { settled: false, failed: false };
+    promise.then(
+      () => (state.settled = true),
+      () => Object.assign(state, { settled: true, failed: true }),
+    );
+    return state;
+  };
+  const finishSync = async (error: NodeJS.ErrnoException | null = null) => {
+    expect(held.length).toBeGreaterThan(0);
+    held.shift()!(error);
+    await turns();
+  };
+
+  beforeEach(async () => {
+    held = [];
+    const file = join(dir, 'wal-site.db');
+    walSqlite = new SQLite(file);
+    walSqlite.pragma('journal_mode = WAL');
+    walDb = new Kysely<Schema>({
+      dialect: new GroupCommitSqliteDialect(walSqlite, {
+        walFile: `${file}-wal`,
+        syncFile: (_descriptor, done) => held.push(done),
+      }),
+    });
+    const created = watch(sql`create table parent (id integer primary key, name text not null unique)`.execute(walDb));
+    await turns();
+    await finishSync();
+    expect(created.settled).toBe(true);
+  });
+
+  afterEach(async () => {
+    held.splice(0).forEach((done) => done(null));
+    await walDb.destroy();
+  });
+
+  it('runs with synchronous=NORMAL and answers no commit before an fsync that started after it', async () => {
+    expect(walSqlite.pragma('synchronous', { simple: true })).toBe(1);
+    const insert = watch(walDb.transaction().execute((trx) => trx.insertInto('parent').values({ name: 'a' }).execute()));
+    await turns();
+    expect(insert.settled).toBe(false);
+    // Committed to the WAL (a reader sees it), not yet answered.
+    expect(onDisk('select name from parent', 'wal-site.db')).toEqual(['a']);
+    await finishSync();
+    expect(insert).toEqual({ settled: true, failed: false });
+  });
+
+  it('keeps serving during an fsync; the batches committed meanwhile share the next one', async () => {
+    const first = watch(walDb.transaction().execute((trx) => trx.insertInto('parent').values({ name: 'first' }).execute()));
+    await turns();
+    expect(held).toHaveLength(1);
+    expect(await walDb.selectFrom('parent').select('name').execute()).toEqual([{ name: 'first' }]);
+    const later = ['b', 'c', 'd'].map((name) => watch(walDb.transaction().execute((trx) => trx.insertInto('parent').values({ name }).execute())));
+    await turns();
+    expect(held).toHaveLength(1);
+    expect(later.some((one) => one.settled)).toBe(false);
+    await finishSync();
+    expect(first.settled).toBe(true);
+    expect(later.some((one) => one.settled)).toBe(false);
+    expect(held).toHaveLength(1);
+    await finishSync();
+    expect(later.every((one) => one.settled && !one.failed)).toBe(true);
+  });
+
+  it('a write outside a transaction waits for an fsync too', async () => {
+    const single = watch(walDb.insertInto('parent').values({ name: 'alone' }).execute());
+    await turns();
+    expect(single.settled).toBe(false);
+    await finishSync();
+    expect(single).toEqual({ settled: true, failed: false });
+  });
+
+  it('a failed fsync fails every commit that waited for it', async () => {
+    const insert = watch(walDb.transaction().execute((trx) => trx.insertInto('parent').values({ name: 'unsure' }).execute()));
+    await turns();
+    await finishSync(Object.assign(new Error('EIO'), { code: 'EIO' }));
+    expect(insert).toEqual({ settled: true, failed: true });
   });
 });

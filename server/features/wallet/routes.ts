@@ -9,6 +9,7 @@ import { isPostgres } from '../../db/dialect';
 import { requireVenue, venueWalletView, walletOverview } from './wallets';
 import { changeWalletType, checkTransfer, convertAnswer, convertMoney, oneTouchTransfer } from './transfers';
 import { transferInOneStatement } from './transferStatement';
+import { transferInOneStep } from './transferStep';
 import { recordWindow, transactionRecords } from './records';
 import { wallet } from '../../../contract/wallet';
 import type { WalletType } from '../../../machines/rules/wallet';
@@ -32,14 +33,17 @@ export function walletRoutes(ctx: AppContext) {
     });
 
     // Hot route: the transfer rule is the shared one, the reply is serialised from the schema, and on
-    // PostgreSQL a transfer is first tried as one statement (see ./transferStatement.ts).
+    // PostgreSQL a transfer is first tried as one statement (see ./transferStatement.ts), on SQLite as one
+    // synchronous step (./transferStep.ts).
     app.post(wallet.convertMoney.path, routeOptions(wallet.convertMoney), async (request, reply) => {
       const userId = request.member!.userId;
       const { from, to, amount = '' } = request.query;
       const transfer = checkTransfer({ from, to, amount });
       return answerIdempotently(ctx, request, reply, userId, (trx, keys) => convertMoney(trx, clock, keys, userId, transfer), {
         view: convertAnswer,
-        oneStatement: postgres ? (call) => transferInOneStatement(db, clock, { ...call, transfer }) : undefined,
+        oneStatement: postgres
+          ? (call) => transferInOneStatement(db, clock, { ...call, transfer })
+          : (call) => transferInOneStep(db, clock, { ...call, transfer }),
       });
     });
 

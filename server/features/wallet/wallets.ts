@@ -3,6 +3,7 @@ import type { Database } from '../../db/schema';
 import type { Clock } from '../../clock';
 import { badRequest } from '../../errors';
 import { precompile } from '../../db/precompiled';
+import type { SqliteStep } from '../../db/groupCommitSqlite';
 import { formatMinor } from '../../../machines/rules/money';
 import { languageIdOf, type LanguageCode } from '../../../machines/rules/language';
 import { lockInIdOrder, postMovement, type LedgerWallet, type Movement, type MovementInput } from '../../ledger/ledger';
@@ -150,7 +151,10 @@ const memberWalletBalances = precompile((db, args: { userId: number }) =>
 );
 
 export async function memberBalances(db: Kysely<Database>, userId: number): Promise<MemberBalances> {
-  const rows = await memberWalletBalances.execute(db, { userId });
+  return balancesOf(await memberWalletBalances.execute(db, { userId }));
+}
+
+function balancesOf(rows: { venue: string; balance_minor: number }[]): MemberBalances {
   let centralMinor = 0;
   let venuesMinor = 0;
   for (const row of rows) {
@@ -234,3 +238,18 @@ export async function lockVenueWallet(db: Kysely<Database>, userId: number, plat
     .executeTakeFirst();
   return Number(result.numUpdatedRows) === 1;
 }
+
+/**
+ * The same reads inside a synchronous SQLite step (see runStep). A step opens no wallet: it answers
+ * null when one is missing, and its caller takes the ordinary path.
+ */
+export const memberWalletsInStep = (db: Kysely<Database>, step: SqliteStep, userId: number, first: string, second: string) => {
+  const rows = lockTwoWallets.inStep(db, step, { userId, first, second }).rows;
+  return rows.length === new Set([first, second]).size ? new Map(rows.map((row) => [row.venue, toMemberWallet(row)])) : null;
+};
+
+export const venueExistsInStep = (db: Kysely<Database>, step: SqliteStep, platType: string) =>
+  platformByType.inStep(db, step, { platType }).rows.length > 0;
+
+export const memberBalancesInStep = (db: Kysely<Database>, step: SqliteStep, userId: number) =>
+  balancesOf(memberWalletBalances.inStep(db, step, { userId }).rows);
