@@ -20,6 +20,7 @@ import { walletRoutes } from './features/wallet/routes';
 import { balanceRoutes } from './features/wallet/balanceQuery';
 import { gameRoutes } from './features/games/routes';
 import { sandboxRoutes } from './features/sandbox/routes';
+import { uploadRoutes } from './features/upload/routes';
 
 const trustHops = (hops: number) => (_address: string, hop: number) => hop < hops;
 
@@ -72,6 +73,7 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
   await app.register(walletRoutes(ctx), { prefix: '/web' });
   await app.register(balanceRoutes(ctx), { prefix: '/web' });
   await app.register(gameRoutes(ctx), { prefix: '/web' });
+  await app.register(uploadRoutes(ctx), { prefix: '/web' });
   if (ctx.config.sandbox) await app.register(sandboxRoutes(ctx), { prefix: '/web' });
   await serveOpenApi(app, ctx.config.sandbox);
 

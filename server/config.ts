@@ -30,6 +30,8 @@ export interface ServerConfig {
    * cannot send one yet: its calls then get a movement key of the server's making and no retry safety.
    */
   idempotencyKeyRequired: boolean;
+  /** Where members' uploaded pictures are kept (UPLOADS_DIR; default data/uploads beside the database). */
+  uploadsDir: string;
 }
 
 const root = fileURLToPath(new URL('..', import.meta.url));
@@ -82,5 +84,6 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     staticDir: `${root}dist`,
     logger: env.LOG_LEVEL !== 'silent',
     idempotencyKeyRequired: env.IDEMPOTENCY_KEY_REQUIRED !== '0',
+    uploadsDir: env.UPLOADS_DIR?.trim() || `${root}data/uploads`,
   };
 }

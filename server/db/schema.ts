@@ -16,6 +16,12 @@ export interface UsersTable {
   created_at: number;
   /** 1 while transfer-free (automatic transfer) mode is on. */
   wallet_type: Generated<number>;
+  /** Migration 011: 1 male, 2 female, null unset. */
+  gender: Generated<number | null>;
+  /** Migration 011: YYYY-MM-DD, null unset. */
+  birth_date: Generated<string | null>;
+  /** Migration 011: slow hash of the 6-digit withdrawal password, null until set. */
+  withdraw_password_hash: Generated<string | null>;
 }
 
 export interface SessionsTable {
@@ -42,6 +48,25 @@ export interface VerificationCodesTable {
   expires_at: number;
   attempts: number;
   consumed_at: number | null;
+  /** Migration 011: the member a code was sent for (null for guests' codes). */
+  user_id: Generated<number | null>;
+}
+
+/** Migration 011: a file a member uploaded, stored under the data directory by its random name. */
+export interface UploadsTable {
+  id: Generated<number>;
+  user_id: number;
+  file_name: string;
+  purpose: string;
+  mime: string;
+  size_bytes: number;
+  created_at: number;
+}
+
+/** Migration 011: when a code last went to a destination for a purpose (the 60 s resend rule, claimed atomically). */
+export interface CodeSendSlotsTable {
+  slot_key: string;
+  last_sent_at: number;
 }
 
 export interface OutboxTable {
@@ -348,4 +373,6 @@ export interface Database {
   game_favourites: GameFavouritesTable;
   game_searches: GameSearchesTable;
   game_rebates: GameRebatesTable;
+  uploads: UploadsTable;
+  code_send_slots: CodeSendSlotsTable;
 }
