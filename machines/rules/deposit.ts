@@ -85,3 +85,12 @@ export const PAYMENT_PROVIDERS = [
 ] as const;
 export type PaymentProvider = (typeof PAYMENT_PROVIDERS)[number];
 export const isPaymentProvider = (name: string): name is PaymentProvider => (PAYMENT_PROVIDERS as readonly string[]).includes(name);
+
+/**
+ * "Per day" for the cancel limit is the calendar day at UTC+8 (China Standard Time: the site's market
+ * and default language), the same for every member and server whatever the server's own time zone.
+ */
+export const DEPOSIT_DAY_OFFSET_MS = 8 * 60 * 60 * 1000;
+const DAY_LENGTH_MS = 24 * 60 * 60 * 1000;
+/** The start (epoch ms) of the UTC+8 calendar day that `now` falls in. */
+export const depositDayStart = (now: number) => Math.floor((now + DEPOSIT_DAY_OFFSET_MS) / DAY_LENGTH_MS) * DAY_LENGTH_MS - DEPOSIT_DAY_OFFSET_MS;

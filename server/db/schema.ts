@@ -335,6 +335,65 @@ export interface GameRebatesTable {
   ratio_bp: number;
 }
 
+/** A deposit order (issue 13); status codes are machines/rules/deposit.ts RECHARGE_STATUS. */
+export interface RechargeOrdersTable {
+  id: Generated<number>;
+  order_no: string;
+  user_id: number;
+  payment_method_id: number;
+  recharge_type: string;
+  pay_mode: string;
+  channel_id: number | null;
+  provider_code: string | null;
+  amount_minor: number;
+  depositor_name: string | null;
+  protocol: string | null;
+  account_json: string | null;
+  remark_code: string | null;
+  voucher_urls: Generated<string>;
+  pay_url: string | null;
+  status: number;
+  cancel_reason: string | null;
+  reject_reason: string | null;
+  expire_at: number | null;
+  created_at: number;
+  confirmed_at: number | null;
+  cancelled_at: number | null;
+  settled_at: number | null;
+  movement_id: number | null;
+}
+
+/** A provider's notification as received; event_id only when its signature verified. */
+export interface PayNotificationsTable {
+  id: Generated<number>;
+  provider_code: string;
+  event_id: string | null;
+  order_no: string | null;
+  outcome: string;
+  received_at: number;
+}
+
+/** Turnover a member must bet before withdrawing (1x a credited deposit, or a promotion's multiple). */
+export interface TurnoverRequirementsTable {
+  id: Generated<number>;
+  user_id: number;
+  source: string;
+  source_ref: string;
+  amount_minor: number;
+  multiple: number;
+  required_minor: number;
+  created_at: number;
+}
+
+/** What the operator did (approve or reject a deposit; withdrawals later). */
+export interface OperatorActionsTable {
+  id: Generated<number>;
+  action: string;
+  target: string;
+  reason: string | null;
+  created_at: number;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -375,4 +434,8 @@ export interface Database {
   game_rebates: GameRebatesTable;
   uploads: UploadsTable;
   code_send_slots: CodeSendSlotsTable;
+  recharge_orders: RechargeOrdersTable;
+  pay_notifications: PayNotificationsTable;
+  turnover_requirements: TurnoverRequirementsTable;
+  operator_actions: OperatorActionsTable;
 }
