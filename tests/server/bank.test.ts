@@ -280,7 +280,11 @@ describe(`bank test over HTTP (seed ${seed})`, () => {
     await Promise.all(calls.map((call) => call()));
     for (const member of depositors) {
       const own = orders.filter((entry) => entry.member === member);
-      const deposited = own.reduce((sum, entry) => sum + parseAmount(entry.order.amount).minor!, 0);
+      const deposited = own.reduce((sum, entry) => {
+        const parsed = parseAmount(entry.order.amount);
+        if ('error' in parsed) throw new Error(`unreadable amount ${entry.order.amount}`);
+        return sum + parsed.minor;
+      }, 0);
       const venue = await h.db.selectFrom('wallets').select('balance_minor').where('user_id', '=', member.userId).where('venue', '=', 'rlive').executeTakeFirst();
       expect((await centralMinor(h, member.userId)) + Number(venue?.balance_minor ?? 0)).toBe(deposited);
     }
