@@ -6,12 +6,14 @@ import { Kysely, PostgresDialect, sql } from 'kysely';
 import type { Database } from './schema';
 import { isPostgres } from './dialect';
 import { GroupCommitSqliteDialect, withSteps } from './groupCommitSqlite';
+import { startCheckpointer, WRITER_CHECKPOINT_PAGES } from './walCheckpointer';
 import { preparedStatementNames } from './precompiled';
 
 /**
  * The embedded database: WAL for concurrent readers, every commit fsynced before it is answered so a
  * committed movement survives a crash, group commit so that concurrent movements share an fsync (which
- * runs off the event loop; see groupCommitSqlite.ts).
+ * runs off the event loop; see groupCommitSqlite.ts), and the WAL copied back to the database file by a
+ * thread of its own (walCheckpointer.ts).
  */
 export function openSqlite(path: string): Kysely<Database> {
   if (path !== ':memory:') mkdirSync(dirname(path), { recursive: true });
@@ -19,7 +21,8 @@ export function openSqlite(path: string): Kysely<Database> {
   const wal = path !== ':memory:' && sqlite.pragma('journal_mode = WAL', { simple: true }) === 'wal';
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
-  const dialect = new GroupCommitSqliteDialect(sqlite, wal ? { walFile: `${path}-wal` } : {});
+  if (wal) sqlite.pragma(`wal_autocheckpoint = ${WRITER_CHECKPOINT_PAGES}`);
+  const dialect = new GroupCommitSqliteDialect(sqlite, wal ? { walFile: `${path}-wal`, checkpointer: startCheckpointer(path) } : {});
   return withSteps(new Kysely<Database>({ dialect }), dialect);
 }
 

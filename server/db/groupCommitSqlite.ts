@@ -83,6 +83,8 @@ class Lease implements DatabaseConnection {
 export interface GroupCommitOptions {
   /** The database's WAL file, to fsync off the event loop (a file database in WAL mode); none: FULL sync. */
   walFile?: string;
+  /** Stopped before the connection closes (see walCheckpointer.ts). */
+  checkpointer?: { stop(): Promise<void> };
   /** How the WAL is fsynced (tests hold it to see who waits for it). */
   syncFile?: (descriptor: number, done: (error: NodeJS.ErrnoException | null) => void) => void;
 }
@@ -90,6 +92,7 @@ export interface GroupCommitOptions {
 class GroupCommitDriver implements Driver {
   readonly #db: SqliteDatabase;
   readonly #walFile: string | null;
+  readonly #options: GroupCommitOptions;
   #walDescriptor: number | null = null;
   /** Batches committed to the WAL and waiting for its fsync. */
   #unsynced: Batch[] = [];
@@ -108,6 +111,7 @@ class GroupCommitDriver implements Driver {
   constructor(db: SqliteDatabase, options: GroupCommitOptions) {
     this.#db = db;
     this.#walFile = options.walFile ?? null;
+    this.#options = options;
     this.#syncFile = options.syncFile ?? fsync;
     db.pragma(this.#walFile === null ? 'synchronous = FULL' : 'synchronous = NORMAL');
     this.#savepoint = db.prepare(`savepoint ${TRANSACTION_SAVEPOINT}`);
@@ -206,6 +210,7 @@ class GroupCommitDriver implements Driver {
 
   async destroy(): Promise<void> {
     if (this.#batch) this.#commit();
+    await this.#options.checkpointer?.stop();
     if (this.#walDescriptor !== null) {
       fsyncSync(this.#walDescriptor);
       for (const batch of this.#unsynced.splice(0)) batch.settle();
