@@ -6,8 +6,11 @@ import { Type, type Static, type TObject, type TProperties, type TSchema } from 
  * and the OpenAPI document is generated from it.
  */
 
-/** Who may call an endpoint: anyone, a member with a live token (header `token`), or sandbox mode only. */
-export type Access = 'guest' | 'member' | 'sandbox';
+/**
+ * Who may call an endpoint: anyone, a member with a live token (header `token`), sandbox mode only, a
+ * payment provider (its signature), or the operator (Authorization: Bearer OPERATOR_KEY).
+ */
+export type Access = 'guest' | 'member' | 'sandbox' | 'provider' | 'operator';
 
 export interface Endpoint {
   method: 'GET' | 'POST';

@@ -2,6 +2,18 @@ import { Type, type Static, type TSchema } from 'typebox';
 import { Amount, endpoint, EpochMs, WalletId } from './envelope';
 import { CENTRAL_WALLET, WALLET_TYPE } from '../machines/rules/wallet';
 import { PAGE_SIZE_MAX } from '../machines/rules/paging';
+import type { RechargeType } from '../machines/rules/deposit';
+
+/** The deposit methods' kinds (machines/rules/deposit.ts RECHARGE_TYPES, checked equal below). */
+export const RechargeTypeValue = Type.Union([
+  Type.Literal('bank'),
+  Type.Literal('online'),
+  Type.Literal('koi'),
+  Type.Literal('eb'),
+  Type.Literal('usdt'),
+]);
+const rechargeTypesMatch: [Static<typeof RechargeTypeValue>] extends [RechargeType] ? ([RechargeType] extends [Static<typeof RechargeTypeValue>] ? true : false) : false = true;
+void rechargeTypesMatch;
 
 /** Wallets, transfers, transfer-free mode and transaction records (user and games calls of spec section 7). */
 
@@ -81,6 +93,23 @@ export type TransferRecord = Static<typeof TransferRecord>;
 export const RecordPage = <T extends TSchema>(record: T) =>
   Type.Object({ records: Type.Array(record), total: Type.Integer(), pageIndex: Type.Integer(), pageSize: Type.Integer() });
 export const TransferRecordPage = RecordPage(TransferRecord);
+
+/** Deposit record (spec section 3): rechargeTypeName, rechargeMoney, statusName. */
+export const DepositRecord = Type.Object({
+  id: Type.Integer(),
+  orderNo: Type.String(),
+  rechargeType: RechargeTypeValue,
+  rechargeTypeName: Type.String(),
+  rechargeMoney: Amount,
+  status: Type.Integer(),
+  statusName: Type.String(),
+  createTime: EpochMs,
+});
+export type DepositRecord = Static<typeof DepositRecord>;
+export const DepositRecordPage = RecordPage(DepositRecord);
+
+/** getUserTransInfo: transfer records for transType transfer, deposit records for recharge. */
+export const TransRecordPage = RecordPage(Type.Union([TransferRecord, DepositRecord]));
 export type RecordPage<T> = { records: T[]; total: number; pageIndex: number; pageSize: number };
 
 export const wallet = {
@@ -131,6 +160,6 @@ export const wallet = {
     summary: 'Transaction records of at most 30 days, by page',
     access: 'member',
     querystring: RecordQuery,
-    reply: Type.Object({ page: TransferRecordPage }),
+    reply: Type.Object({ page: TransRecordPage }),
   }),
 } as const;

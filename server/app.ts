@@ -20,6 +20,10 @@ import { walletRoutes } from './features/wallet/routes';
 import { balanceRoutes } from './features/wallet/balanceQuery';
 import { gameRoutes } from './features/games/routes';
 import { sandboxRoutes } from './features/sandbox/routes';
+import { depositRoutes } from './features/deposit/routes';
+import { payNotifyRoutes, providerOrderRoutes, sandboxCashierRoutes } from './features/payments/routes';
+import { operatorRoutes } from './features/ops/routes';
+import { uploadRoutes } from './features/upload/routes';
 
 const trustHops = (hops: number) => (_address: string, hop: number) => hop < hops;
 
@@ -72,7 +76,13 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
   await app.register(walletRoutes(ctx), { prefix: '/web' });
   await app.register(balanceRoutes(ctx), { prefix: '/web' });
   await app.register(gameRoutes(ctx), { prefix: '/web' });
+  await app.register(uploadRoutes(ctx), { prefix: '/web' });
   if (ctx.config.sandbox) await app.register(sandboxRoutes(ctx), { prefix: '/web' });
+  await app.register(depositRoutes(ctx), { prefix: '/web' });
+  await app.register(providerOrderRoutes(ctx), { prefix: '/web' });
+  await app.register(payNotifyRoutes(ctx), { prefix: '/web' });
+  if (ctx.config.sandbox) await app.register(sandboxCashierRoutes(ctx), { prefix: '/web' });
+  if (ctx.config.operatorKey) await app.register(operatorRoutes(ctx, ctx.config.operatorKey), { prefix: '/web' });
   await serveOpenApi(app, ctx.config.sandbox);
 
   if (ctx.config.staticDir && existsSync(ctx.config.staticDir)) {

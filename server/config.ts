@@ -30,6 +30,19 @@ export interface ServerConfig {
    * cannot send one yet: its calls then get a movement key of the server's making and no retry safety.
    */
   idempotencyKeyRequired: boolean;
+  /** Where members' uploaded pictures are kept (UPLOADS_DIR; default data/uploads beside the database). */
+  uploadsDir: string;
+  /**
+   * The operator's key (OPERATOR_KEY, at least 16 characters): the /web/ops/ routes exist only when it
+   * is set, and answer 401 to any other Authorization: Bearer key.
+   */
+  operatorKey: string | null;
+  /**
+   * Deposits: the receiving bank account and crypto addresses (DEPOSIT_* variables; seeded in sandbox
+   * mode) and each payment provider's signing secret and endpoint (PAY_<PROVIDER>_SECRET and
+   * PAY_<PROVIDER>_ENDPOINT, e.g. PAY_YIBIPAY_SECRET); see server/features/payments/providers.ts.
+   */
+  depositEnv: Record<string, string | undefined>;
 }
 
 const root = fileURLToPath(new URL('..', import.meta.url));
@@ -59,6 +72,14 @@ export function readTrustProxy(raw: string | undefined): false | number | string
   return ranges;
 }
 
+/** OPERATOR_KEY: unset or empty turns the operator API off; a short key is refused (it would be guessable). */
+export function readOperatorKey(raw: string | undefined): string | null {
+  const value = raw?.trim() ?? '';
+  if (value === '') return null;
+  if (value.length < 16) throw new Error('OPERATOR_KEY must be at least 16 characters (or unset to turn the operator API off)');
+  return value;
+}
+
 export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const production = env.NODE_ENV === 'production';
   return {
@@ -82,5 +103,8 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     staticDir: `${root}dist`,
     logger: env.LOG_LEVEL !== 'silent',
     idempotencyKeyRequired: env.IDEMPOTENCY_KEY_REQUIRED !== '0',
+    uploadsDir: env.UPLOADS_DIR?.trim() || `${root}data/uploads`,
+    operatorKey: readOperatorKey(env.OPERATOR_KEY),
+    depositEnv: Object.fromEntries(Object.entries(env).filter(([name]) => /^(DEPOSIT|PAY)_/.test(name))),
   };
 }

@@ -1,125 +1,96 @@
-import { formatMinor, parseAmount } from './money';
+/**
+ * Deposit rules shared by the deposit machine and the API server (spec sections 4, 5 and 9). Refusals
+ * are locale keys, so the site and the server say the same thing.
+ */
+import { parseAmount } from './money';
+
+/** Spec section 9: a crypto order must be paid within 30 minutes. */
+export const CRYPTO_PAY_WINDOW_MS = 30 * 60 * 1000;
+/** Spec section 9: at most 2 cancelled deposits per member per day; the third is refused. */
+export const DAILY_CANCEL_LIMIT = 2;
+/** Spec section 9: a credited deposit must be turned over once before it can be withdrawn. */
+export const DEPOSIT_TURNOVER_MULTIPLE = 1;
+/** An online order waits this long for the provider's notification before it expires. */
+export const ONLINE_PAY_WINDOW_MS = 30 * 60 * 1000;
+/** Voucher images one confirmation may attach. */
+export const VOUCHER_MAX = 5;
+/** Depositor names are at most this long. */
+export const DEPOSITOR_NAME_MAX = 64;
+
+/** How the member pays: our bank account, a provider's cashier (online banking, e-wallets), or our crypto address. */
+export const RECHARGE_TYPES = ['bank', 'online', 'koi', 'eb', 'usdt'] as const;
+export type RechargeType = (typeof RECHARGE_TYPES)[number];
+
+/** Offline: the member pays our account and proves it; online: a provider's cashier pays and notifies. */
+export const PAY_MODES = ['offline', 'online'] as const;
+export type PayMode = (typeof PAY_MODES)[number];
+
+export const CRYPTO_PROTOCOLS = ['TRC20', 'ERC20'] as const;
+export type CryptoProtocol = (typeof CRYPTO_PROTOCOLS)[number];
 
 /**
- * Deposit rules of spec sections 4, 5 and 9, shared by the deposit page and the server: the amount
- * within a method's limits, the depositor name of a bank transfer, the protocol of a crypto deposit,
- * the proof pictures, the cancel reason, and the time a crypto order may wait for its payment.
- * Every refusal is a locale key.
+ * Order status codes: created and awaiting payment (0), the member says they paid and awaits
+ * confirmation (1), credited (2), cancelled by the member (3), expired unpaid (4), rejected by the
+ * operator (5), failed at the provider's cashier (6).
  */
+export const RECHARGE_STATUS = {
+  awaitingPayment: 0,
+  awaitingConfirmation: 1,
+  credited: 2,
+  cancelled: 3,
+  expired: 4,
+  rejected: 5,
+  failed: 6,
+} as const;
+export type RechargeStatus = (typeof RECHARGE_STATUS)[keyof typeof RECHARGE_STATUS];
+export const RECHARGE_STATUS_KEYS = Object.keys(RECHARGE_STATUS) as Array<keyof typeof RECHARGE_STATUS>;
+/** The locale key of a status's label (deposit.status.<name>). */
+export const rechargeStatusLabelKey = (status: number): string =>
+  `deposit.status.${RECHARGE_STATUS_KEYS.find((key) => RECHARGE_STATUS[key] === status) ?? 'awaitingPayment'}`;
+/** Only an order that nobody has paid yet may be cancelled (spec section 4). */
+export const isCancellable = (status: number) => status === RECHARGE_STATUS.awaitingPayment;
 
-/** Spec section 9: a crypto deposit must be paid within 30 minutes. */
-export const CRYPTO_PAY_WINDOW_MS = 30 * 60 * 1000;
-
-/** Spec section 9: at most 2 deposit cancels a member a day. */
-export const DAILY_DEPOSIT_CANCELS = 2;
-
-/** Spec section 9: a proof picture is at most 15 MB. */
-export const PROOF_MAX_BYTES = 15 * 1024 * 1024;
-
-/** Spec section 5: proofs are png, jpg or jpeg. */
-export const PROOF_EXTENSIONS = ['png', 'jpg', 'jpeg'] as const;
-
-/** Proof pictures one order carries at most. */
-export const PROOF_MAX_COUNT = 3;
-
-/** The longest depositor name a bank transfer takes. */
-export const DEPOSITOR_NAME_MAX = 30;
-
-/** How a method is paid: our bank account, a crypto address, or a provider's cashier. */
-export type DepositKind = 'bank' | 'crypto' | 'online';
-
-/** The reasons the cancel dialog offers (spec section 2), as the server receives them. */
-export const CANCEL_REASONS = ['changedMind', 'wrongAmount', 'otherMethod', 'cannotPay', 'other'] as const;
+/** The cancel dialog's reasons (locale keys deposit.cancelReason.<reason>). */
+export const CANCEL_REASONS = ['wrongAmount', 'changeMethod', 'paymentTrouble', 'noLongerNeeded', 'other'] as const;
 export type CancelReason = (typeof CANCEL_REASONS)[number];
 
-/** The locale key of a cancel reason's label. */
-export const cancelReasonLabel = (reason: CancelReason) => `deposit.reason.${reason}`;
-
-export const isCancelReason = (value: unknown): value is CancelReason =>
-  typeof value === 'string' && (CANCEL_REASONS as readonly string[]).includes(value);
-
-/** Spec section 5: "please select a cancel reason". */
-export function cancelReasonProblem(reason: string | null): string | null {
-  return isCancelReason(reason) ? null : 'deposit.cancelReasonRequired';
+/** Spec section 5: no reason chosen → "please select a cancel reason". */
+export function checkCancelReason(reason: string | undefined): string | null {
+  if (reason === undefined || reason.trim() === '') return 'deposit.error.selectCancelReason';
+  return (CANCEL_REASONS as readonly string[]).includes(reason) ? null : 'deposit.error.unknownCancelReason';
 }
 
-/** A method's limits in minor units. */
-export interface AmountLimits {
-  minMinor: number;
-  maxMinor: number;
+/** An amount typed for a method: a plain amount (money rules) within the method's limits, in minor units. */
+export function checkDepositAmount(text: string, minMinor: number, maxMinor: number): { minor: number } | { error: string } {
+  const parsed = parseAmount(text);
+  if ('error' in parsed) return parsed;
+  if (parsed.minor < minMinor) return { error: 'deposit.error.belowMin' };
+  if (parsed.minor > maxMinor) return { error: 'deposit.error.aboveMax' };
+  return parsed;
 }
 
-/** What is wrong with an amount for a method, as a locale key; null when nothing is. */
-export function depositAmountProblem(text: string, limits: AmountLimits): string | null {
-  const amount = parseAmount(text);
-  if ('error' in amount) return amount.error;
-  if (amount.minor < limits.minMinor) return 'deposit.belowMinimum';
-  if (amount.minor > limits.maxMinor) return 'deposit.aboveMaximum';
+/** A depositor name for a bank transfer: required, letters (any script), spaces, dots and middle dots. */
+export function checkDepositorName(name: string | undefined): string | null {
+  const value = (name ?? '').trim();
+  if (value === '') return 'deposit.error.depositorNameRequired';
+  if (value.length > DEPOSITOR_NAME_MAX || !/^[\p{L}\p{M} .·]+$/u.test(value)) return 'deposit.error.depositorNameFormat';
   return null;
 }
 
-/** Values for the limit messages ({min}, {max}) in the API's 2-decimal text. */
-export const limitValues = (limits: AmountLimits) => ({ min: formatMinor(limits.minMinor), max: formatMinor(limits.maxMinor) });
-
-/** The depositor name of a bank transfer: the name on the paying account, as the operator will see it. */
-export function depositorNameProblem(name: string): string | null {
-  const trimmed = name.trim();
-  if (trimmed === '') return 'deposit.depositorRequired';
-  if (trimmed.length > DEPOSITOR_NAME_MAX) return 'deposit.depositorTooLong';
-  return null;
-}
-
-/** Everything the deposit form sends, as its rule reads it. */
-export interface DepositFields {
-  kind: DepositKind;
-  limits: AmountLimits;
-  amount: string;
-  depositorName: string;
-  protocol: string;
-  protocols: readonly string[];
-  channel: string;
-  channels: readonly string[];
-}
-
-/** The first thing wrong with the deposit form, as a locale key; null when the order may be created. */
-export function depositProblem(fields: DepositFields): string | null {
-  const amount = depositAmountProblem(fields.amount, fields.limits);
-  if (amount) return amount;
-  if (fields.kind === 'bank') return depositorNameProblem(fields.depositorName);
-  if (fields.kind === 'crypto') return fields.protocols.includes(fields.protocol) ? null : 'deposit.protocolRequired';
-  return fields.channels.includes(fields.channel) ? null : 'deposit.channelRequired';
-}
-
-/** The field a problem of depositProblem is about. */
-export function depositProblemField(problem: string): 'amount' | 'depositorName' | 'protocol' | 'channel' {
-  if (problem.startsWith('deposit.depositor')) return 'depositorName';
-  if (problem === 'deposit.protocolRequired') return 'protocol';
-  if (problem === 'deposit.channelRequired') return 'channel';
-  return 'amount';
-}
-
-/** A proof picture as the page sees it before sending it: its name, type and size. */
-export interface ProofFile {
-  name: string;
-  type: string;
-  size: number;
-}
+/** The payment providers of spec section 7, each with its own POST /web/{provider}/createOrder. */
+export const PAYMENT_PROVIDERS = [
+  'yiBiPay', 'jiaYunPay', 'toPay', 'centerPay', 'huaLianPay', 'hiWallet', 'bnPay', 'hiPay', 'juHePay', 'xcbfPay',
+  'jPay', 'baiHePay', 'ebPay', 'koiPay', 'goPay', 'cbPay', 'fuyinPay', 'juHaoPay', 'shengFaPay', 'kdPay',
+  'zfPay', 'bfgPay', 'biPay', 'dxPay', 'bbPay',
+] as const;
+export type PaymentProvider = (typeof PAYMENT_PROVIDERS)[number];
+export const isPaymentProvider = (name: string): name is PaymentProvider => (PAYMENT_PROVIDERS as readonly string[]).includes(name);
 
 /**
- * A proof the page can refuse before sending (the server judges the content again): png, jpg or jpeg
- * by name and type, at most 15 MB, not empty.
+ * "Per day" for the cancel limit is the calendar day at UTC+8 (China Standard Time: the site's market
+ * and default language), the same for every member and server whatever the server's own time zone.
  */
-export function proofProblem(file: ProofFile): string | null {
-  const extension = file.name.split('.').pop()?.toLowerCase() ?? '';
-  const typed = file.type === '' || /^image\/(png|jpeg)$/.test(file.type);
-  if (!(PROOF_EXTENSIONS as readonly string[]).includes(extension) || !typed) return 'deposit.proofType';
-  if (file.size === 0) return 'deposit.proofEmpty';
-  if (file.size > PROOF_MAX_BYTES) return 'deposit.proofTooLarge';
-  return null;
-}
-
-/** Whole seconds left of a countdown, and its display as mm:ss. */
-export function countdownText(secondsLeft: number): string {
-  const seconds = Math.max(0, Math.floor(secondsLeft));
-  return `${String(Math.floor(seconds / 60)).padStart(2, '0')}:${String(seconds % 60).padStart(2, '0')}`;
-}
+export const DEPOSIT_DAY_OFFSET_MS = 8 * 60 * 60 * 1000;
+const DAY_LENGTH_MS = 24 * 60 * 60 * 1000;
+/** The start (epoch ms) of the UTC+8 calendar day that `now` falls in. */
+export const depositDayStart = (now: number) => Math.floor((now + DEPOSIT_DAY_OFFSET_MS) / DAY_LENGTH_MS) * DAY_LENGTH_MS - DEPOSIT_DAY_OFFSET_MS;

@@ -16,6 +16,12 @@ export interface UsersTable {
   created_at: number;
   /** 1 while transfer-free (automatic transfer) mode is on. */
   wallet_type: Generated<number>;
+  /** Migration 011: 1 male, 2 female, null unset. */
+  gender: Generated<number | null>;
+  /** Migration 011: YYYY-MM-DD, null unset. */
+  birth_date: Generated<string | null>;
+  /** Migration 011: slow hash of the 6-digit withdrawal password, null until set. */
+  withdraw_password_hash: Generated<string | null>;
 }
 
 export interface SessionsTable {
@@ -42,6 +48,25 @@ export interface VerificationCodesTable {
   expires_at: number;
   attempts: number;
   consumed_at: number | null;
+  /** Migration 011: the member a code was sent for (null for guests' codes). */
+  user_id: Generated<number | null>;
+}
+
+/** Migration 011: a file a member uploaded, stored under the data directory by its random name. */
+export interface UploadsTable {
+  id: Generated<number>;
+  user_id: number;
+  file_name: string;
+  purpose: string;
+  mime: string;
+  size_bytes: number;
+  created_at: number;
+}
+
+/** Migration 011: when a code last went to a destination for a purpose (the 60 s resend rule, claimed atomically). */
+export interface CodeSendSlotsTable {
+  slot_key: string;
+  last_sent_at: number;
 }
 
 export interface OutboxTable {
@@ -310,6 +335,65 @@ export interface GameRebatesTable {
   ratio_bp: number;
 }
 
+/** A deposit order (issue 13); status codes are machines/rules/deposit.ts RECHARGE_STATUS. */
+export interface RechargeOrdersTable {
+  id: Generated<number>;
+  order_no: string;
+  user_id: number;
+  payment_method_id: number;
+  recharge_type: string;
+  pay_mode: string;
+  channel_id: number | null;
+  provider_code: string | null;
+  amount_minor: number;
+  depositor_name: string | null;
+  protocol: string | null;
+  account_json: string | null;
+  remark_code: string | null;
+  voucher_urls: Generated<string>;
+  pay_url: string | null;
+  status: number;
+  cancel_reason: string | null;
+  reject_reason: string | null;
+  expire_at: number | null;
+  created_at: number;
+  confirmed_at: number | null;
+  cancelled_at: number | null;
+  settled_at: number | null;
+  movement_id: number | null;
+}
+
+/** A provider's notification as received; event_id only when its signature verified. */
+export interface PayNotificationsTable {
+  id: Generated<number>;
+  provider_code: string;
+  event_id: string | null;
+  order_no: string | null;
+  outcome: string;
+  received_at: number;
+}
+
+/** Turnover a member must bet before withdrawing (1x a credited deposit, or a promotion's multiple). */
+export interface TurnoverRequirementsTable {
+  id: Generated<number>;
+  user_id: number;
+  source: string;
+  source_ref: string;
+  amount_minor: number;
+  multiple: number;
+  required_minor: number;
+  created_at: number;
+}
+
+/** What the operator did (approve or reject a deposit; withdrawals later). */
+export interface OperatorActionsTable {
+  id: Generated<number>;
+  action: string;
+  target: string;
+  reason: string | null;
+  created_at: number;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -348,4 +432,10 @@ export interface Database {
   game_favourites: GameFavouritesTable;
   game_searches: GameSearchesTable;
   game_rebates: GameRebatesTable;
+  uploads: UploadsTable;
+  code_send_slots: CodeSendSlotsTable;
+  recharge_orders: RechargeOrdersTable;
+  pay_notifications: PayNotificationsTable;
+  turnover_requirements: TurnoverRequirementsTable;
+  operator_actions: OperatorActionsTable;
 }

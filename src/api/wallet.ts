@@ -33,5 +33,7 @@ export async function getTransferRecords(query: {
   pageIndex: number;
   pageSize: number;
 }, options?: CallOptions): Promise<RecordPage<TransferRecord>> {
-  return (await call(wallet.getUserTransInfo, { query: { transType: 'transfer', ...query } }, options)).page;
+  const page = (await call(wallet.getUserTransInfo, { query: { transType: 'transfer', ...query } }, options)).page;
+  // transType transfer answers transfer records only; the reply's union also covers deposit records.
+  return { ...page, records: page.records.filter((record): record is TransferRecord => 'convertType' in record) };
 }

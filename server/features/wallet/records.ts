@@ -7,7 +7,8 @@ import { formatMinor } from '../../../machines/rules/money';
 import { languageIdOf, type LanguageCode } from '../../../machines/rules/language';
 import { CONVERT_TYPE, convertTypeLabelKey, MOVEMENT_KIND, MOVEMENT_STATUS_SUCCESS } from './recordTypes';
 import { DAY_MS, RECORD_WINDOW_DAYS, WALLET_TYPE } from '../../../machines/rules/wallet';
-import { RecordQuery, type RecordPage, type TransferRecord } from '../../../contract/wallet';
+import { RecordQuery, type DepositRecord, type RecordPage, type TransferRecord } from '../../../contract/wallet';
+import { depositRecords } from '../deposit/records';
 
 /**
  * Transaction records (/user/getUserTransInfo): the member's transfer records, newest first, by page.
@@ -77,14 +78,15 @@ function transferRecordsOf(db: Kysely<Database>, userId: number, query: RecordWi
   return transfers.unionAll(switches);
 }
 
-/** One page of records. Deposits and withdrawals do not exist yet, so their pages are empty. */
+/** One page of records: transfers, or deposits (../deposit/records.ts). Withdrawals do not exist yet: empty. */
 export async function transactionRecords(
   db: Kysely<Database>,
   userId: number,
   language: LanguageCode,
   query: RecordWindow,
-): Promise<RecordPage<TransferRecord>> {
+): Promise<RecordPage<TransferRecord | DepositRecord>> {
   const empty = { records: [], total: 0, pageIndex: query.pageIndex, pageSize: query.pageSize };
+  if (query.transType === 'recharge') return depositRecords(db, userId, language, query);
   if (query.transType !== 'transfer') return empty;
   const { n } = await db
     .selectFrom(transferRecordsOf(db, userId, query).as('records'))

@@ -10,6 +10,7 @@ import { requireVenue, venueWalletView, walletOverview } from './wallets';
 import { changeWalletType, checkTransfer, convertAnswer, convertMoney, oneTouchTransfer } from './transfers';
 import { transferInOneStatement } from './transferStatement';
 import { recordWindow, transactionRecords } from './records';
+import { expireOverdueOrders } from '../deposit/orders';
 import { wallet } from '../../../contract/wallet';
 import type { WalletType } from '../../../machines/rules/wallet';
 
@@ -57,6 +58,8 @@ export function walletRoutes(ctx: AppContext) {
 
     app.post(wallet.getUserTransInfo.path, routeOptions(wallet.getUserTransInfo), async (request) => {
       const query = recordWindow(request.query);
+      // Crypto deposits past their 30 minutes show as expired (the server clock decides, not the sweep's hour).
+      if (query.transType === 'recharge') await expireOverdueOrders(db, clock, request.member!.userId);
       return ok(request, { page: await transactionRecords(db, request.member!.userId, request.language, query) });
     });
   };

@@ -1,0 +1,268 @@
+import { randomInt } from 'node:crypto';
+import type { Kysely, Selectable, Transaction } from 'kysely';
+import type { Database, RechargeOrdersTable } from '../../db/schema';
+import type { Clock } from '../../clock';
+import { badRequest, conflict, DomainError } from '../../errors';
+import { translate } from '../../http/messages';
+import { newReference } from '../../ledger/ledger';
+import { formatMinor } from '../../../machines/rules/money';
+import type { LanguageCode } from '../../../machines/rules/language';
+import {
+  checkCancelReason,
+  checkDepositAmount,
+  checkDepositorName,
+  CRYPTO_PAY_WINDOW_MS,
+  DAILY_CANCEL_LIMIT,
+  depositDayStart,
+  isCancellable,
+  RECHARGE_STATUS,
+  rechargeStatusLabelKey,
+  type CryptoProtocol,
+  type PayMode,
+  type RechargeType,
+} from '../../../machines/rules/deposit';
+import type { RechargeAccount, RechargeBody, RechargeOrder } from '../../../contract/deposit';
+import { channelsOf, methodById, rechargeTypeName, type ChannelConfig, type MethodConfig } from './methods';
+import type { ReceivingAccounts } from './receivingAccounts';
+import type { PaymentProviders } from '../payments/registry';
+
+/**
+ * Deposit orders: created by the member (recharge), confirmed as paid with vouchers (offline), cancelled
+ * before payment (a reason, at most 2 a day), expired when a crypto order is not paid within 30 minutes,
+ * credited (./credit.ts) or rejected by the operator. A member reaches only their own orders: another
+ * member's id answers as one that does not exist.
+ */
+
+export type OrderRow = Selectable<RechargeOrdersTable>;
+
+export const notFound = () => new DomainError(404, 'error.notFound');
+
+/** The receiving account an offline order shows, or null online. */
+export function receivingAccountOf(
+  method: MethodConfig,
+  protocol: CryptoProtocol | null,
+  accounts: ReceivingAccounts,
+): RechargeAccount | null {
+  const empty = { bankName: null, accountName: null, accountNo: null, branch: null, virtualCurrencyType: null, protocol: null, address: null };
+  if (method.rechargeType === 'bank' && accounts.bank) {
+    return { ...empty, paymentMethodId: method.id, rechargeType: method.rechargeType, ...accounts.bank };
+  }
+  if (method.rechargeType === 'usdt' && protocol && accounts.usdt[protocol]) {
+    const address = accounts.usdt[protocol];
+    return { ...empty, paymentMethodId: method.id, rechargeType: method.rechargeType, accountNo: address, virtualCurrencyType: 'USDT', protocol, address };
+  }
+  return null;
+}
+
+/** The offline method's receiving account, or a readable refusal when it is not configured. */
+export function requireReceivingAccount(method: MethodConfig, protocol: CryptoProtocol | null, accounts: ReceivingAccounts): RechargeAccount {
+  if (method.payMode !== 'offline') throw badRequest('deposit.error.notOffline', {}, 'paymentMethodId');
+  if (method.rechargeType === 'usdt' && !protocol) throw badRequest('deposit.error.protocolRequired', {}, 'protocol');
+  const account = receivingAccountOf(method, protocol, accounts);
+  if (!account) throw new DomainError(503, 'deposit.error.accountNotConfigured');
+  return account;
+}
+
+export function requireMethod(id: number): MethodConfig {
+  const method = methodById(id);
+  if (!method) throw badRequest('deposit.error.unknownMethod', {}, 'paymentMethodId');
+  return method;
+}
+
+const parseJson = <T>(text: string | null, fallback: T): T => (text === null ? fallback : (JSON.parse(text) as T));
+
+export function orderView(row: OrderRow, language: LanguageCode): RechargeOrder {
+  const rechargeType = row.recharge_type as RechargeType;
+  return {
+    id: Number(row.id),
+    orderNo: row.order_no,
+    paymentMethodId: Number(row.payment_method_id),
+    rechargeType,
+    rechargeTypeName: rechargeTypeName(language, rechargeType),
+    payMode: row.pay_mode as PayMode,
+    amount: formatMinor(Number(row.amount_minor)),
+    depositorName: row.depositor_name,
+    virtualCurrencyType: rechargeType === 'usdt' ? 'USDT' : null,
+    protocol: row.protocol as CryptoProtocol | null,
+    providerCode: row.provider_code,
+    orderAccount: parseJson<RechargeAccount | null>(row.account_json, null),
+    remarkCode: row.remark_code,
+    voucherUrls: parseJson<string[]>(row.voucher_urls, []),
+    status: Number(row.status),
+    statusName: translate(language, rechargeStatusLabelKey(Number(row.status))),
+    cancelReason: row.cancel_reason === null ? null : translate(language, `deposit.cancelReason.${row.cancel_reason}`),
+    rejectReason: row.reject_reason,
+    expireTime: row.expire_at === null ? null : Number(row.expire_at),
+    createTime: Number(row.created_at),
+    confirmTime: row.confirmed_at === null ? null : Number(row.confirmed_at),
+    creditTime: row.status === RECHARGE_STATUS.credited && row.settled_at !== null ? Number(row.settled_at) : null,
+  };
+}
+
+/**
+ * Crypto orders (and online orders) past their expiry, never paid, become expired. Run before an order
+ * is read or acted on, and hourly by housekeeping, so the server clock alone decides.
+ */
+export async function expireOverdueOrders(db: Kysely<Database>, clock: Clock, userId?: number): Promise<number> {
+  const now = clock.now();
+  let query = db
+    .updateTable('recharge_orders')
+    .set({ status: RECHARGE_STATUS.expired, settled_at: now })
+    .where('status', '=', RECHARGE_STATUS.awaitingPayment)
+    .where('expire_at', 'is not', null)
+    .where('expire_at', '<=', now);
+  if (userId !== undefined) query = query.where('user_id', '=', userId);
+  const result = await query.executeTakeFirst();
+  return Number(result.numUpdatedRows);
+}
+
+/** The member's own order by id, or the answer of an order that does not exist. */
+export async function ownOrder(db: Kysely<Database>, userId: number, id: number): Promise<OrderRow> {
+  const row = await db.selectFrom('recharge_orders').selectAll().where('id', '=', id).where('user_id', '=', userId).executeTakeFirst();
+  if (!row) throw notFound();
+  return row;
+}
+
+/** Six characters without look-alikes (no 0/O, 1/I/L), for the member to type into the transfer remark. */
+const REMARK_ALPHABET = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789';
+const remarkCode = () => Array.from({ length: 6 }, () => REMARK_ALPHABET[randomInt(REMARK_ALPHABET.length)]).join('');
+
+export interface CreateOrderDeps {
+  accounts: ReceivingAccounts;
+  providers: PaymentProviders;
+}
+
+/** Picks the online channel: the one asked for, else the first whose limits take the amount. */
+function chooseChannel(channels: ChannelConfig[], amountMinor: number, channelId: number | undefined): ChannelConfig {
+  if (channels.length === 0) throw new DomainError(503, 'deposit.error.providerNotConfigured');
+  if (channelId !== undefined) {
+    const asked = channels.find((channel) => channel.id === channelId);
+    if (!asked) throw badRequest('deposit.error.unknownChannel', {}, 'channelId');
+    if (amountMinor < asked.minMinor) throw badRequest('deposit.error.belowMin', { min: formatMinor(asked.minMinor) }, 'amount');
+    if (amountMinor > asked.maxMinor) throw badRequest('deposit.error.aboveMax', { max: formatMinor(asked.maxMinor) }, 'amount');
+    return asked;
+  }
+  const fitting = channels.find((channel) => amountMinor >= channel.minMinor && amountMinor <= channel.maxMinor);
+  if (!fitting) throw badRequest('deposit.error.noChannelForAmount', {}, 'amount');
+  return fitting;
+}
+
+/** Checks everything first, so a refused order writes nothing. */
+export async function createRechargeOrder(
+  trx: Transaction<Database>,
+  clock: Clock,
+  deps: CreateOrderDeps,
+  userId: number,
+  body: RechargeBody,
+): Promise<OrderRow> {
+  const method = requireMethod(body.paymentMethodId);
+  const checked = checkDepositAmount(body.amount, method.minMinor, method.maxMinor);
+  if ('error' in checked) {
+    throw badRequest(checked.error, { min: formatMinor(method.minMinor), max: formatMinor(method.maxMinor) }, 'amount');
+  }
+  const amountMinor = checked.minor;
+  let depositorName: string | null = null;
+  if (method.rechargeType === 'bank') {
+    const refusal = checkDepositorName(body.depositorName);
+    if (refusal) throw badRequest(refusal, {}, 'depositorName');
+    depositorName = (body.depositorName ?? '').trim();
+  }
+  const protocol = method.rechargeType === 'usdt' ? ((body.protocol || null) as CryptoProtocol | null) : null;
+  const now = clock.now();
+  const orderNo = newReference('DP', now);
+  let account: RechargeAccount | null = null;
+  let channel: ChannelConfig | null = null;
+  if (method.payMode === 'offline') account = requireReceivingAccount(method, protocol, deps.accounts);
+  else channel = chooseChannel(channelsOf(method, deps.providers), amountMinor, body.channelId);
+
+  const row = await trx
+    .insertInto('recharge_orders')
+    .values({
+      order_no: orderNo,
+      user_id: userId,
+      payment_method_id: method.id,
+      recharge_type: method.rechargeType,
+      pay_mode: method.payMode,
+      channel_id: channel?.id ?? (protocol ? channelsOf(method, deps.providers).find((c) => c.protocol === protocol)?.id ?? null : null),
+      provider_code: channel?.providerCode ?? null,
+      amount_minor: amountMinor,
+      depositor_name: depositorName,
+      protocol,
+      account_json: account ? JSON.stringify(account) : null,
+      remark_code: method.rechargeType === 'bank' ? remarkCode() : null,
+      status: RECHARGE_STATUS.awaitingPayment,
+      expire_at: method.rechargeType === 'usdt' ? now + CRYPTO_PAY_WINDOW_MS : null,
+      created_at: now,
+    })
+    .returningAll()
+    .executeTakeFirstOrThrow();
+  return row;
+}
+
+/** The member says an offline order is paid, with the vouchers (their own uploads) as proof. */
+export async function confirmRechargeOrder(
+  trx: Transaction<Database>,
+  clock: Clock,
+  userId: number,
+  id: number,
+  voucherUrls: string[],
+  ownsUploads: (addresses: string[]) => Promise<boolean>,
+): Promise<OrderRow> {
+  const order = await ownOrder(trx, userId, id);
+  if (order.pay_mode !== 'offline') throw badRequest('deposit.error.notOffline', {}, 'id');
+  if (order.status !== RECHARGE_STATUS.awaitingPayment) throw conflict('deposit.error.notAwaitingPayment');
+  if (order.recharge_type === 'bank' && voucherUrls.length === 0) throw badRequest('deposit.error.voucherRequired', {}, 'voucherUrls');
+  if (voucherUrls.length > 0 && !(await ownsUploads(voucherUrls))) throw badRequest('deposit.error.voucherInvalid', {}, 'voucherUrls');
+  const now = clock.now();
+  const updated = await trx
+    .updateTable('recharge_orders')
+    .set({ status: RECHARGE_STATUS.awaitingConfirmation, voucher_urls: JSON.stringify([...new Set(voucherUrls)]), confirmed_at: now })
+    .where('id', '=', order.id)
+    .where('status', '=', RECHARGE_STATUS.awaitingPayment)
+    .returningAll()
+    .executeTakeFirst();
+  if (!updated) throw conflict('deposit.error.notAwaitingPayment');
+  return updated;
+}
+
+/**
+ * Locks the member's row for the rest of the transaction on PostgreSQL (SQLite's one writer needs no
+ * lock), so two cancels at once count each other and the third is refused.
+ */
+async function lockMember(trx: Transaction<Database>, userId: number, postgres: boolean) {
+  if (postgres) await trx.selectFrom('users').select('id').where('id', '=', userId).forUpdate().execute();
+}
+
+/** Cancels an unpaid order with a reason from the list; the member's third cancel of a day is refused. */
+export async function cancelRechargeOrder(
+  trx: Transaction<Database>,
+  clock: Clock,
+  userId: number,
+  id: number,
+  reason: string | undefined,
+  postgres: boolean,
+): Promise<OrderRow> {
+  const refusal = checkCancelReason(reason);
+  if (refusal) throw badRequest(refusal, {}, 'reason');
+  await lockMember(trx, userId, postgres);
+  const order = await ownOrder(trx, userId, id);
+  if (!isCancellable(Number(order.status))) throw conflict('deposit.error.notCancellable');
+  const now = clock.now();
+  const { n } = await trx
+    .selectFrom('recharge_orders')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('user_id', '=', userId)
+    .where('status', '=', RECHARGE_STATUS.cancelled)
+    .where('cancelled_at', '>=', depositDayStart(now))
+    .executeTakeFirstOrThrow();
+  if (Number(n) >= DAILY_CANCEL_LIMIT) throw new DomainError(429, 'deposit.error.cancelLimit', { limit: DAILY_CANCEL_LIMIT });
+  const updated = await trx
+    .updateTable('recharge_orders')
+    .set({ status: RECHARGE_STATUS.cancelled, cancel_reason: reason ?? null, cancelled_at: now, settled_at: now })
+    .where('id', '=', order.id)
+    .where('status', '=', RECHARGE_STATUS.awaitingPayment)
+    .returningAll()
+    .executeTakeFirst();
+  if (!updated) throw conflict('deposit.error.notCancellable');
+  return updated;
+}

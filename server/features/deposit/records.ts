@@ -1,0 +1,56 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema';
+import { translate } from '../../http/messages';
+import { formatMinor } from '../../../machines/rules/money';
+import type { LanguageCode } from '../../../machines/rules/language';
+import { rechargeStatusLabelKey, type RechargeType } from '../../../machines/rules/deposit';
+import type { DepositRecord, RecordPage } from '../../../contract/wallet';
+import { rechargeTypeName } from './methods';
+
+/**
+ * Deposit records (spec section 3: rechargeTypeName, rechargeMoney, statusName): the member's recharge
+ * orders made in a window, newest first, by page. The window's rules (both ends, at most 30 days) are the
+ * transaction records' own (../wallet/records.ts recordWindow).
+ */
+export interface DepositWindow {
+  startTime: number;
+  endTime: number;
+  pageIndex: number;
+  pageSize: number;
+}
+
+export async function depositRecords(
+  db: Kysely<Database>,
+  userId: number,
+  language: LanguageCode,
+  window: DepositWindow,
+): Promise<RecordPage<DepositRecord>> {
+  const inWindow = db
+    .selectFrom('recharge_orders')
+    .where('user_id', '=', userId)
+    .where('created_at', '>=', window.startTime)
+    .where('created_at', '<=', window.endTime);
+  const { n } = await inWindow.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+  const rows = await inWindow
+    .select(['id', 'order_no', 'recharge_type', 'amount_minor', 'status', 'created_at'])
+    .orderBy('created_at', 'desc')
+    .orderBy('id', 'desc')
+    .limit(window.pageSize)
+    .offset((window.pageIndex - 1) * window.pageSize)
+    .execute();
+  return {
+    records: rows.map((row) => ({
+      id: Number(row.id),
+      orderNo: row.order_no,
+      rechargeType: row.recharge_type as RechargeType,
+      rechargeTypeName: rechargeTypeName(language, row.recharge_type as RechargeType),
+      rechargeMoney: formatMinor(Number(row.amount_minor)),
+      status: Number(row.status),
+      statusName: translate(language, rechargeStatusLabelKey(Number(row.status))),
+      createTime: Number(row.created_at),
+    })),
+    total: Number(n),
+    pageIndex: window.pageIndex,
+    pageSize: window.pageSize,
+  };
+}

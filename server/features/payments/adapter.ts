@@ -1,0 +1,28 @@
+import type { ProviderConfig } from './providers';
+
+/**
+ * The one interface every payment provider is reached through. createOrder opens the provider's
+ * cashier for one of our orders and answers where the member pays; verifyNotification checks a
+ * notification's signature (the notify route does the rest: age, replay, order and amount);
+ * queryOrder asks the provider how an order stands (for reconciliation).
+ */
+export interface ProviderOrder {
+  orderNo: string;
+  amountMinor: number;
+  language: string;
+}
+
+export interface ProviderNotificationInput {
+  rawBody: string;
+  timestamp: string;
+  signature: string;
+}
+
+export type ProviderOrderState = 'unpaid' | 'paid' | 'failed' | 'unknown';
+
+export interface PaymentAdapter {
+  readonly config: ProviderConfig;
+  createOrder(order: ProviderOrder): Promise<{ payUrl: string }>;
+  verifyNotification(notification: ProviderNotificationInput): boolean;
+  queryOrder(orderNo: string): Promise<ProviderOrderState>;
+}

@@ -1,0 +1,107 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema';
+import type { Clock } from '../../clock';
+import { parseAmount } from '../../../machines/rules/money';
+import { isPaymentProvider, RECHARGE_STATUS } from '../../../machines/rules/deposit';
+import { PAY_NOTIFICATION_MAX_AGE_MS, PayNotification } from '../../../contract/deposit';
+import { Value } from 'typebox/value';
+import type { PaymentProviders } from './registry';
+import { creditOrder, failOrder } from '../deposit/credit';
+
+/**
+ * A provider's notification, checked in this order: a configured provider; its signature over
+ * `${timestamp}.${raw body}` (constant time); its age (at most 5 minutes either way on the server
+ * clock); its event id never seen before for that provider; the order it names being one of ours made
+ * with that provider, for that amount. Only then does it credit (exactly once: ../deposit/credit.ts) or
+ * mark the order failed. Every notification is recorded with its outcome; a refused one moves nothing.
+ */
+
+export type NotificationOutcome =
+  | 'accepted'
+  | 'repeated'
+  | 'refused:provider'
+  | 'refused:signature'
+  | 'refused:malformed'
+  | 'refused:stale'
+  | 'refused:replayed'
+  | 'refused:order'
+  | 'refused:amount'
+  | 'refused:closed';
+
+export interface IncomingNotification {
+  provider: string;
+  rawBody: string;
+  timestamp: string | undefined;
+  signature: string | undefined;
+}
+
+const record = (db: Kysely<Database>, clock: Clock, provider: string, outcome: NotificationOutcome, orderNo: string | null) =>
+  db
+    .insertInto('pay_notifications')
+    .values({ provider_code: provider.slice(0, 32), event_id: null, order_no: orderNo?.slice(0, 64) ?? null, outcome, received_at: clock.now() })
+    .execute();
+
+function parseBody(rawBody: string): PayNotification | null {
+  try {
+    const value: unknown = JSON.parse(rawBody);
+    return Value.Check(PayNotification, value) ? value : null;
+  } catch {
+    return null;
+  }
+}
+
+export async function receiveNotification(
+  db: Kysely<Database>,
+  clock: Clock,
+  providers: PaymentProviders,
+  incoming: IncomingNotification,
+): Promise<NotificationOutcome> {
+  const adapter = isPaymentProvider(incoming.provider) ? providers.get(incoming.provider) : undefined;
+  const refuse = async (outcome: NotificationOutcome, orderNo: string | null = null) => {
+    await record(db, clock, incoming.provider, outcome, orderNo);
+    return outcome;
+  };
+  if (!adapter) return refuse('refused:provider');
+  const { rawBody, timestamp = '', signature = '' } = incoming;
+  if (!adapter.verifyNotification({ rawBody, timestamp, signature })) return refuse('refused:signature');
+  const notification = parseBody(rawBody);
+  if (!notification || !/^[0-9]{1,16}$/.test(timestamp)) return refuse('refused:malformed');
+  if (Math.abs(clock.now() - Number(timestamp)) > PAY_NOTIFICATION_MAX_AGE_MS) return refuse('refused:stale', notification.orderNo);
+
+  return db.transaction().execute(async (trx) => {
+    const seen = await trx
+      .insertInto('pay_notifications')
+      .values({
+        provider_code: adapter.config.code,
+        event_id: notification.eventId,
+        order_no: notification.orderNo,
+        outcome: 'received',
+        received_at: clock.now(),
+      })
+      .onConflict((oc) => oc.columns(['provider_code', 'event_id']).doNothing())
+      .returning('id')
+      .executeTakeFirst();
+    if (!seen) {
+      // The event row is the first delivery's; the replay is logged beside it without an event id.
+      await record(trx, clock, adapter.config.code, 'refused:replayed', notification.orderNo);
+      return 'refused:replayed' as const;
+    }
+    const settle = async (outcome: NotificationOutcome) => {
+      await trx.updateTable('pay_notifications').set({ outcome }).where('id', '=', seen.id).execute();
+      return outcome;
+    };
+    const order = await trx
+      .selectFrom('recharge_orders')
+      .select(['order_no', 'amount_minor', 'provider_code', 'status'])
+      .where('order_no', '=', notification.orderNo)
+      .executeTakeFirst();
+    if (!order || order.provider_code !== adapter.config.code) return settle('refused:order');
+    const amount = parseAmount(notification.amount);
+    if ('error' in amount || amount.minor !== Number(order.amount_minor)) return settle('refused:amount');
+    if (notification.status === 'failed') return settle((await failOrder(trx, clock, order.order_no)) ? 'accepted' : 'repeated');
+    const credited = await creditOrder(trx, clock, order.order_no);
+    if (credited) return settle('accepted');
+    const current = await trx.selectFrom('recharge_orders').select('status').where('order_no', '=', order.order_no).executeTakeFirstOrThrow();
+    return settle(Number(current.status) === RECHARGE_STATUS.credited ? 'repeated' : 'refused:closed');
+  });
+}

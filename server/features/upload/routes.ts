@@ -1,0 +1,79 @@
+import { createReadStream } from 'node:fs';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import fastifyMultipart from '@fastify/multipart';
+import type { AppContext } from '../../http/context';
+import { ok } from '../../http/envelope';
+import { requireMember } from '../../http/auth';
+import { routeOptions } from '../../http/route';
+import { badRequest, DomainError } from '../../errors';
+import { UPLOAD_MAX_BYTES } from '../../../machines/rules/upload';
+import { upload } from '../../../contract/upload';
+import { findUpload, storeUpload } from './uploads';
+
+const notFound = () => new DomainError(404, 'error.notFound');
+
+/** Reads the one file of field `files`; anything larger than the limit stops the read with the envelope's 413. */
+async function readUploadedFile(request: FastifyRequest): Promise<Buffer> {
+  if (!request.isMultipart()) throw badRequest('upload.notMultipart', {}, 'files');
+  let part;
+  try {
+    part = await request.file();
+  } catch (error) {
+    throw refusal(error);
+  }
+  if (!part || part.fieldname !== 'files') throw badRequest('upload.noFile', {}, 'files');
+  try {
+    return await part.toBuffer();
+  } catch (error) {
+    throw refusal(error);
+  }
+}
+
+function refusal(error: unknown): DomainError {
+  if (error instanceof DomainError) return error;
+  const code = (error as { code?: string }).code;
+  if (code === 'FST_REQ_FILE_TOO_LARGE') return new DomainError(413, 'upload.tooLarge', {}, {}, 'files');
+  return badRequest('upload.noFile', {}, 'files');
+}
+
+/**
+ * The upload service. Storing needs a member; fetching a stored picture needs its address, 256
+ * random bits given only to the owner (docs/security.md): an <img> cannot send the token header.
+ */
+export function uploadRoutes(ctx: AppContext) {
+  const { db, clock, config } = ctx;
+  return async (instance: FastifyInstance) => {
+    await instance.register(async (members) => {
+      const app = members.withTypeProvider<TypeBoxTypeProvider>();
+      requireMember(app, ctx);
+      await app.register(fastifyMultipart, {
+        limits: { fileSize: UPLOAD_MAX_BYTES, files: 1, fields: 4, parts: 5, headerPairs: 50 },
+      });
+      app.post(upload.uploadFile.path, routeOptions(upload.uploadFile), async (request) => {
+        const bytes = await readUploadedFile(request);
+        const address = await storeUpload(db, clock, config.uploadsDir, {
+          userId: request.member!.userId,
+          purpose: request.query.purpose ?? 'proof',
+          bytes,
+        });
+        return ok(request, { data: [address] });
+      });
+    });
+
+    await instance.register(async (guests) => {
+      const app = guests.withTypeProvider<TypeBoxTypeProvider>();
+      app.get(upload.uploadedFile.path, routeOptions(upload.uploadedFile), async (request, reply) => {
+        const file = await findUpload(db, config.uploadsDir, request.params.fileName);
+        if (!file) throw notFound();
+        // A stream, which the reply schema's text type does not describe: sent through the untyped reply.
+        return (reply as FastifyReply)
+          .type(file.mime)
+          .header('cache-control', 'private, max-age=31536000, immutable')
+          .header('content-security-policy', "default-src 'none'; sandbox")
+          .header('cross-origin-resource-policy', 'same-origin')
+          .send(createReadStream(file.path));
+      });
+    });
+  };
+}

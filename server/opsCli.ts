@@ -1,0 +1,68 @@
+/**
+ * The operator's terminal: `npm run ops -- deposits [list|approve <orderNo>|reject <orderNo> <reason>]`.
+ * It calls the running server's operator API (/web/ops/) with OPERATOR_KEY as the Bearer key, at
+ * OPS_URL (default http://127.0.0.1:$PORT, PORT 8080). Withdrawals join as another desk beside deposits.
+ */
+import type { OpsDeposit } from '../contract/deposit';
+
+export interface OpsCliIo {
+  env: NodeJS.ProcessEnv;
+  fetch: typeof fetch;
+  out: (line: string) => void;
+}
+
+const USAGE = 'usage: npm run ops -- deposits [list [all]|approve <orderNo>|reject <orderNo> <reason>]';
+
+const line = (order: OpsDeposit) =>
+  [order.orderNo, order.userName, order.rechargeTypeName, order.amount, order.statusName, order.depositorName ?? '-', order.voucherUrls.join(' ') || '-'].join('\t');
+
+/** Runs one command; answers the exit code. */
+export async function runOpsCommand(args: string[], io: OpsCliIo): Promise<number> {
+  const key = io.env.OPERATOR_KEY?.trim();
+  if (!key) {
+    io.out('OPERATOR_KEY is not set: the operator API needs it (the same key as the server).');
+    return 2;
+  }
+  const base = io.env.OPS_URL?.trim() || `http://127.0.0.1:${io.env.PORT ?? 8080}`;
+  const [desk, action = 'list', ...rest] = args;
+  if (desk !== 'deposits') {
+    io.out(USAGE);
+    return 2;
+  }
+  const call = async (method: 'GET' | 'POST', path: string, body?: object) => {
+    const response = await io.fetch(`${base}/web/ops${path}`, {
+      method,
+      headers: { authorization: `Bearer ${key}`, lang: 'en', ...(body ? { 'content-type': 'application/json' } : {}) },
+      body: body ? JSON.stringify(body) : undefined,
+    });
+    return (await response.json()) as { code: number; msg: string; deposits?: OpsDeposit[]; deposit?: OpsDeposit };
+  };
+  let answer;
+  if (action === 'list') answer = await call('GET', `/deposits?status=${rest[0] === 'all' ? 'all' : 'pending'}`);
+  else if (action === 'approve' && rest.length === 1) answer = await call('POST', `/deposits/${encodeURIComponent(rest[0])}/approve`);
+  else if (action === 'reject' && rest.length >= 2) answer = await call('POST', `/deposits/${encodeURIComponent(rest[0])}/reject`, { reason: rest.slice(1).join(' ') });
+  else {
+    io.out(USAGE);
+    return 2;
+  }
+  if (answer.code !== 0) {
+    io.out(`refused: ${answer.msg}`);
+    return 1;
+  }
+  if (answer.deposits) {
+    io.out(answer.deposits.length === 0 ? 'no deposits' : answer.deposits.map(line).join('\n'));
+  } else if (answer.deposit) {
+    io.out(line(answer.deposit));
+  }
+  return 0;
+}
+
+if (process.argv[1] && import.meta.url.endsWith(process.argv[1].split('/').pop() ?? '')) {
+  runOpsCommand(process.argv.slice(2), { env: process.env, fetch, out: (text) => console.log(text) }).then(
+    (code) => process.exit(code),
+    (error: unknown) => {
+      console.error(`ops: ${String(error)}`);
+      process.exit(1);
+    },
+  );
+}

@@ -1,0 +1,105 @@
+/**
+ * The operator API on both engines: absent without OPERATOR_KEY, 401 for any other key, the pending list
+ * with proofs, approve crediting exactly once (also when approvals race), reject with a reason; and the
+ * terminal command over the same API.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startHarness, type Harness } from './harness';
+import { createMember, expectLedgerClean, expectSuccess } from './flows';
+import { bankOrder, centralMinor, confirmOrder, depositHarnessConfig, getOrder, OPERATOR_KEY, opsCall, uploadProof, usdtOrder } from './depositFlows';
+import type { OpsDeposit } from '../../contract/deposit';
+import { RECHARGE_STATUS } from '../../machines/rules/deposit';
+import { operatorKeyMatches } from '../../server/features/ops/operatorAuth';
+import { readOperatorKey } from '../../server/config';
+import { runOpsCommand } from '../../server/opsCli';
+
+describe('operator API switched off', () => {
+  it('has no /web/ops routes without OPERATOR_KEY', async () => {
+    const h = await startHarness({ sandbox: true, operatorKey: null });
+    try {
+      const response = await opsCall(h, 'GET', '/deposits?status=pending');
+      expect(response.status).toBe(404);
+      expect(h.app.printRoutes()).not.toContain('ops/');
+    } finally {
+      await h.close();
+    }
+  });
+
+  it('refuses a key shorter than 16 characters at start, and compares keys whole', () => {
+    expect(() => readOperatorKey('short')).toThrow(/16 characters/);
+    expect(readOperatorKey('')).toBeNull();
+    expect(operatorKeyMatches(OPERATOR_KEY, `Bearer ${OPERATOR_KEY}`)).toBe(true);
+    expect(operatorKeyMatches(OPERATOR_KEY, `Bearer ${OPERATOR_KEY}x`)).toBe(false);
+    expect(operatorKeyMatches(OPERATOR_KEY, OPERATOR_KEY)).toBe(false);
+    expect(operatorKeyMatches(OPERATOR_KEY, undefined)).toBe(false);
+  });
+});
+
+describe('operator API', () => {
+  let h: Harness;
+  let m: Awaited<ReturnType<typeof createMember>>;
+  beforeAll(async () => {
+    h = await startHarness(depositHarnessConfig);
+    m = await createMember(h, 'opsmember1');
+  });
+  afterAll(() => h.close());
+
+  it('answers 401 without the key or with another', async () => {
+    for (const key of [null, 'wrong-key-wrong-key', `${OPERATOR_KEY} `]) {
+      expect((await opsCall(h, 'GET', '/deposits', { key })).status).toBe(401);
+    }
+    const order = await bankOrder(h, m.token);
+    expect((await opsCall(h, 'POST', `/deposits/${order.orderNo}/approve`, { key: 'wrong-key-wrong-key' })).status).toBe(401);
+    expect((await getOrder(h, m.token, order.id)).status).toBe(RECHARGE_STATUS.awaitingPayment);
+  });
+
+  it('lists confirmed offline deposits with their proofs; approving credits exactly once, also when approvals race', async () => {
+    const order = await bankOrder(h, m.token, '500.00');
+    const proof = await uploadProof(h, m.token);
+    expectSuccess(await confirmOrder(h, m.token, order.id, [proof]));
+    const listed = await opsCall(h, 'GET', '/deposits?status=pending');
+    expectSuccess(listed);
+    const pending = listed.body.deposits as OpsDeposit[];
+    expect(pending.map((each) => [each.orderNo, each.userName, each.voucherUrls])).toEqual([[order.orderNo, m.userName, [proof]]]);
+    const before = await centralMinor(h, m.userId);
+    const answers = await Promise.all(Array.from({ length: 5 }, () => opsCall(h, 'POST', `/deposits/${order.orderNo}/approve`)));
+    expect(answers.map((answer) => answer.status).sort()).toEqual([200, 409, 409, 409, 409]);
+    expect(await centralMinor(h, m.userId)).toBe(before + 50_000);
+    expect((await getOrder(h, m.token, order.id)).status).toBe(RECHARGE_STATUS.credited);
+    expect((await opsCall(h, 'GET', '/deposits?status=pending')).body.deposits).toEqual([]);
+    const actions = await h.db.selectFrom('operator_actions').select(['action', 'target']).execute();
+    expect(actions).toEqual([{ action: 'deposit.approve', target: order.orderNo }]);
+    await expectLedgerClean(h);
+  });
+
+  it('rejects with a reason; a rejected order cannot then be approved; unknown orders are not found', async () => {
+    const order = await usdtOrder(h, m.token);
+    expectSuccess(await confirmOrder(h, m.token, order.id, []));
+    const rejected = await opsCall(h, 'POST', `/deposits/${order.orderNo}/reject`, { payload: { reason: 'No transfer received' } });
+    expectSuccess(rejected);
+    expect((rejected.body.deposit as OpsDeposit).rejectReason).toBe('No transfer received');
+    expect((await opsCall(h, 'POST', `/deposits/${order.orderNo}/approve`)).status).toBe(409);
+    expect((await opsCall(h, 'POST', '/deposits/DP-none/approve')).status).toBe(404);
+    expect((await getOrder(h, m.token, order.id)).status).toBe(RECHARGE_STATUS.rejected);
+  });
+
+  it('npm run ops -- deposits lists, approves and rejects through the API with the key', async () => {
+    const order = await bankOrder(h, m.token, '250.00');
+    expectSuccess(await confirmOrder(h, m.token, order.id, [await uploadProof(h, m.token)]));
+    const lines: string[] = [];
+    // The command's fetch goes to this app in-process.
+    const fetchThroughApp = (async (url: string, init: RequestInit) => {
+      const answer = await h.app.inject({ method: init.method as 'GET', url: new URL(url).pathname + new URL(url).search, headers: init.headers as Record<string, string>, payload: init.body as string | undefined });
+      return { json: async () => answer.json() };
+    }) as unknown as typeof fetch;
+    const io = { env: { OPERATOR_KEY, OPS_URL: 'http://ops.test' }, fetch: fetchThroughApp, out: (text: string) => lines.push(text) };
+    expect(await runOpsCommand(['deposits', 'list'], io)).toBe(0);
+    expect(lines.join('\n')).toContain(order.orderNo);
+    expect(await runOpsCommand(['deposits', 'approve', order.orderNo], io)).toBe(0);
+    expect(await runOpsCommand(['deposits', 'approve', order.orderNo], io)).toBe(1);
+    expect(await runOpsCommand(['deposits', 'approve', order.orderNo], { ...io, env: { OPERATOR_KEY: 'another-key-entirely', OPS_URL: 'http://ops.test' } })).toBe(1);
+    expect(await runOpsCommand(['deposits', 'list'], { ...io, env: {} })).toBe(2);
+    expect(await runOpsCommand(['withdrawals'], io)).toBe(2);
+    expect((await getOrder(h, m.token, order.id)).status).toBe(RECHARGE_STATUS.credited);
+  });
+});
