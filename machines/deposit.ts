@@ -1,16 +1,16 @@
 import { assign, fromPromise, setup } from 'xstate';
+import type { RechargeOrder } from '../contract/deposit';
 import { callFailureOf } from './rules/callFailure';
+import { CRYPTO_PAY_WINDOW_MS, type CancelReason } from './rules/deposit';
 import {
+  cancelReasonOf,
   cancelReasonProblem,
-  CRYPTO_PAY_WINDOW_MS,
   depositProblem,
-  isCancelReason,
   PROOF_MAX_COUNT,
   proofProblem,
-  type CancelReason,
   type DepositKind,
   type ProofFile,
-} from './rules/deposit';
+} from './rules/depositForm';
 
 /**
  * A deposit order's life on the deposit page (spec sections 2 and 4): choose a method and an amount
@@ -34,16 +34,12 @@ export interface DepositMethod {
   quickAmounts: string[];
   /** Crypto: the networks the address is on (TRC20, ERC20). */
   protocols: string[];
-  /** Online: the providers whose cashiers serve the method. */
+  /** Online: the channels (ids as text) whose providers' cashiers serve the method. */
   channels: string[];
 }
 
-/** The order the server created, as far as the machine needs it; the view shows the rest. */
-export interface DepositOrder {
-  id: number;
-  orderNo: string;
-  amount: string;
-}
+/** The order the server created (contract/deposit.ts): the machine reads its id, the view the rest. */
+export type DepositOrder = RechargeOrder;
 
 /** What the wait learns from the server: still open, or how it ended. */
 export type OrderOutcome = 'pending' | 'credited' | 'rejected' | 'expired' | 'cancelled';
@@ -59,6 +55,7 @@ export interface OrderRequest {
   amount: string;
   depositorName: string;
   protocol: string;
+  channel: string;
 }
 
 export interface DepositContext {
@@ -198,7 +195,7 @@ export const depositMachine = setup({
     createOrder: fromPromise<DepositOrder, OrderRequest>(() => {
       throw new Error('deposit: createOrder was not provided');
     }),
-    createPayment: fromPromise<string, { order: DepositOrder; channel: string }>(() => {
+    createPayment: fromPromise<string, { order: DepositOrder }>(() => {
       throw new Error('deposit: createPayment was not provided');
     }),
     uploadProof: fromPromise<string, { file: ProofFile }>(() => {
@@ -247,7 +244,7 @@ export const depositMachine = setup({
     }),
     openCancelDialog: assign({ cancelProblem: null, cancelRefusal: null }),
     chooseReason: assign({
-      cancelReason: (_, params: { reason: string }) => (isCancelReason(params.reason) ? params.reason : null),
+      cancelReason: (_, params: { reason: string }) => cancelReasonOf(params.reason),
       cancelProblem: null,
       cancelRefusal: null,
     }),
@@ -325,6 +322,7 @@ export const depositMachine = setup({
           amount: context.amount,
           depositorName: context.depositorName.trim(),
           protocol: context.protocol,
+          channel: context.channel,
         }),
         onDone: [
           { guard: { type: 'isKind', params: { kind: 'bank' } }, target: 'bank', actions: [{ type: 'storeOrder', params: ({ event }) => ({ order: event.output }) }, 'refreshRecords'] },
@@ -430,7 +428,7 @@ export const depositMachine = setup({
       invoke: {
         id: 'createPayment',
         src: 'createPayment',
-        input: ({ context }) => ({ order: context.order!, channel: context.channel }),
+        input: ({ context }) => ({ order: context.order! }),
         onDone: {
           target: 'waiting',
           actions: [

@@ -1,13 +1,13 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise, SimulatedClock } from 'xstate';
-import { depositMachine, formProblem, type DepositMethod, type DepositOrder, type OrderOutcome } from '../../machines/deposit';
+import { depositMachine, formProblem, type DepositMethod, type OrderOutcome } from '../../machines/deposit';
+import { MODEL_ORDER as ORDER } from '../model/adapters/deposit';
 import { ApiFailureLike } from './depositFixtures';
 import { deferred, flush } from './deferred';
 
 export const BANK: DepositMethod = { id: 1, kind: 'bank', name: 'Bank transfer', minMinor: 10_000, maxMinor: 5_000_000, quickAmounts: ['100.00', '500.00'], protocols: [], channels: [] };
 export const CRYPTO: DepositMethod = { id: 5, kind: 'crypto', name: 'USDT', minMinor: 10_000, maxMinor: 10_000_000, quickAmounts: [], protocols: ['TRC20', 'ERC20'], channels: [] };
-export const ONLINE: DepositMethod = { id: 2, kind: 'online', name: 'Online banking', minMinor: 5_000, maxMinor: 1_000_000, quickAmounts: [], protocols: [], channels: ['koiPay', 'ebPay'] };
-const ORDER: DepositOrder = { id: 41, orderNo: 'D2026112200041', amount: '100.00' };
+export const ONLINE: DepositMethod = { id: 2, kind: 'online', name: 'Online banking', minMinor: 5_000, maxMinor: 1_000_000, quickAmounts: [], protocols: [], channels: ['11', '12'] };
 const PICTURE = { name: 'receipt.png', type: 'image/png', size: 2048 };
 
 function startDeposit(methods: DepositMethod[] = [BANK, CRYPTO, ONLINE]) {
@@ -83,7 +83,7 @@ describe('deposit machine: the form', () => {
     actor.send({ type: 'CHOOSE_METHOD', methodId: CRYPTO.id });
     expect(actor.getSnapshot().context.protocol).toBe('TRC20');
     actor.send({ type: 'CHOOSE_METHOD', methodId: ONLINE.id });
-    expect(actor.getSnapshot().context.channel).toBe('koiPay');
+    expect(actor.getSnapshot().context.channel).toBe('11');
   });
 
   it('ignores a method that is not offered', async () => {
@@ -102,8 +102,8 @@ describe('deposit machine: the form', () => {
   });
 
   it.each([
-    ['below the minimum of 100.00', '99.99', 'deposit.belowMinimum'],
-    ['above the maximum of 50,000.00', '50000.01', 'deposit.aboveMaximum'],
+    ['below the minimum of 100.00', '99.99', 'deposit.error.belowMin'],
+    ['above the maximum of 50,000.00', '50000.01', 'deposit.error.aboveMax'],
     ['empty', '', 'rule.amount.required'],
   ])('sends nothing for an amount %s', async (_, amount, problem) => {
     const started = startDeposit();
@@ -129,21 +129,21 @@ describe('deposit machine: the form', () => {
   it('asks a bank transfer for the depositor name, and clears the problem when the member types', async () => {
     const started = startDeposit();
     await orderBy(started, BANK);
-    expect(started.actor.getSnapshot().context.problem).toBe('deposit.depositorRequired');
+    expect(started.actor.getSnapshot().context.problem).toBe('deposit.error.depositorNameRequired');
     started.actor.send({ type: 'SET_DEPOSITOR', name: 'L' });
     expect(started.actor.getSnapshot().context.problem).toBeNull();
   });
 
   it('asks an online deposit for a provider the method has', async () => {
     const started = startDeposit();
-    await orderBy(started, ONLINE, () => started.actor.send({ type: 'SET_CHANNEL', channel: 'nobodyPay' }));
+    await orderBy(started, ONLINE, () => started.actor.send({ type: 'SET_CHANNEL', channel: '99' }));
     expect(started.actor.getSnapshot().context.problem).toBe('deposit.channelRequired');
   });
 
   it('asks a crypto deposit for a protocol the method has', async () => {
     const started = startDeposit();
     await orderBy(started, CRYPTO, () => started.actor.send({ type: 'SET_PROTOCOL', protocol: 'BEP20' }));
-    expect(started.actor.getSnapshot().context.problem).toBe('deposit.protocolRequired');
+    expect(started.actor.getSnapshot().context.problem).toBe('deposit.error.protocolRequired');
   });
 
   it('keeps what the member typed when the server refuses the order', async () => {
@@ -159,7 +159,7 @@ describe('deposit machine: a bank transfer', () => {
   it('creates the order with the trimmed depositor name and shows our account', async () => {
     const started = startDeposit();
     await bankOrder(started);
-    expect(started.calls.createOrder).toHaveBeenCalledWith({ method: BANK, amount: '100', depositorName: 'Li Wei', protocol: '' });
+    expect(started.calls.createOrder).toHaveBeenCalledWith({ method: BANK, amount: '100', depositorName: 'Li Wei', protocol: '', channel: '' });
     expect(started.actor.getSnapshot().value).toEqual({ bank: 'paying' });
     expect(started.actor.getSnapshot().context.order).toEqual(ORDER);
     expect(started.effects.refreshRecords).toHaveBeenCalledTimes(1);
@@ -192,9 +192,9 @@ describe('deposit machine: a bank transfer', () => {
   });
 
   it.each([
-    ['a text file', { name: 'notes.txt', type: 'text/plain', size: 10 }, 'deposit.proofType'],
-    ['a gif', { name: 'a.gif', type: 'image/gif', size: 10 }, 'deposit.proofType'],
-    ['a picture of 15 MB + 1 byte', { name: 'a.jpg', type: 'image/jpeg', size: 15 * 1024 * 1024 + 1 }, 'deposit.proofTooLarge'],
+    ['a text file', { name: 'notes.txt', type: 'text/plain', size: 10 }, 'upload.proofType'],
+    ['a gif', { name: 'a.gif', type: 'image/gif', size: 10 }, 'upload.proofType'],
+    ['a picture of 15 MB + 1 byte', { name: 'a.jpg', type: 'image/jpeg', size: 15 * 1024 * 1024 + 1 }, 'upload.tooLarge'],
   ])('refuses %s without sending it', async (_, file, problem) => {
     const started = startDeposit();
     await bankOrder(started);
@@ -212,19 +212,19 @@ describe('deposit machine: a bank transfer', () => {
     expect(started.calls.uploadProof).toHaveBeenCalledTimes(1);
   });
 
-  it('takes three proofs at most, and removes one', async () => {
+  it('takes five proofs at most, and removes one', async () => {
     const started = startDeposit();
     await bankOrder(started);
     started.actor.send({ type: 'PAID' });
-    for (let index = 0; index < 3; index += 1) {
+    for (let index = 0; index < 5; index += 1) {
       started.actor.send({ type: 'ADD_PROOF', file: PICTURE });
       await flush();
     }
     started.actor.send({ type: 'ADD_PROOF', file: PICTURE });
     expect(started.actor.getSnapshot().context.proofProblem).toBe('deposit.proofTooMany');
-    expect(started.calls.uploadProof).toHaveBeenCalledTimes(3);
+    expect(started.calls.uploadProof).toHaveBeenCalledTimes(5);
     started.actor.send({ type: 'REMOVE_PROOF', index: 0 });
-    expect(started.actor.getSnapshot().context.proofs).toHaveLength(2);
+    expect(started.actor.getSnapshot().context.proofs).toHaveLength(4);
   });
 
   it('goes back to our account from the proof step', async () => {
@@ -289,7 +289,7 @@ describe('deposit machine: cancelling an unpaid order', () => {
     started.actor.send({ type: 'CANCEL' });
     expect(started.actor.getSnapshot().value).toEqual({ bank: 'cancelDialog' });
     started.actor.send({ type: 'CONFIRM_CANCEL' });
-    expect(started.actor.getSnapshot().context.cancelProblem).toBe('deposit.cancelReasonRequired');
+    expect(started.actor.getSnapshot().context.cancelProblem).toBe('deposit.error.selectCancelReason');
     started.actor.send({ type: 'CHOOSE_REASON', reason: 'not-a-reason' });
     started.actor.send({ type: 'CONFIRM_CANCEL' });
     expect(started.calls.cancelOrder).not.toHaveBeenCalled();
@@ -332,7 +332,7 @@ describe('deposit machine: crypto', () => {
   it('sends the chosen protocol and counts 30 minutes down second by second', async () => {
     const started = startDeposit();
     await cryptoOrder(started);
-    expect(started.calls.createOrder).toHaveBeenCalledWith({ method: CRYPTO, amount: '100', depositorName: '', protocol: 'ERC20' });
+    expect(started.calls.createOrder).toHaveBeenCalledWith({ method: CRYPTO, amount: '100', depositorName: '', protocol: 'ERC20', channel: '' });
     expect(started.actor.getSnapshot().hasTag('payCrypto')).toBe(true);
     expect(started.actor.getSnapshot().context.secondsLeft).toBe(1800);
     started.clock.increment(999);
@@ -392,9 +392,10 @@ describe('deposit machine: crypto', () => {
 describe('deposit machine: online', () => {
   it('asks the chosen provider for its cashier, opens it and waits for the notification', async () => {
     const started = startDeposit();
-    await orderBy(started, ONLINE, () => started.actor.send({ type: 'SET_CHANNEL', channel: 'ebPay' }));
+    await orderBy(started, ONLINE, () => started.actor.send({ type: 'SET_CHANNEL', channel: '12' }));
     await flush();
-    expect(started.calls.createPayment).toHaveBeenCalledWith({ order: ORDER, channel: 'ebPay' });
+    expect(started.calls.createOrder).toHaveBeenCalledWith({ method: ONLINE, amount: '100', depositorName: '', protocol: '', channel: '12' });
+    expect(started.calls.createPayment).toHaveBeenCalledWith({ order: ORDER });
     expect(started.effects.openCashier).toHaveBeenCalledWith({ url: '/web/sandbox/cashier/D2026112200041' });
     expect(started.actor.getSnapshot().value).toEqual({ waiting: 'resting' });
     started.actor.send({ type: 'OPEN_CASHIER' });

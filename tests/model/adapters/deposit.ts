@@ -6,10 +6,44 @@ import type { ModelAdapter, ModelEvent } from '../model';
 export const MODEL_METHODS: DepositMethod[] = [
   { id: 1, kind: 'bank', name: 'Bank transfer', minMinor: 10_000, maxMinor: 5_000_000, quickAmounts: ['100.00', '500.00'], protocols: [], channels: [] },
   { id: 5, kind: 'crypto', name: 'USDT', minMinor: 10_000, maxMinor: 5_000_000, quickAmounts: ['100.00'], protocols: ['TRC20', 'ERC20'], channels: [] },
-  { id: 2, kind: 'online', name: 'Online banking', minMinor: 10_000, maxMinor: 5_000_000, quickAmounts: ['100.00'], protocols: [], channels: ['koiPay', 'ebPay'] },
+  { id: 2, kind: 'online', name: 'Online banking', minMinor: 10_000, maxMinor: 5_000_000, quickAmounts: ['100.00'], protocols: [], channels: ['11', '12'] },
 ];
 
-export const MODEL_ORDER: DepositOrder = { id: 41, orderNo: 'D2026112200041', amount: '100.00' };
+/** An order as the server answers it (contract/deposit.ts RechargeOrder), a bank transfer awaiting payment. */
+export const MODEL_ORDER: DepositOrder = {
+  id: 41,
+  orderNo: 'D2026112200041',
+  paymentMethodId: 1,
+  rechargeType: 'bank',
+  rechargeTypeName: 'Bank transfer',
+  payMode: 'offline',
+  amount: '100.00',
+  depositorName: 'Li Wei',
+  virtualCurrencyType: null,
+  protocol: null,
+  providerCode: null,
+  orderAccount: {
+    paymentMethodId: 1,
+    rechargeType: 'bank',
+    bankName: 'Harbour Commercial Bank',
+    accountName: 'Golden Star Entertainment Ltd',
+    accountNo: '6222 0210 8800 1234 567',
+    branch: 'Central branch',
+    virtualCurrencyType: null,
+    protocol: null,
+    address: null,
+  },
+  remarkCode: 'RC7731',
+  voucherUrls: [],
+  status: 0,
+  statusName: 'Awaiting payment',
+  cancelReason: null,
+  rejectReason: null,
+  expireTime: null,
+  createTime: 1_795_000_000_000,
+  confirmTime: null,
+  creditTime: null,
+};
 export const MODEL_PROOF_URL = '/web/upload/files/proof-1.png';
 export const MODEL_PAY_URL = '/web/sandbox/cashier/D2026112200041';
 
@@ -25,7 +59,7 @@ function eventsAt(snapshot: AnyMachineSnapshot): ModelEvent[] {
     ...(c.amount === '' ? [{ type: 'SET_AMOUNT', amount: '100.00' }] : []),
     ...(kind === 'bank' && c.depositorName === '' ? [{ type: 'SET_DEPOSITOR', name: 'Li Wei' }] : []),
     ...(kind === 'crypto' && c.protocol !== 'ERC20' ? [{ type: 'SET_PROTOCOL', protocol: 'ERC20' }] : []),
-    ...(kind === 'online' && c.channel !== 'ebPay' ? [{ type: 'SET_CHANNEL', channel: 'ebPay' }] : []),
+    ...(kind === 'online' && c.channel !== '12' ? [{ type: 'SET_CHANNEL', channel: '12' }] : []),
   ];
   const events: ModelEvent[] = [
     { type: 'xstate.done.actor.loadMethods', output: MODEL_METHODS },
@@ -52,6 +86,7 @@ function eventsAt(snapshot: AnyMachineSnapshot): ModelEvent[] {
     { type: 'OPEN_CASHIER' },
     { type: 'CANCEL' },
     { type: 'CHOOSE_REASON', reason: 'wrongAmount' },
+    { type: 'CHOOSE_REASON', reason: '' },
     { type: 'CONFIRM_CANCEL' },
     { type: 'KEEP_ORDER' },
     { type: 'xstate.done.actor.cancelOrder' },
@@ -71,9 +106,11 @@ export const depositModel: ModelAdapter = {
   flowId: 'deposit',
   scenarios: [{ name: 'deposit page' }],
   events: eventsAt,
-  // The form's fields and the order's steps multiply simple paths past any budget: simple paths walk
-  // the order's life from a ready form, shortest and transition paths cover the fields.
-  simplePathEvents: (event) => !/COPY|countdownTick|REMOVE_PROOF|OPEN_CASHIER|RETRY|BACK|KEEP_ORDER|CHOOSE_REASON/.test(event.type),
+  // Walking every method, field order and refusal multiplies simple paths past any budget: simple paths
+  // walk a bank transfer's life (the longest), shortest and transition paths cover every other step.
+  simplePathEvents: (event) =>
+    /^(SET_AMOUNT|SET_DEPOSITOR|SUBMIT|PAID|CONFIRM|CANCEL|CONFIRM_CANCEL)$|done\.actor\.(loadMethods|createOrder|uploadProof|confirmOrder|cancelOrder|fetchOrderOutcome)|orderPoll/.test(event.type) &&
+    !(event.type === 'xstate.done.actor.loadMethods' && (event as { output?: unknown[] }).output?.length === 0),
   serializeState: (snapshot: AnyMachineSnapshot) => {
     const c = context(snapshot);
     // Once the order exists, what was typed into the form no longer changes what can happen.
