@@ -1,6 +1,6 @@
 import { assign, fromPromise, setup } from 'xstate';
 import type { RechargeOrder } from '../contract/deposit';
-import { callFailureOf } from './rules/callFailure';
+import { callFailureOf, type CallFailure } from './rules/callFailure';
 import { CRYPTO_PAY_WINDOW_MS, type CancelReason } from './rules/deposit';
 import {
   cancelReasonOf,
@@ -73,8 +73,8 @@ export interface DepositContext {
   proofProblem: string | null;
   cancelReason: CancelReason | null;
   cancelProblem: string | null;
-  /** The server's words for a refused cancel (the third of a day), in the member's language. */
-  cancelRefusal: string | null;
+  /** A refused cancel (the third of a day): the server's words, in the member's language, when it gave some. */
+  cancelRefusal: CallFailure | null;
   secondsLeft: number;
   /** How the order ended, once it has. */
   outcome: OrderOutcome | null;
@@ -249,7 +249,7 @@ export const depositMachine = setup({
       cancelRefusal: null,
     }),
     flagCancelReason: assign({ cancelProblem: ({ context }) => cancelReasonProblem(context.cancelReason) }),
-    storeCancelRefusal: assign({ cancelRefusal: (_, params: { error: unknown }) => callFailureOf(params.error).msg ?? 'deposit.cancelFailed' }),
+    storeCancelRefusal: assign({ cancelRefusal: (_, params: { error: unknown }) => callFailureOf(params.error) }),
     recordOutcome: assign({ outcome: (_, params: { outcome: OrderOutcome }) => params.outcome }),
     resetOrder: assign({ ...EMPTY_ORDER, amount: '', problem: null }),
     // Effects the page supplies.

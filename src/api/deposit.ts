@@ -1,7 +1,7 @@
 import { call, post, type CallOptions } from './client';
 import { deposit, type PaymentMethod, type RechargeOrder, type TransDetail } from '../../contract/deposit';
 import { upload } from '../../contract/upload';
-import type { DepositRecord, RecordPage } from '../../contract/wallet';
+import { wallet, type DepositRecord, type RecordPage } from '../../contract/wallet';
 import type { Endpoint, ReplyOf } from '../../contract/envelope';
 import type { CancelReason, CryptoProtocol, PaymentProvider } from '../../machines/rules/deposit';
 import type { Static } from 'typebox';
@@ -77,4 +77,11 @@ export async function getDepositRecords(query: RecordWindow, options?: CallOptio
 /** A deposit record in full: the order behind it. */
 export async function getDepositDetail(id: number, options?: CallOptions): Promise<RechargeOrder> {
   return (await call(at(deposit.getUserTransDetail, { id }), {}, options)).rechargeOrder;
+}
+
+/** Deposit records through the user records call (transType recharge): the records page's deposit tab. */
+export async function getUserDepositRecords(query: RecordWindow, options?: CallOptions): Promise<RecordPage<DepositRecord>> {
+  const page = (await call(wallet.getUserTransInfo, { query: { transType: 'recharge', ...query } }, options)).page;
+  // transType recharge answers deposit records only; the reply's union also covers transfer records.
+  return { ...page, records: page.records.filter((record): record is DepositRecord => 'rechargeMoney' in record) };
 }

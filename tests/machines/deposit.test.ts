@@ -319,7 +319,7 @@ describe('deposit machine: cancelling an unpaid order', () => {
     started.actor.send({ type: 'CONFIRM_CANCEL' });
     await flush();
     expect(started.actor.getSnapshot().value).toEqual({ bank: 'cancelDialog' });
-    expect(started.actor.getSnapshot().context.cancelRefusal).toBe('You can cancel at most 2 deposits a day');
+    expect(started.actor.getSnapshot().context.cancelRefusal?.msg).toBe('You can cancel at most 2 deposits a day');
     started.actor.send({ type: 'KEEP_ORDER' });
     started.actor.send({ type: 'CANCEL' });
     expect(started.actor.getSnapshot().context.cancelRefusal).toBeNull();
