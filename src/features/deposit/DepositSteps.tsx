@@ -56,7 +56,7 @@ export function MethodStep({ deposit }: Props) {
           <FormattedMessage id="deposit.chooseMethod" />
         </legend>
         {deposit.methods.map((method) => (
-          <label key={method.id} className={`deposit-method${method.selected ? ' is-selected' : ''}`}>
+          <label key={method.id} className={`deposit-method${method.selected ? ' is-selected' : ''}`} data-kind={method.kind}>
             <input type="radio" name="method" value={method.id} checked={method.selected} disabled={locked} onChange={() => deposit.chooseMethod(method.id)} />
             <MethodIcon kind={method.kind} />
             <span className="deposit-method__name">{method.name}</span>
