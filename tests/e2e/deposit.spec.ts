@@ -32,7 +32,11 @@ const headerBalance = async (page: Page) => {
   return Math.round(Number((await page.getByTestId('header-balance').textContent())!.replace(/,/g, '')) * 100);
 };
 
-const shot = (page: Page, name: string) => page.screenshot({ path: `${SCREENS}/${name}.png`, fullPage: true });
+async function shot(page: Page, name: string) {
+  // From the top, so the fixed header sits where a member sees it.
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await page.screenshot({ path: `${SCREENS}/${name}.png`, fullPage: true });
+}
 
 async function orderByBank(page: Page, amount: string) {
   await page.locator('.deposit-method[data-kind="bank"]').click();

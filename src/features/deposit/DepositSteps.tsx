@@ -260,15 +260,15 @@ export function CryptoPayStep({ deposit }: Props) {
             </span>
             <strong data-testid="deposit-countdown">{deposit.countdown}</strong>
           </p>
-          <dl className="deposit-account">
-            <CopyRow label="deposit.network" value={order.protocol ? `USDT-${order.protocol}` : null} onCopy={deposit.copy} />
-            <CopyRow label="deposit.address" value={address} onCopy={deposit.copy} strong />
-            <CopyRow label="deposit.amountToPay" value={order.amount} onCopy={deposit.copy} strong />
-          </dl>
           <p className="deposit-warning">
             <FormattedMessage id="deposit.cryptoWarning" values={{ protocol: order.protocol ?? '' }} />
           </p>
         </div>
+        <dl className="deposit-account">
+          <CopyRow label="deposit.network" value={order.protocol ? `USDT-${order.protocol}` : null} onCopy={deposit.copy} />
+          <CopyRow label="deposit.address" value={address} onCopy={deposit.copy} strong />
+          <CopyRow label="deposit.amountToPay" value={order.amount} onCopy={deposit.copy} strong />
+        </dl>
       </div>
       <div className="deposit-actions">
         <button type="button" className="button button--gold button--large" onClick={deposit.paid} disabled={deposit.busy}>

@@ -86,7 +86,6 @@ function eventsAt(snapshot: AnyMachineSnapshot): ModelEvent[] {
     { type: 'OPEN_CASHIER' },
     { type: 'CANCEL' },
     { type: 'CHOOSE_REASON', reason: 'wrongAmount' },
-    { type: 'CHOOSE_REASON', reason: '' },
     { type: 'CONFIRM_CANCEL' },
     { type: 'KEEP_ORDER' },
     { type: 'xstate.done.actor.cancelOrder' },
