@@ -50,6 +50,11 @@ test('a bank transfer with a proof, approved by the operator, raises the header 
   await openDeposit(page, request);
   const before = await headerBalance(page);
   await shot(page, '1-method');
+  await page.getByRole('link', { name: zh['deposit.tutorialLink'] }).click();
+  await expect(page.getByRole('heading', { name: zh['deposit.tutorial.crypto.title'] })).toBeVisible();
+  await shot(page, '0-tutorial');
+  await page.getByRole('link', { name: zh['deposit.tutorialBack'] }).click();
+  await expect(page.locator('.deposit-method').first()).toBeVisible();
 
   await page.getByRole('button', { name: zh['deposit.submit'] }).click();
   await expect(page.locator('.deposit-form').getByRole('alert').first()).toBeVisible();
