@@ -4,6 +4,8 @@ import { startHarness, type Harness } from './harness';
 import { createMember, expectLedgerClean, message } from './flows';
 import { lockVenueWallet } from '../../server/features/wallet/wallets';
 import { formatMinor, parseAmount } from '../../machines/rules/money';
+import { centralMinor, depositHarnessConfig, notify, onlineOrder } from './depositFlows';
+import { RECHARGE_STATUS } from '../../machines/rules/deposit';
 
 /**
  * A Jepsen-style bank test over real HTTP: members credited through the sandbox, then a few hundred
@@ -50,7 +52,7 @@ let base: string;
 const seed = Number(process.env.BANK_SEED ?? Date.now() % 1_000_000);
 
 beforeAll(async () => {
-  h = await startHarness();
+  h = await startHarness(depositHarnessConfig);
   await h.app.listen({ port: 0, host: '127.0.0.1' });
   base = `http://127.0.0.1:${(h.app.server.address() as AddressInfo).port}/web`;
 });
@@ -249,5 +251,47 @@ describe(`bank test over HTTP (seed ${seed})`, () => {
       const shown = shownMinor(centralBalance) + walletList.reduce((sum, wallet) => sum + shownMinor(wallet.balance), 0);
       expect(shown).toBe(credited[index]);
     }
+  });
+
+  it('credits deposits whose notifications arrive twice and concurrently, amid transfers, exactly once', async () => {
+    const next = random(seed + 1);
+    const depositors = await Promise.all(Array.from({ length: 6 }, (_, index) => createMember(h, `bankdep${index}`)));
+    const orders = [];
+    for (const member of depositors) {
+      for (const provider of ['yiBiPay', 'koiPay', 'ebPay'] as const) {
+        const amount = formatMinor(10_000 + Math.floor(next() * 90_000));
+        orders.push({ member, order: await onlineOrder(h, member.token, provider, amount), provider });
+      }
+    }
+    // Each notification twice at once (the same event), a third with an event of its own, and transfers in between.
+    const calls = orders.flatMap(({ member, order, provider }) => {
+      const eventId = `bank-${order.orderNo}`;
+      return [
+        () => notify(h, provider, order, { eventId }),
+        () => notify(h, provider, order, { eventId }),
+        () => notify(h, provider, order),
+        () => post(`/apiCode/convertMoney?from=central&to=rlive&amount=1.00`, { token: member.token, key: `dep-in-${order.orderNo}` }),
+      ];
+    });
+    for (let index = calls.length - 1; index > 0; index -= 1) {
+      const other = Math.floor(next() * (index + 1));
+      [calls[index], calls[other]] = [calls[other], calls[index]];
+    }
+    await Promise.all(calls.map((call) => call()));
+    for (const member of depositors) {
+      const own = orders.filter((entry) => entry.member === member);
+      const deposited = own.reduce((sum, entry) => {
+        const parsed = parseAmount(entry.order.amount);
+        if ('error' in parsed) throw new Error(`unreadable amount ${entry.order.amount}`);
+        return sum + parsed.minor;
+      }, 0);
+      const venue = await h.db.selectFrom('wallets').select('balance_minor').where('user_id', '=', member.userId).where('venue', '=', 'rlive').executeTakeFirst();
+      expect((await centralMinor(h, member.userId)) + Number(venue?.balance_minor ?? 0)).toBe(deposited);
+    }
+    const statuses = await h.db.selectFrom('recharge_orders').select('status').where('order_no', 'in', orders.map((entry) => entry.order.orderNo)).execute();
+    expect(statuses.every((row) => Number(row.status) === RECHARGE_STATUS.credited)).toBe(true);
+    const depositMovements = await h.db.selectFrom('movements').select('id').where('kind', '=', 'deposit').execute();
+    expect(depositMovements).toHaveLength(orders.length);
+    await expectLedgerClean(h);
   });
 });

@@ -10,6 +10,8 @@ import { createMember, expectSuccess, memberPost, moneyPost, moneyState, sandbox
 import { allEndpoints } from '../../contract';
 import type { Endpoint } from '../../contract/envelope';
 import { TRANS_TYPES } from '../../contract/wallet';
+import { PAYMENT_PROVIDERS, type PaymentProvider } from '../../machines/rules/deposit';
+import { bankOrder, cancelOrder, confirmOrder, createProviderOrder, depositHarnessConfig, onlineOrder, uploadProof } from './depositFlows';
 
 const ID_FIELD = /^(id|.+Id|orderNo)$/;
 
@@ -46,11 +48,36 @@ const CASES: Record<string, IdCase> = {
   },
 };
 
+const rechargeOrdersOf = (h: Harness, owner: Member) =>
+  h.db.selectFrom('recharge_orders').selectAll().where('user_id', '=', owner.userId).orderBy('id').execute();
+
+/** A's deposit order of each kind, and B's call for it. */
+const depositCase = (kind: 'bank' | PaymentProvider, call: IdCase['call']): IdCase => ({
+  own: async (h, owner) => (kind === 'bank' ? await bankOrder(h, owner.token) : await onlineOrder(h, owner.token, kind)).id,
+  call,
+  state: rechargeOrdersOf,
+});
+
+Object.assign(CASES, {
+  'POST /recharge/getRechargeOrder/:id': depositCase('bank', (h, caller, id) => memberPost(h, caller.token, `/recharge/getRechargeOrder/${id}`)),
+  'POST /user/getUserTransDetail/:id': depositCase('bank', (h, caller, id) => memberPost(h, caller.token, `/user/getUserTransDetail/${id}`)),
+  'POST /recharge/cancelRechargeOrder/:id': depositCase('bank', (h, caller, id) => cancelOrder(h, caller.token, Number(id), 'other')),
+  'POST /recharge/confirmRechargeOrder': depositCase('bank', async (h, caller, id) =>
+    confirmOrder(h, caller.token, Number(id), [await uploadProof(h, caller.token)]),
+  ),
+  ...Object.fromEntries(
+    PAYMENT_PROVIDERS.map((provider) => [
+      `POST /${provider}/createOrder`,
+      depositCase(provider, (h, caller, id) => createProviderOrder(h, caller.token, provider, Number(id))),
+    ]),
+  ),
+} satisfies Record<string, IdCase>);
+
 /**
  * Ids of the public catalogue, which no member owns: a game id names the same game for everyone. The
  * route that takes one is proven below to touch only the caller's own favourites.
  */
-const CATALOGUE_IDS = new Set(['gameId']);
+const CATALOGUE_IDS = new Set(['gameId', 'paymentMethodId', 'channelId']);
 
 const idRoutes = allEndpoints().filter(
   (endpoint) => endpoint.access === 'member' && fieldsOf(endpoint).some((field) => ID_FIELD.test(field) && !CATALOGUE_IDS.has(field)),
@@ -61,7 +88,7 @@ describe("other members' ids", () => {
   let a: Member;
   let b: Member;
   beforeAll(async () => {
-    h = await startHarness();
+    h = await startHarness(depositHarnessConfig);
     a = await createMember(h, 'ownerA01');
     b = await createMember(h, 'prowlerB1');
     // A has money and records: a credit, then a transfer in and out of a venue.
@@ -123,5 +150,11 @@ describe("other members' ids", () => {
       expect(page.total).toBe(0);
       for (const order of aOrders) expect(JSON.stringify(seen.body)).not.toContain(order.orderNo);
     }
+    // A's deposits (made by the id cases above) are A's records only.
+    const aDeposits = await memberPost(h, a.token, '/transactionRecord/queryTransactionRecordList');
+    expect((aDeposits.body.page as { total: number }).total).toBeGreaterThan(0);
+    const bDeposits = await memberPost(h, b.token, '/transactionRecord/queryTransactionRecordList');
+    expectSuccess(bDeposits);
+    expect((bDeposits.body.page as { total: number }).total).toBe(0);
   });
 });
