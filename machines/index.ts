@@ -11,6 +11,7 @@ import { transferFreeModeMachine } from './transferFreeMode';
 import { transferMachine } from './transfer';
 import { gameLaunchMachine } from './gameLaunch';
 import { listMachine } from './list';
+import { depositMachine } from './deposit';
 
 /**
  * Every flow of the site. Diagrams, generated tests, coverage and the
@@ -117,5 +118,13 @@ export const FLOWS: FlowEntry[] = [
     summary:
       'Loads a page of a list; shows it, says it is empty, or says the load failed and offers a retry. A new filter (tab, language) or date range inside the window reloads from page 1; paging moves within the pages the list has.',
     machine: listMachine,
+  },
+  {
+    id: 'deposit',
+    title: 'A deposit order',
+    specSection: '2 (deposit steps), 4 (deposit order), 5 (cancel reason, proofs), 9 (30 minutes to pay crypto)',
+    summary:
+      'Choose a method and an amount within its limits; a bank transfer names the depositor, shows our account and remark code, then takes the proof; crypto shows our address with a 30-minute countdown; online opens the provider’s cashier. An unpaid order can be cancelled with a reason; the wait ends credited, rejected, expired or cancelled.',
+    machine: depositMachine,
   },
 ];

@@ -5,6 +5,8 @@
  * gzip on the first load) for nothing, so `vite.config.ts` points the 'typebox' import here for the
  * site's bundle only. TypeScript, vitest and the server keep the real package.
  */
-const schema = (): object => ({});
+// A schema's `properties` answer too: contract files build one schema from another's fields
+// (`RecordQuery.properties.transType`), which must not throw while the module loads.
+const schema = (): object => ({ properties: new Proxy({}, { get: () => ({}) }) });
 
 export const Type: Record<string, () => object> = new Proxy({}, { get: () => schema });

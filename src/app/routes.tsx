@@ -14,6 +14,9 @@ const WalletPanel = lazy(() => import('../features/wallet/WalletPanel'));
 const TransferPage = lazy(() => import('../features/transfer/TransferPage'));
 const TransferPanel = lazy(() => import('../features/transfer/TransferPanel'));
 const TransRecordPage = lazy(() => import('../features/records/TransRecordPage'));
+const DepositPage = lazy(() => import('../features/deposit/DepositPage'));
+const DepositPanel = lazy(() => import('../features/deposit/DepositPanel'));
+const IntroTutorialPage = lazy(() => import('../features/deposit/IntroTutorialPage'));
 
 export interface SiteRoute extends GuardedRoute {
   path: RoutePattern;
@@ -37,4 +40,6 @@ export const ROUTES: SiteRoute[] = [
   { path: ROUTE.wallet, view: WalletPage, open: false, shell: { panel: WalletPanel } },
   { path: ROUTE.transfer, view: TransferPage, open: false, shell: { panel: TransferPanel } },
   { path: ROUTE.transRecord, view: TransRecordPage, open: false, shell: { panel: null } },
+  { path: ROUTE.deposit, view: DepositPage, open: false, shell: { panel: DepositPanel } },
+  { path: ROUTE.introTutorial, view: IntroTutorialPage, open: false, shell: { panel: DepositPanel } },
 ];

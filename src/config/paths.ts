@@ -27,6 +27,7 @@ export const ROUTE = {
   betRecord: '/record/betRecord',
   transRecord: '/record/transRecord',
   deposit: '/finance/deposit',
+  introTutorial: '/finance/introTutorial',
   transfer: '/finance/transfer',
   withdrawal: '/finance/withdrawal',
   wallet: '/finance/wallet',
@@ -53,8 +54,9 @@ export type HelpArticleCode = string;
 /** `/download?type=`: 0 iOS, 1 Android. */
 export type DownloadPlatform = 0 | 1;
 
-/** `/record/transRecord?type=`: the two record lists of spec section 2. */
-export type TransRecordKind = 'transfer' | 'withdraw';
+/** `/record/transRecord?type=`: the record tabs of spec section 2 (deposit, withdrawal, transfer, rebate). */
+export const TRANS_RECORD_KINDS = ['recharge', 'withdraw', 'transfer', 'rebate'] as const;
+export type TransRecordKind = (typeof TRANS_RECORD_KINDS)[number];
 
 const fixed = <P extends string>(path: P) => () => path;
 
@@ -78,6 +80,7 @@ export const paths = {
   betRecord: fixed(ROUTE.betRecord),
   transRecord: (kind: TransRecordKind = 'transfer') => withQuery(ROUTE.transRecord, { type: kind }),
   deposit: fixed(ROUTE.deposit),
+  introTutorial: fixed(ROUTE.introTutorial),
   transfer: fixed(ROUTE.transfer),
   withdrawal: fixed(ROUTE.withdrawal),
   wallet: fixed(ROUTE.wallet),

@@ -34,6 +34,14 @@ export interface ApiMocks {
   recycleAll: Mock;
   getWalletOverview: Mock;
   getTransferRecords: Mock;
+  getPaymentMethods: Mock;
+  recharge: Mock;
+  createProviderOrder: Mock;
+  uploadProof: Mock;
+  confirmRechargeOrder: Mock;
+  cancelRechargeOrder: Mock;
+  getRechargeOrder: Mock;
+  getDepositRecords: Mock;
 }
 
 async function seeState<Ui>(adapter: ScreenAdapter<Ui>, ui: Ui, snapshot: AnyMachineSnapshot, after: string) {

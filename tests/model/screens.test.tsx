@@ -2,6 +2,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import * as guestApi from '../../src/api/guest';
 import * as walletApi from '../../src/api/wallet';
 import * as gamesApi from '../../src/api/games';
+import * as depositApi from '../../src/api/deposit';
 import { FLOWS } from '../../machines/index';
 import { modelOf } from './adapters/index';
 import { generatePaths } from './model';
@@ -10,6 +11,16 @@ import { screenGaps, shortestToEachState, type HandledScreen } from './screenPla
 
 vi.mock('../../src/api/guest', async (original) => (await import('../components/guestApiMock')).mockGuestApi(original));
 vi.mock('../../src/api/games', () => ({ launchGame: vi.fn() }));
+vi.mock('../../src/api/deposit', () => ({
+  getPaymentMethods: vi.fn(),
+  recharge: vi.fn(),
+  createProviderOrder: vi.fn(),
+  uploadProof: vi.fn(),
+  confirmRechargeOrder: vi.fn(),
+  cancelRechargeOrder: vi.fn(),
+  getRechargeOrder: vi.fn(),
+  getDepositRecords: vi.fn(),
+}));
 vi.mock('../../src/api/wallet', () => ({
   changeWalletType: vi.fn(),
   convertMoney: vi.fn(),
@@ -28,6 +39,14 @@ const API_MOCKS: ApiMocks = {
   recycleAll: vi.mocked(walletApi.recycleAll),
   getWalletOverview: vi.mocked(walletApi.getWalletOverview),
   getTransferRecords: vi.mocked(walletApi.getTransferRecords),
+  getPaymentMethods: vi.mocked(depositApi.getPaymentMethods),
+  recharge: vi.mocked(depositApi.recharge),
+  createProviderOrder: vi.mocked(depositApi.createProviderOrder),
+  uploadProof: vi.mocked(depositApi.uploadProof),
+  confirmRechargeOrder: vi.mocked(depositApi.confirmRechargeOrder),
+  cancelRechargeOrder: vi.mocked(depositApi.cancelRechargeOrder),
+  getRechargeOrder: vi.mocked(depositApi.getRechargeOrder),
+  getDepositRecords: vi.mocked(depositApi.getDepositRecords),
 };
 
 /**

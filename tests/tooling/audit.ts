@@ -27,11 +27,12 @@ interface AuditedPage {
   member: boolean;
 }
 
-/** The game lobby and the deposit page join this list when their issues land. */
+/** The game lobby joins this list when its issue lands. */
 const PAGES: AuditedPage[] = [
   { name: 'home', hash: '', member: false },
   { name: 'help', hash: '#/help', member: false },
   { name: 'wallet (member)', hash: '#/finance/wallet', member: true },
+  { name: 'deposit (member)', hash: '#/finance/deposit', member: true },
 ];
 
 interface PageResult {

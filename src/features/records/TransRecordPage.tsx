@@ -1,119 +1,35 @@
-import { useState } from 'react';
-import { FormattedDate, FormattedMessage } from 'react-intl';
-import { formatAmount } from '../../../machines/rules/display';
-import { RECORD_WINDOW_DAYS } from '../../../machines/rules/wallet';
-import { localDay } from '../../../machines/rules/dayRange';
-import type { ListQuery } from '../../../machines/list';
-import * as walletApi from '../../api/wallet';
-import type { TransferRecord } from '../../api/wallet';
-import { useList } from '../../components/list/useList';
-import { ListStatus } from '../../components/list/ListStatus';
+import { FormattedMessage } from 'react-intl';
+import { Link, useSearch } from 'wouter';
+import { paths, TRANS_RECORD_KINDS, type TransRecordKind } from '../../config/paths';
+import { TransferRecords } from './TransferRecords';
+import { DepositRecords } from './DepositRecords';
 import './TransRecordPage.css';
 
-/** Rows a page of transfer records. */
-export const TRANSFER_RECORDS_PAGE_SIZE = 10;
-/** The page opens on the last week of the 30-day window. */
-const FIRST_SHOWN_DAYS = 7;
+const kindOf = (requested: string | null): TransRecordKind =>
+  (TRANS_RECORD_KINDS as readonly string[]).includes(requested ?? '') ? (requested as TransRecordKind) : 'transfer';
 
-const startOfDay = (day: string) => new Date(`${day}T00:00:00`).getTime();
-const endOfDay = (day: string) => new Date(`${day}T23:59:59.999`).getTime();
-
-/** The records call for one page of the list: the chosen days in the member's time zone, never past now. */
-async function fetchTransferRecords(query: ListQuery) {
-  const range = query.range!;
-  const page = await walletApi.getTransferRecords({
-    startTime: startOfDay(range.from),
-    endTime: Math.min(endOfDay(range.to), Date.now()),
-    pageIndex: query.page,
-    pageSize: query.pageSize ?? TRANSFER_RECORDS_PAGE_SIZE,
-  }, { handles: 'all' }); // the list shows its failure in place, with a retry: no toast on top
-  return { items: page.records, total: page.total };
-}
-
-/** /record/transRecord?type=transfer: transfer records over a date range within 30 days, page by page. */
+/** /record/transRecord?type=…: the transaction records, tabs deposit / withdrawal / transfer / rebate (spec section 2). */
 export default function TransRecordPage() {
-  const [today] = useState(() => localDay(Date.now()));
-  const list = useList<TransferRecord>({
-    fetchPage: fetchTransferRecords,
-    pageSize: TRANSFER_RECORDS_PAGE_SIZE,
-    window: { days: RECORD_WINDOW_DAYS, today, initialDays: FIRST_SHOWN_DAYS },
-  });
-  const range = list.range!;
-  const days = list.window!;
-
+  const kind = kindOf(new URLSearchParams(useSearch()).get('type'));
   return (
     <div className="records-page">
       <h1 className="page-title">
-        <FormattedMessage id="records.transferTitle" />
+        <FormattedMessage id="deposit.records.title" />
       </h1>
-      <div className="records-page__filters">
-        <label>
-          <FormattedMessage id="records.from" />
-          <input type="date" min={days.earliest} max={range.to} value={range.from} onChange={(event) => list.setRange({ from: event.target.value })} />
-        </label>
-        <label>
-          <FormattedMessage id="records.to" />
-          <input type="date" min={range.from} max={days.latest} value={range.to} onChange={(event) => list.setRange({ to: event.target.value })} />
-        </label>
-        <span className="records-page__note">
-          <FormattedMessage id="records.window" values={{ days: RECORD_WINDOW_DAYS }} />
-        </span>
-      </div>
-      <table className="records-table" aria-busy={list.loading}>
-        <thead>
-          <tr>
-            <th>
-              <FormattedMessage id="records.serial" />
-            </th>
-            <th>
-              <FormattedMessage id="records.date" />
-            </th>
-            <th>
-              <FormattedMessage id="records.order" />
-            </th>
-            <th>
-              <FormattedMessage id="records.type" />
-            </th>
-            <th>
-              <FormattedMessage id="records.venue" />
-            </th>
-            <th className="is-number">
-              <FormattedMessage id="records.amount" />
-            </th>
-            <th>
-              <FormattedMessage id="records.status" />
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {list.loaded &&
-            list.items.map((record, index) => (
-              <tr key={record.id} data-type={record.convertType}>
-                <td>{list.position(index)}</td>
-                <td>
-                  <FormattedDate value={record.createTime} year="numeric" month="2-digit" day="2-digit" hour="2-digit" minute="2-digit" />
-                </td>
-                <td className="is-code">{record.orderNo}</td>
-                <td>{record.convertTypeName}</td>
-                <td>{record.apiTitle ?? '—'}</td>
-                <td className="is-number">{formatAmount(Number(record.convertMoney))}</td>
-                <td>{record.statusName}</td>
-              </tr>
-            ))}
-        </tbody>
-      </table>
-      <ListStatus list={list} />
-      <nav className="records-page__pager">
-        <button type="button" className="button button--outline" disabled={!list.canGoBack} onClick={list.previous}>
-          <FormattedMessage id="records.previous" />
-        </button>
-        <span>
-          <FormattedMessage id="records.page" values={{ page: list.page, pages: list.pages }} />
-        </span>
-        <button type="button" className="button button--outline" disabled={!list.canGoOn} onClick={list.next}>
-          <FormattedMessage id="records.next" />
-        </button>
+      <nav className="records-tabs" aria-label="records">
+        {TRANS_RECORD_KINDS.map((tab) => (
+          <Link key={tab} href={paths.transRecord(tab)} className={tab === kind ? 'is-active' : ''} aria-current={tab === kind ? 'page' : undefined}>
+            <FormattedMessage id={`deposit.records.tab.${tab}`} />
+          </Link>
+        ))}
       </nav>
+      {kind === 'transfer' && <TransferRecords />}
+      {kind === 'recharge' && <DepositRecords />}
+      {(kind === 'withdraw' || kind === 'rebate') && (
+        <p className="empty-note records-page__later">
+          <FormattedMessage id="deposit.records.notYet" />
+        </p>
+      )}
     </div>
   );
 }

@@ -1,0 +1,53 @@
+import { FormattedDate, FormattedMessage } from 'react-intl';
+import { Link } from 'wouter';
+import { useSnapshot } from 'valtio';
+import { formatAmount } from '../../../machines/rules/display';
+import { paths } from '../../config/paths';
+import { latestDeposits, LATEST_DEPOSITS } from './latestDeposits';
+
+/** The deposit page's right panel: the five latest deposits, and the promotions' place (they arrive with their issue). */
+export default function DepositPanel() {
+  const { records, loaded } = useSnapshot(latestDeposits);
+  return (
+    <>
+      <section>
+        <h2 className="panel-title">
+          <FormattedMessage id="deposit.latest" />
+        </h2>
+        {loaded && records.length === 0 ? (
+          <p className="empty-note">
+            <FormattedMessage id="records.empty" />
+          </p>
+        ) : (
+          <ul className="panel-records" data-testid="latest-deposits">
+            {records.slice(0, LATEST_DEPOSITS).map((record) => (
+              <li key={record.id} data-status={record.status}>
+                <span>
+                  {record.rechargeTypeName} · {record.statusName}
+                </span>
+                <strong>{formatAmount(Number(record.rechargeMoney))}</strong>
+                <small>
+                  <FormattedDate value={record.createTime} month="2-digit" day="2-digit" hour="2-digit" minute="2-digit" />
+                </small>
+              </li>
+            ))}
+          </ul>
+        )}
+        <Link className="panel-more" href={paths.transRecord('recharge')}>
+          <FormattedMessage id="home.more" />
+        </Link>
+      </section>
+      <section data-slot="promotions">
+        <h2 className="panel-title">
+          <FormattedMessage id="side.promotionsTitle" />
+        </h2>
+        <p className="empty-note">
+          <FormattedMessage id="side.promotionsText" />
+        </p>
+        <Link className="panel-more" href={paths.promotions()}>
+          <FormattedMessage id="side.promotionsGo" />
+        </Link>
+      </section>
+    </>
+  );
+}

@@ -1,0 +1,111 @@
+import type { SnapshotFrom } from 'xstate';
+import { methodOf, type depositMachine, type DepositEvent } from '../../../machines/deposit';
+import { CANCEL_REASONS } from '../../../machines/rules/deposit';
+import { countdownText, depositProblemField, type ProofFile } from '../../../machines/rules/depositForm';
+import { formatMinor } from '../../../machines/rules/money';
+
+/** The step the page shows, in the order of spec section 2: method, pay (bank or crypto), proof, waiting, ended. */
+export type DepositStep = 'loading' | 'unavailable' | 'method' | 'bankPay' | 'cryptoPay' | 'proof' | 'waiting' | 'ended';
+
+const STEP_NUMBER: Record<DepositStep, number> = {
+  loading: 1,
+  unavailable: 1,
+  method: 1,
+  bankPay: 2,
+  cryptoPay: 2,
+  proof: 3,
+  waiting: 3,
+  ended: 4,
+};
+
+function stepOf(state: SnapshotFrom<typeof depositMachine>): DepositStep {
+  if (state.hasTag('loading')) return 'loading';
+  if (state.matches('unavailable')) return 'unavailable';
+  if (state.hasTag('form') || state.matches('online')) return 'method';
+  if (state.matches('bank')) return 'bankPay';
+  if (state.matches('crypto')) return 'cryptoPay';
+  if (state.hasTag('proof')) return 'proof';
+  if (state.hasTag('waiting')) return 'waiting';
+  return 'ended';
+}
+
+/** The deposit page's state as its views show it; `channelNames` labels the online channels by id. */
+export function connectDeposit(
+  state: SnapshotFrom<typeof depositMachine>,
+  send: (event: DepositEvent) => void,
+  channelNames: Readonly<Record<string, string>> = {},
+) {
+  const { context } = state;
+  const method = methodOf(context);
+  const step = stepOf(state);
+  const order = context.order;
+  const busy = state.hasTag('busy');
+  return {
+    step,
+    stepNumber: STEP_NUMBER[step],
+    busy,
+    retry: () => send({ type: 'RETRY' }),
+
+    methods: context.methods.map((candidate) => ({
+      id: candidate.id,
+      name: candidate.name,
+      kind: candidate.kind,
+      selected: candidate.id === context.methodId,
+    })),
+    chooseMethod: (methodId: number) => send({ type: 'CHOOSE_METHOD', methodId }),
+    kind: method?.kind ?? null,
+    limits: method ? { min: formatMinor(method.minMinor), max: formatMinor(method.maxMinor) } : null,
+    amount: context.amount,
+    setAmount: (amount: string) => send({ type: 'SET_AMOUNT', amount }),
+    quickAmounts: (method?.quickAmounts ?? []).map((amount) => ({ amount, selected: Number(amount) === Number(context.amount) && context.amount !== '' })),
+    depositorName: context.depositorName,
+    setDepositor: (name: string) => send({ type: 'SET_DEPOSITOR', name }),
+    protocols: (method?.protocols ?? []).map((protocol) => ({ value: protocol, selected: protocol === context.protocol })),
+    setProtocol: (protocol: string) => send({ type: 'SET_PROTOCOL', protocol }),
+    channels: (method?.channels ?? []).map((channel) => ({ value: channel, label: channelNames[channel] ?? channel, selected: channel === context.channel })),
+    setChannel: (channel: string) => send({ type: 'SET_CHANNEL', channel }),
+    problem: context.problem
+      ? { key: context.problem, field: depositProblemField(context.problem), values: method ? { min: formatMinor(method.minMinor), max: formatMinor(method.maxMinor) } : {} }
+      : null,
+    submit: () => send({ type: 'SUBMIT' }),
+    submitting: state.matches('creating'),
+    openingCashier: state.matches('online'),
+
+    order,
+    copy: (text: string) => send({ type: 'COPY', text }),
+    paid: () => send({ type: 'PAID' }),
+    confirmingPaid: state.hasTag('payCrypto') && busy,
+    countdown: countdownText(context.secondsLeft),
+    /** The last five minutes of the countdown are shown as urgent. */
+    countdownUrgent: context.secondsLeft <= 300,
+
+    proofs: context.proofs,
+    proofProblem: context.proofProblem,
+    uploading: state.matches({ proof: 'uploading' }),
+    confirming: state.matches({ proof: 'confirming' }),
+    addProof: (file: ProofFile) => send({ type: 'ADD_PROOF', file }),
+    removeProof: (index: number) => send({ type: 'REMOVE_PROOF', index }),
+    confirm: () => send({ type: 'CONFIRM' }),
+    back: () => send({ type: 'BACK' }),
+
+    cashierUrl: context.payUrl,
+    reopenCashier: () => send({ type: 'OPEN_CASHIER' }),
+    outcome: context.outcome,
+    newDeposit: () => send({ type: 'NEW_DEPOSIT' }),
+
+    cancelDialog: state.hasTag('cancelDialog')
+      ? {
+          reasons: CANCEL_REASONS.map((reason) => ({ value: reason, label: `deposit.cancelReason.${reason}`, selected: reason === context.cancelReason })),
+          problem: context.cancelProblem,
+          refusal: context.cancelRefusal,
+          cancelling: busy,
+        }
+      : null,
+    cancel: () => send({ type: 'CANCEL' }),
+    chooseReason: (reason: string) => send({ type: 'CHOOSE_REASON', reason }),
+    confirmCancel: () => send({ type: 'CONFIRM_CANCEL' }),
+    keepOrder: () => send({ type: 'KEEP_ORDER' }),
+  };
+}
+
+export type ConnectedDeposit = ReturnType<typeof connectDeposit>;

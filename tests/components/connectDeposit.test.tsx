@@ -1,0 +1,154 @@
+import { describe, expect, it, vi } from 'vitest';
+import { createActor, fromPromise, SimulatedClock } from 'xstate';
+import { depositMachine, type DepositEvent, type DepositOrder } from '../../machines/deposit';
+import { connectDeposit } from '../../src/features/deposit/connectDeposit';
+import { toDepositMethod, kindOf } from '../../src/features/deposit/depositMethods';
+import { outcomeOf } from '../../src/features/deposit/useDeposit';
+import { MODEL_METHODS, MODEL_ORDER } from '../model/adapters/deposit';
+import { SERVER_METHODS } from '../model/screens/depositScreen';
+import { flush } from '../machines/deferred';
+
+/** The deposit machine with every call answering at once, and its connect output after each step. */
+async function startPage(refuseCancel = false) {
+  const clock = new SimulatedClock();
+  const actor = createActor(
+    depositMachine.provide({
+      actors: {
+        loadMethods: fromPromise(() => Promise.resolve(MODEL_METHODS)),
+        createOrder: fromPromise((): Promise<DepositOrder> => Promise.resolve({ ...MODEL_ORDER, protocol: 'TRC20' })),
+        cancelOrder: fromPromise(() => (refuseCancel ? Promise.reject(Object.assign(new Error('limit'), { code: 400, msg: 'At most 2 a day' })) : Promise.resolve())),
+      },
+    }),
+    { clock },
+  ).start();
+  await flush();
+  const send = vi.fn((event: DepositEvent) => actor.send(event));
+  const view = () => connectDeposit(actor.getSnapshot(), send, { '11': 'KOI Pay', '12': 'EB Pay' });
+  return { actor, send, view, clock };
+}
+
+describe('connectDeposit', () => {
+  it('shows the method step first, with the first method chosen and its quick amounts', async () => {
+    const { view } = await startPage();
+    expect(view().step).toBe('method');
+    expect(view().stepNumber).toBe(1);
+    expect(view().methods.map((method) => [method.kind, method.selected])).toEqual([
+      ['bank', true],
+      ['crypto', false],
+      ['online', false],
+    ]);
+    expect(view().limits).toEqual({ min: '100.00', max: '50000.00' });
+    expect(view().quickAmounts).toEqual([
+      { amount: '100.00', selected: false },
+      { amount: '500.00', selected: false },
+    ]);
+  });
+
+  it('marks the quick amount the member picked, and names the field at fault with the limits', async () => {
+    const { view } = await startPage();
+    view().setAmount('500.00');
+    expect(view().quickAmounts[1].selected).toBe(true);
+    view().setAmount('99');
+    view().submit();
+    expect(view().problem).toEqual({ key: 'deposit.error.belowMin', field: 'amount', values: { min: '100.00', max: '50000.00' } });
+    view().setAmount('100');
+    view().submit();
+    expect(view().problem?.field).toBe('depositorName');
+  });
+
+  it('labels the online channels by their names and the crypto protocols by value', async () => {
+    const { view } = await startPage();
+    view().chooseMethod(2);
+    expect(view().channels).toEqual([
+      { value: '11', label: 'KOI Pay', selected: true },
+      { value: '12', label: 'EB Pay', selected: false },
+    ]);
+    view().chooseMethod(5);
+    expect(view().protocols).toEqual([
+      { value: 'TRC20', selected: true },
+      { value: 'ERC20', selected: false },
+    ]);
+  });
+
+  it('moves to the bank-pay step with the order, then to the proof step', async () => {
+    const { view } = await startPage();
+    view().setAmount('100');
+    view().setDepositor('Li Wei');
+    view().submit();
+    await flush();
+    expect(view().step).toBe('bankPay');
+    expect(view().stepNumber).toBe(2);
+    expect(view().order?.remarkCode).toBe(MODEL_ORDER.remarkCode);
+    view().paid();
+    expect(view().step).toBe('proof');
+    expect(view().stepNumber).toBe(3);
+    view().confirm();
+    expect(view().proofProblem).toBe('deposit.proofRequired');
+  });
+
+  it('counts the crypto step down as mm:ss and turns urgent at 5 minutes', async () => {
+    const { view, clock } = await startPage();
+    view().chooseMethod(5);
+    view().setAmount('100');
+    view().submit();
+    await flush();
+    expect(view().step).toBe('cryptoPay');
+    expect(view().countdown).toBe('30:00');
+    expect(view().countdownUrgent).toBe(false);
+    for (let second = 0; second < 1500; second += 1) clock.increment(1000);
+    expect(view().countdown).toBe('05:00');
+    expect(view().countdownUrgent).toBe(true);
+  });
+
+  it('opens the cancel dialog with the five reasons and shows a refusal', async () => {
+    const { view } = await startPage(true);
+    view().setAmount('100');
+    view().setDepositor('Li Wei');
+    view().submit();
+    await flush();
+    expect(view().cancelDialog).toBeNull();
+    view().cancel();
+    expect(view().cancelDialog?.reasons.map((reason) => reason.label)).toEqual([
+      'deposit.cancelReason.wrongAmount',
+      'deposit.cancelReason.changeMethod',
+      'deposit.cancelReason.paymentTrouble',
+      'deposit.cancelReason.noLongerNeeded',
+      'deposit.cancelReason.other',
+    ]);
+    view().confirmCancel();
+    expect(view().cancelDialog?.problem).toBe('deposit.error.selectCancelReason');
+    view().chooseReason('other');
+    expect(view().cancelDialog?.reasons.at(-1)?.selected).toBe(true);
+    view().confirmCancel();
+    expect(view().cancelDialog?.cancelling).toBe(true);
+    await flush();
+    expect(view().cancelDialog?.refusal?.msg).toBe('At most 2 a day');
+  });
+});
+
+describe('the server’s methods and statuses on the page', () => {
+  it('maps each server method to the machine’s method', () => {
+    expect(SERVER_METHODS.map(toDepositMethod)).toEqual(MODEL_METHODS);
+  });
+
+  it.each([
+    [{ payMode: 'offline', rechargeType: 'bank' }, 'bank'],
+    [{ payMode: 'offline', rechargeType: 'usdt' }, 'crypto'],
+    [{ payMode: 'online', rechargeType: 'koi' }, 'online'],
+    [{ payMode: 'online', rechargeType: 'online' }, 'online'],
+  ] as const)('pays %o as %s', (method, kind) => {
+    expect(kindOf(method)).toBe(kind);
+  });
+
+  it.each([
+    [0, 'pending'],
+    [1, 'pending'],
+    [2, 'credited'],
+    [3, 'cancelled'],
+    [4, 'expired'],
+    [5, 'rejected'],
+    [6, 'rejected'],
+  ])('reads status %i as %s', (status, outcome) => {
+    expect(outcomeOf(status)).toBe(outcome);
+  });
+});

@@ -1,0 +1,428 @@
+import { describe, expect, it, vi } from 'vitest';
+import { createActor, fromPromise, SimulatedClock } from 'xstate';
+import { depositMachine, formProblem, type DepositMethod, type OrderOutcome } from '../../machines/deposit';
+import { MODEL_ORDER as ORDER } from '../model/adapters/deposit';
+import { ApiFailureLike } from './depositFixtures';
+import { deferred, flush } from './deferred';
+
+export const BANK: DepositMethod = { id: 1, kind: 'bank', name: 'Bank transfer', minMinor: 10_000, maxMinor: 5_000_000, quickAmounts: ['100.00', '500.00'], protocols: [], channels: [] };
+export const CRYPTO: DepositMethod = { id: 5, kind: 'crypto', name: 'USDT', minMinor: 10_000, maxMinor: 10_000_000, quickAmounts: [], protocols: ['TRC20', 'ERC20'], channels: [] };
+export const ONLINE: DepositMethod = { id: 2, kind: 'online', name: 'Online banking', minMinor: 5_000, maxMinor: 1_000_000, quickAmounts: [], protocols: [], channels: ['11', '12'] };
+const PICTURE = { name: 'receipt.png', type: 'image/png', size: 2048 };
+
+function startDeposit(methods: DepositMethod[] = [BANK, CRYPTO, ONLINE]) {
+  const calls = {
+    createOrder: vi.fn((_: unknown) => Promise.resolve(ORDER)),
+    createPayment: vi.fn((_: unknown) => Promise.resolve('/web/sandbox/cashier/D2026112200041')),
+    uploadProof: vi.fn((_: unknown) => Promise.resolve('/web/upload/files/abc.png')),
+    confirmOrder: vi.fn((_: unknown) => Promise.resolve()),
+    cancelOrder: vi.fn((_: unknown): Promise<void> => Promise.resolve()),
+    fetchOrderOutcome: vi.fn((_: unknown): Promise<OrderOutcome> => Promise.resolve('pending')),
+  };
+  const effects = {
+    copyText: vi.fn(),
+    openCashier: vi.fn(),
+    announceCopied: vi.fn(),
+    announceCancelled: vi.fn(),
+    announceCredited: vi.fn(),
+    refreshBalances: vi.fn(),
+    refreshRecords: vi.fn(),
+  };
+  const clock = new SimulatedClock();
+  const actor = createActor(
+    depositMachine.provide({
+      actors: {
+        loadMethods: fromPromise(() => Promise.resolve(methods)),
+        createOrder: fromPromise(({ input }) => calls.createOrder(input)),
+        createPayment: fromPromise(({ input }) => calls.createPayment(input)),
+        uploadProof: fromPromise(({ input }) => calls.uploadProof(input)),
+        confirmOrder: fromPromise(({ input }) => calls.confirmOrder(input)),
+        cancelOrder: fromPromise(({ input }) => calls.cancelOrder(input)),
+        fetchOrderOutcome: fromPromise(({ input }) => calls.fetchOrderOutcome(input)),
+      },
+      actions: {
+        copyText: (_, params) => effects.copyText(params),
+        openCashier: (_, params) => effects.openCashier(params),
+        announceCopied: () => effects.announceCopied(),
+        announceCancelled: () => effects.announceCancelled(),
+        announceCredited: () => effects.announceCredited(),
+        refreshBalances: () => effects.refreshBalances(),
+        refreshRecords: () => effects.refreshRecords(),
+      },
+    }),
+    { clock },
+  ).start();
+  return { actor, calls, effects, clock };
+}
+
+type Started = ReturnType<typeof startDeposit>;
+
+/** Whole seconds pass one by one, as a page's timers fire them (each tick arms the next). */
+function passSeconds(clock: SimulatedClock, seconds: number) {
+  for (let second = 0; second < seconds; second += 1) clock.increment(1000);
+}
+
+async function orderBy(started: Started, method: DepositMethod, fill: () => void = () => {}) {
+  await flush();
+  started.actor.send({ type: 'CHOOSE_METHOD', methodId: method.id });
+  started.actor.send({ type: 'SET_AMOUNT', amount: '100' });
+  fill();
+  started.actor.send({ type: 'SUBMIT' });
+  await flush();
+}
+
+const bankOrder = (started: Started) => orderBy(started, BANK, () => started.actor.send({ type: 'SET_DEPOSITOR', name: ' Li Wei ' }));
+
+describe('deposit machine: the form', () => {
+  it('loads the methods and opens on the first one with its first protocol and channel', async () => {
+    const { actor } = startDeposit();
+    expect(actor.getSnapshot().hasTag('loading')).toBe(true);
+    await flush();
+    expect(actor.getSnapshot().value).toBe('form');
+    expect(actor.getSnapshot().context.methodId).toBe(BANK.id);
+    actor.send({ type: 'CHOOSE_METHOD', methodId: CRYPTO.id });
+    expect(actor.getSnapshot().context.protocol).toBe('TRC20');
+    actor.send({ type: 'CHOOSE_METHOD', methodId: ONLINE.id });
+    expect(actor.getSnapshot().context.channel).toBe('11');
+  });
+
+  it('ignores a method that is not offered', async () => {
+    const { actor } = startDeposit();
+    await flush();
+    actor.send({ type: 'CHOOSE_METHOD', methodId: 999 });
+    expect(actor.getSnapshot().context.methodId).toBe(BANK.id);
+  });
+
+  it('says the page is unavailable when no method is offered or the call fails, and retries', async () => {
+    const { actor } = startDeposit([]);
+    await flush();
+    expect(actor.getSnapshot().value).toBe('unavailable');
+    actor.send({ type: 'RETRY' });
+    expect(actor.getSnapshot().value).toBe('loading');
+  });
+
+  it.each([
+    ['below the minimum of 100.00', '99.99', 'deposit.error.belowMin'],
+    ['above the maximum of 50,000.00', '50000.01', 'deposit.error.aboveMax'],
+    ['empty', '', 'rule.amount.required'],
+  ])('sends nothing for an amount %s', async (_, amount, problem) => {
+    const started = startDeposit();
+    await orderBy(started, BANK, () => {
+      started.actor.send({ type: 'SET_DEPOSITOR', name: 'Li Wei' });
+      started.actor.send({ type: 'SET_AMOUNT', amount });
+    });
+    expect(started.actor.getSnapshot().value).toBe('form');
+    expect(started.actor.getSnapshot().context.problem).toBe(problem);
+    expect(started.calls.createOrder).not.toHaveBeenCalled();
+  });
+
+  it('takes the limits at their edges: 100.00 and 50,000.00', async () => {
+    const { actor } = startDeposit();
+    await flush();
+    actor.send({ type: 'SET_DEPOSITOR', name: 'Li Wei' });
+    actor.send({ type: 'SET_AMOUNT', amount: '100.00' });
+    expect(formProblem(actor.getSnapshot().context)).toBeNull();
+    actor.send({ type: 'SET_AMOUNT', amount: '50000.00' });
+    expect(formProblem(actor.getSnapshot().context)).toBeNull();
+  });
+
+  it('asks a bank transfer for the depositor name, and clears the problem when the member types', async () => {
+    const started = startDeposit();
+    await orderBy(started, BANK);
+    expect(started.actor.getSnapshot().context.problem).toBe('deposit.error.depositorNameRequired');
+    started.actor.send({ type: 'SET_DEPOSITOR', name: 'L' });
+    expect(started.actor.getSnapshot().context.problem).toBeNull();
+  });
+
+  it('asks an online deposit for a provider the method has', async () => {
+    const started = startDeposit();
+    await orderBy(started, ONLINE, () => started.actor.send({ type: 'SET_CHANNEL', channel: '99' }));
+    expect(started.actor.getSnapshot().context.problem).toBe('deposit.channelRequired');
+  });
+
+  it('asks a crypto deposit for a protocol the method has', async () => {
+    const started = startDeposit();
+    await orderBy(started, CRYPTO, () => started.actor.send({ type: 'SET_PROTOCOL', protocol: 'BEP20' }));
+    expect(started.actor.getSnapshot().context.problem).toBe('deposit.error.protocolRequired');
+  });
+
+  it('keeps what the member typed when the server refuses the order', async () => {
+    const started = startDeposit();
+    started.calls.createOrder.mockRejectedValueOnce(new Error('limit'));
+    await bankOrder(started);
+    expect(started.actor.getSnapshot().value).toBe('form');
+    expect(started.actor.getSnapshot().context.amount).toBe('100');
+  });
+});
+
+describe('deposit machine: a bank transfer', () => {
+  it('creates the order with the trimmed depositor name and shows our account', async () => {
+    const started = startDeposit();
+    await bankOrder(started);
+    expect(started.calls.createOrder).toHaveBeenCalledWith({ method: BANK, amount: '100', depositorName: 'Li Wei', protocol: '', channel: '' });
+    expect(started.actor.getSnapshot().value).toEqual({ bank: 'paying' });
+    expect(started.actor.getSnapshot().context.order).toEqual(ORDER);
+    expect(started.effects.refreshRecords).toHaveBeenCalledTimes(1);
+  });
+
+  it('copies the account and the remark code and says so', async () => {
+    const started = startDeposit();
+    await bankOrder(started);
+    started.actor.send({ type: 'COPY', text: 'RC7731' });
+    expect(started.effects.copyText).toHaveBeenCalledWith({ text: 'RC7731' });
+    expect(started.effects.announceCopied).toHaveBeenCalledTimes(1);
+  });
+
+  it('after "I have paid" needs a proof before it confirms, and sends the uploaded addresses', async () => {
+    const started = startDeposit();
+    await bankOrder(started);
+    started.actor.send({ type: 'PAID' });
+    expect(started.actor.getSnapshot().value).toEqual({ proof: 'choosing' });
+    started.actor.send({ type: 'CONFIRM' });
+    expect(started.actor.getSnapshot().context.proofProblem).toBe('deposit.proofRequired');
+    expect(started.calls.confirmOrder).not.toHaveBeenCalled();
+    started.actor.send({ type: 'ADD_PROOF', file: PICTURE });
+    expect(started.actor.getSnapshot().value).toEqual({ proof: 'uploading' });
+    await flush();
+    expect(started.actor.getSnapshot().context.proofs).toEqual(['/web/upload/files/abc.png']);
+    started.actor.send({ type: 'CONFIRM' });
+    await flush();
+    expect(started.calls.confirmOrder).toHaveBeenCalledWith({ id: ORDER.id, voucherUrls: ['/web/upload/files/abc.png'] });
+    expect(started.actor.getSnapshot().value).toEqual({ waiting: 'resting' });
+  });
+
+  it.each([
+    ['a text file', { name: 'notes.txt', type: 'text/plain', size: 10 }, 'upload.proofType'],
+    ['a gif', { name: 'a.gif', type: 'image/gif', size: 10 }, 'upload.proofType'],
+    ['a picture of 15 MB + 1 byte', { name: 'a.jpg', type: 'image/jpeg', size: 15 * 1024 * 1024 + 1 }, 'upload.tooLarge'],
+  ])('refuses %s without sending it', async (_, file, problem) => {
+    const started = startDeposit();
+    await bankOrder(started);
+    started.actor.send({ type: 'PAID' });
+    started.actor.send({ type: 'ADD_PROOF', file });
+    expect(started.actor.getSnapshot().context.proofProblem).toBe(problem);
+    expect(started.calls.uploadProof).not.toHaveBeenCalled();
+  });
+
+  it('takes a picture of exactly 15 MB', async () => {
+    const started = startDeposit();
+    await bankOrder(started);
+    started.actor.send({ type: 'PAID' });
+    started.actor.send({ type: 'ADD_PROOF', file: { name: 'a.JPEG', type: 'image/jpeg', size: 15 * 1024 * 1024 } });
+    expect(started.calls.uploadProof).toHaveBeenCalledTimes(1);
+  });
+
+  it('takes five proofs at most, and removes one', async () => {
+    const started = startDeposit();
+    await bankOrder(started);
+    started.actor.send({ type: 'PAID' });
+    for (let index = 0; index < 5; index += 1) {
+      started.actor.send({ type: 'ADD_PROOF', file: PICTURE });
+      await flush();
+    }
+    started.actor.send({ type: 'ADD_PROOF', file: PICTURE });
+    expect(started.actor.getSnapshot().context.proofProblem).toBe('deposit.proofTooMany');
+    expect(started.calls.uploadProof).toHaveBeenCalledTimes(5);
+    started.actor.send({ type: 'REMOVE_PROOF', index: 0 });
+    expect(started.actor.getSnapshot().context.proofs).toHaveLength(4);
+  });
+
+  it('goes back to our account from the proof step', async () => {
+    const started = startDeposit();
+    await bankOrder(started);
+    started.actor.send({ type: 'PAID' });
+    started.actor.send({ type: 'BACK' });
+    expect(started.actor.getSnapshot().value).toEqual({ bank: 'paying' });
+  });
+
+  it('waits, looking at the order every 5 seconds, until it is credited; then refreshes the balance', async () => {
+    const started = startDeposit();
+    await bankOrder(started);
+    started.actor.send({ type: 'PAID' });
+    started.actor.send({ type: 'ADD_PROOF', file: PICTURE });
+    await flush();
+    started.actor.send({ type: 'CONFIRM' });
+    await flush();
+    started.clock.increment(4999);
+    expect(started.calls.fetchOrderOutcome).not.toHaveBeenCalled();
+    started.clock.increment(1);
+    await flush();
+    expect(started.calls.fetchOrderOutcome).toHaveBeenCalledWith({ id: ORDER.id });
+    expect(started.actor.getSnapshot().value).toEqual({ waiting: 'resting' });
+    started.calls.fetchOrderOutcome.mockRejectedValueOnce(new Error('network'));
+    started.clock.increment(5000);
+    await flush();
+    expect(started.actor.getSnapshot().value).toEqual({ waiting: 'resting' });
+    started.calls.fetchOrderOutcome.mockResolvedValueOnce('credited');
+    started.clock.increment(5000);
+    await flush();
+    expect(started.actor.getSnapshot().value).toBe('credited');
+    expect(started.effects.announceCredited).toHaveBeenCalledTimes(1);
+    expect(started.effects.refreshBalances).toHaveBeenCalledTimes(1);
+    started.actor.send({ type: 'NEW_DEPOSIT' });
+    expect(started.actor.getSnapshot().value).toBe('form');
+    expect(started.actor.getSnapshot().context.order).toBeNull();
+    expect(started.actor.getSnapshot().context.amount).toBe('');
+  });
+
+  it.each(['rejected', 'expired', 'cancelled'] as const)('ends %s when the server says so, moving no balance', async (outcome) => {
+    const started = startDeposit();
+    await bankOrder(started);
+    started.actor.send({ type: 'PAID' });
+    started.actor.send({ type: 'ADD_PROOF', file: PICTURE });
+    await flush();
+    started.actor.send({ type: 'CONFIRM' });
+    await flush();
+    started.calls.fetchOrderOutcome.mockResolvedValueOnce(outcome);
+    started.clock.increment(5000);
+    await flush();
+    expect(started.actor.getSnapshot().value).toBe(outcome);
+    expect(started.actor.getSnapshot().context.outcome).toBe(outcome);
+    expect(started.effects.refreshBalances).not.toHaveBeenCalled();
+  });
+});
+
+describe('deposit machine: cancelling an unpaid order', () => {
+  it('needs a reason: "please select a cancel reason"', async () => {
+    const started = startDeposit();
+    await bankOrder(started);
+    started.actor.send({ type: 'CANCEL' });
+    expect(started.actor.getSnapshot().value).toEqual({ bank: 'cancelDialog' });
+    started.actor.send({ type: 'CONFIRM_CANCEL' });
+    expect(started.actor.getSnapshot().context.cancelProblem).toBe('deposit.error.selectCancelReason');
+    started.actor.send({ type: 'CHOOSE_REASON', reason: 'not-a-reason' });
+    started.actor.send({ type: 'CONFIRM_CANCEL' });
+    expect(started.calls.cancelOrder).not.toHaveBeenCalled();
+    started.actor.send({ type: 'CHOOSE_REASON', reason: 'wrongAmount' });
+    expect(started.actor.getSnapshot().context.cancelProblem).toBeNull();
+    started.actor.send({ type: 'CONFIRM_CANCEL' });
+    await flush();
+    expect(started.calls.cancelOrder).toHaveBeenCalledWith({ id: ORDER.id, reason: 'wrongAmount' });
+    expect(started.actor.getSnapshot().value).toBe('cancelled');
+    expect(started.effects.announceCancelled).toHaveBeenCalledTimes(1);
+  });
+
+  it('keeps the order when the member changes their mind', async () => {
+    const started = startDeposit();
+    await bankOrder(started);
+    started.actor.send({ type: 'CANCEL' });
+    started.actor.send({ type: 'KEEP_ORDER' });
+    expect(started.actor.getSnapshot().value).toEqual({ bank: 'paying' });
+  });
+
+  it('shows the server’s refusal of a third cancel in the dialog and keeps the order open', async () => {
+    const started = startDeposit();
+    started.calls.cancelOrder.mockRejectedValueOnce(new ApiFailureLike(400, 'You can cancel at most 2 deposits a day'));
+    await bankOrder(started);
+    started.actor.send({ type: 'CANCEL' });
+    started.actor.send({ type: 'CHOOSE_REASON', reason: 'other' });
+    started.actor.send({ type: 'CONFIRM_CANCEL' });
+    await flush();
+    expect(started.actor.getSnapshot().value).toEqual({ bank: 'cancelDialog' });
+    expect(started.actor.getSnapshot().context.cancelRefusal?.msg).toBe('You can cancel at most 2 deposits a day');
+    started.actor.send({ type: 'KEEP_ORDER' });
+    started.actor.send({ type: 'CANCEL' });
+    expect(started.actor.getSnapshot().context.cancelRefusal).toBeNull();
+  });
+});
+
+describe('deposit machine: crypto', () => {
+  const cryptoOrder = (started: Started) => orderBy(started, CRYPTO, () => started.actor.send({ type: 'SET_PROTOCOL', protocol: 'ERC20' }));
+
+  it('sends the chosen protocol and counts 30 minutes down second by second', async () => {
+    const started = startDeposit();
+    await cryptoOrder(started);
+    expect(started.calls.createOrder).toHaveBeenCalledWith({ method: CRYPTO, amount: '100', depositorName: '', protocol: 'ERC20', channel: '' });
+    expect(started.actor.getSnapshot().hasTag('payCrypto')).toBe(true);
+    expect(started.actor.getSnapshot().context.secondsLeft).toBe(1800);
+    started.clock.increment(999);
+    expect(started.actor.getSnapshot().context.secondsLeft).toBe(1800);
+    started.clock.increment(1);
+    expect(started.actor.getSnapshot().context.secondsLeft).toBe(1799);
+  });
+
+  it('is still payable at 29 min 59.999 s and expires at exactly 30 minutes (1,800,000 ms)', async () => {
+    const started = startDeposit();
+    await cryptoOrder(started);
+    passSeconds(started.clock, 1799);
+    started.clock.increment(999);
+    // 1,799,999 ms after the order
+    expect(started.actor.getSnapshot().hasTag('payCrypto')).toBe(true);
+    expect(started.actor.getSnapshot().context.secondsLeft).toBe(1);
+    started.clock.increment(1);
+    expect(started.actor.getSnapshot().value).toBe('expired');
+    expect(started.effects.refreshRecords).toHaveBeenCalledTimes(2);
+  });
+
+  it('keeps counting while the cancel dialog is open, and expires from it', async () => {
+    const started = startDeposit();
+    await cryptoOrder(started);
+    passSeconds(started.clock, 60);
+    started.actor.send({ type: 'CANCEL' });
+    passSeconds(started.clock, 60);
+    started.actor.send({ type: 'KEEP_ORDER' });
+    expect(started.actor.getSnapshot().context.secondsLeft).toBe(1680);
+    started.actor.send({ type: 'CANCEL' });
+    passSeconds(started.clock, 1680);
+    expect(started.actor.getSnapshot().value).toBe('expired');
+  });
+
+  it('after "I have paid" confirms without a proof and waits, the countdown over', async () => {
+    const started = startDeposit();
+    await cryptoOrder(started);
+    started.actor.send({ type: 'PAID' });
+    await flush();
+    expect(started.calls.confirmOrder).toHaveBeenCalledWith({ id: ORDER.id, voucherUrls: [] });
+    expect(started.actor.getSnapshot().hasTag('waiting')).toBe(true);
+    started.clock.increment(1_800_000);
+    expect(started.actor.getSnapshot().value).not.toBe('expired');
+  });
+
+  it('stays payable when the confirmation is refused', async () => {
+    const started = startDeposit();
+    started.calls.confirmOrder.mockRejectedValueOnce(new Error('refused'));
+    await cryptoOrder(started);
+    started.actor.send({ type: 'PAID' });
+    await flush();
+    expect(started.actor.getSnapshot().hasTag('payCrypto')).toBe(true);
+    expect(started.actor.getSnapshot().hasTag('busy')).toBe(false);
+  });
+});
+
+describe('deposit machine: online', () => {
+  it('asks the chosen provider for its cashier, opens it and waits for the notification', async () => {
+    const started = startDeposit();
+    await orderBy(started, ONLINE, () => started.actor.send({ type: 'SET_CHANNEL', channel: '12' }));
+    await flush();
+    expect(started.calls.createOrder).toHaveBeenCalledWith({ method: ONLINE, amount: '100', depositorName: '', protocol: '', channel: '12' });
+    expect(started.calls.createPayment).toHaveBeenCalledWith({ order: ORDER });
+    expect(started.effects.openCashier).toHaveBeenCalledWith({ url: '/web/sandbox/cashier/D2026112200041' });
+    expect(started.actor.getSnapshot().value).toEqual({ waiting: 'resting' });
+    started.actor.send({ type: 'OPEN_CASHIER' });
+    expect(started.effects.openCashier).toHaveBeenCalledTimes(2);
+  });
+
+  it('starts again from the form when the provider refuses', async () => {
+    const started = startDeposit();
+    const refusal = deferred<string>();
+    started.calls.createPayment.mockReturnValueOnce(refusal.promise);
+    await orderBy(started, ONLINE);
+    refusal.reject(new Error('provider down'));
+    await flush();
+    expect(started.actor.getSnapshot().value).toBe('form');
+    expect(started.actor.getSnapshot().context.order).toBeNull();
+    expect(started.effects.openCashier).not.toHaveBeenCalled();
+  });
+
+  it('does not reopen a cashier a bank transfer never had', async () => {
+    const started = startDeposit();
+    await bankOrder(started);
+    started.actor.send({ type: 'PAID' });
+    started.actor.send({ type: 'ADD_PROOF', file: PICTURE });
+    await flush();
+    started.actor.send({ type: 'CONFIRM' });
+    await flush();
+    started.actor.send({ type: 'OPEN_CASHIER' });
+    expect(started.effects.openCashier).not.toHaveBeenCalled();
+  });
+});
