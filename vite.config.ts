@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { basename } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin } from 'vite';
@@ -16,22 +16,63 @@ const VENDOR_MODULES =
   /[\\/]node_modules[\\/](react|react-dom|scheduler|xstate|@xstate[\\/]react|use-sync-external-store|use-isomorphic-layout-effect|wouter|regexparam|react-intl|@formatjs[\\/][^\\/]+|intl-messageformat|tslib|valtio|proxy-compare|axios)[\\/]/;
 
 const LOCALE_CATALOG = /[\\/]locales[\\/][a-z]+\.json$/;
+const LOCALES_DIR = fileURLToPath(new URL('./locales/', import.meta.url));
 
 /**
- * The language catalogs ship as react-intl's parsed message form, so the browser needs
- * no message parser: the parser is swapped for formatjs's parser-less build below and
- * about 10 KB gzip leaves the first load. Tests import the raw JSON and still parse.
+ * Key namespaces (a key's first segment) that only their own pages show. Their messages leave the
+ * language's first catalog and load with the page that needs them (src/i18n/catalogs.ts: withAreas),
+ * so a feature's text does not weigh on the home page's first load.
  */
-function precompiledMessages(): Plugin {
+export const LOCALE_AREAS = ['deposit', 'upload', 'register', 'help', 'sponsor', 'forbid'] as const;
+
+/** Namespaces only the server words its answers with (the site shows the answer's `msg`): never shipped. */
+export const SERVER_LOCALE_AREAS = ['venue', 'sms', 'api'] as const;
+
+const LIST_ID = 'virtual:locale-areas';
+const AREA_ID = /^virtual:locale-area\/([a-z]+)\/([a-zA-Z]+)$/;
+
+const areaOf = (key: string) => key.slice(0, key.indexOf('.'));
+
+/**
+ * The language catalogs as the browser loads them: `locales/<lang>.json` is the first catalog (every
+ * key outside LOCALE_AREAS), `virtual:locale-area/<lang>/<area>` one area's keys, and
+ * `virtual:locale-areas` the loaders of every area in every language. With `precompile` (the site)
+ * the messages ship in react-intl's parsed form, so the browser needs no message parser: the parser
+ * is swapped for formatjs's parser-less build below and about 10 KB gzip leaves the first load. Tests
+ * (`precompile: false`) import the raw JSON whole and still parse; only the area modules exist for them.
+ */
+export function localeCatalogs({ precompile }: { precompile: boolean }): Plugin {
+  const lazy = new Set<string>([...LOCALE_AREAS, ...SERVER_LOCALE_AREAS]);
+  const messagesOf = (language: string, keep: (area: string) => boolean) => {
+    const messages = JSON.parse(readFileSync(`${LOCALES_DIR}${language}.json`, 'utf8')) as Record<string, string>;
+    return Object.fromEntries(
+      Object.entries(messages)
+        .filter(([key]) => keep(areaOf(key)))
+        .map(([key, message]) => [key, precompile ? parse(message) : message]),
+    );
+  };
   return {
-    name: 'precompiled-messages',
+    name: 'locale-catalogs',
     enforce: 'pre',
+    resolveId(id) {
+      if (id === LIST_ID || AREA_ID.test(id)) return `\0${id}`;
+      return null;
+    },
     load(id) {
-      if (!LOCALE_CATALOG.test(id)) return null;
-      const messages = JSON.parse(readFileSync(id, 'utf8')) as Record<string, string>;
-      const parsed = Object.fromEntries(Object.entries(messages).map(([key, message]) => [key, parse(message)]));
+      if (id === `\0${LIST_ID}`) {
+        const languages = readdirSync(LOCALES_DIR)
+          .filter((file) => file.endsWith('.json'))
+          .map((file) => basename(file, '.json'));
+        const entries = LOCALE_AREAS.map(
+          (area) => `${area}: {${languages.map((language) => `${language}: () => import('virtual:locale-area/${language}/${area}')`).join(', ')}}`,
+        );
+        return `export const areaLoaders = {${entries.join(', ')}};`;
+      }
+      const area = id.startsWith('\0') ? AREA_ID.exec(id.slice(1)) : null;
+      if (area) return `export default ${JSON.stringify(messagesOf(area[1], (name) => name === area[2]))};`;
+      if (!precompile || !LOCALE_CATALOG.test(id)) return null;
       // Still JSON: Vite's JSON plugin turns it into the module as before.
-      return JSON.stringify(parsed);
+      return JSON.stringify(messagesOf(basename(id, '.json'), (name) => !lazy.has(name)));
     },
   };
 }
@@ -103,7 +144,7 @@ function contractWithoutProse(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [react(), precompiledMessages(), preloadChosenCatalog(), contractWithoutProse()],
+  plugins: [react(), localeCatalogs({ precompile: true }), preloadChosenCatalog(), contractWithoutProse()],
   resolve: {
     alias: [
       { find: /^@formatjs\/icu-messageformat-parser$/, replacement: '@formatjs/icu-messageformat-parser/no-parser.js' },

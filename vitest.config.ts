@@ -1,8 +1,9 @@
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
+import { localeCatalogs } from './vite.config';
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), localeCatalogs({ precompile: false })],
   test: {
     projects: [
       {

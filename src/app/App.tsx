@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { RawIntlProvider } from 'react-intl';
 import { useSnapshot } from 'valtio';
 import { sessionData } from '../store/session';
-import { loadedIntl, INTL_LOCALE } from '../i18n/catalogs';
+import { catalogState, loadedIntl, INTL_LOCALE } from '../i18n/catalogs';
 import { SiteActorsContext } from '../session/SiteActorsContext';
 import type { SiteActors } from '../session/actors';
 import { Header } from '../features/layout/Header';
@@ -14,6 +14,8 @@ import { SiteRouter } from './hashRouting';
 
 export function App({ actors }: { actors: SiteActors }) {
   const { locale, baseInfo } = useSnapshot(sessionData);
+  // A page's locale areas arriving make a new intl for the same language.
+  useSnapshot(catalogState);
   const intl = loadedIntl(locale);
   useEffect(() => {
     document.documentElement.lang = INTL_LOCALE[locale];

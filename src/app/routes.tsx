@@ -2,21 +2,28 @@ import { lazy, type ComponentType } from 'react';
 import { HomePage } from '../features/home/HomePage';
 import { ROUTE, paths, type RoutePattern } from '../config/paths';
 import type { GuardedRoute } from './routeGuard';
+import { loadAreas, type LocaleArea } from '../i18n/catalogs';
+import { sessionData } from '../store/session';
 
-const AuthPage = lazy(() => import('../features/auth/AuthPage'));
-const AccessForbidPage = lazy(() => import('../features/forbidden/AccessForbidPage'));
-const HelpPage = lazy(() => import('../features/help/HelpPage'));
+/** A lazy page whose text lives in locale areas of its own (see src/i18n/catalogs.ts): both load together. */
+function withAreas<P extends object>(areas: LocaleArea[], load: () => Promise<{ default: ComponentType<P> }>) {
+  return lazy(() => Promise.all([load(), loadAreas(sessionData.locale, areas)]).then(([page]) => page));
+}
+
+const AuthPage = withAreas(['register'], () => import('../features/auth/AuthPage'));
+const AccessForbidPage = withAreas(['forbid'], () => import('../features/forbidden/AccessForbidPage'));
+const HelpPage = withAreas(['help'], () => import('../features/help/HelpPage'));
 const DownloadPage = lazy(() => import('../features/download/DownloadPage'));
-const SponsorPage = lazy(() => import('../features/sponsor/SponsorPage'));
+const SponsorPage = withAreas(['sponsor'], () => import('../features/sponsor/SponsorPage'));
 const CustomerPage = lazy(() => import('../features/customer/CustomerPage'));
 const WalletPage = lazy(() => import('../features/wallet/WalletPage'));
 const WalletPanel = lazy(() => import('../features/wallet/WalletPanel'));
 const TransferPage = lazy(() => import('../features/transfer/TransferPage'));
 const TransferPanel = lazy(() => import('../features/transfer/TransferPanel'));
-const TransRecordPage = lazy(() => import('../features/records/TransRecordPage'));
-const DepositPage = lazy(() => import('../features/deposit/DepositPage'));
-const DepositPanel = lazy(() => import('../features/deposit/DepositPanel'));
-const IntroTutorialPage = lazy(() => import('../features/deposit/IntroTutorialPage'));
+const TransRecordPage = withAreas(['deposit'], () => import('../features/records/TransRecordPage'));
+const DepositPage = withAreas(['deposit', 'upload'], () => import('../features/deposit/DepositPage'));
+const DepositPanel = withAreas(['deposit'], () => import('../features/deposit/DepositPanel'));
+const IntroTutorialPage = withAreas(['deposit'], () => import('../features/deposit/IntroTutorialPage'));
 
 export interface SiteRoute extends GuardedRoute {
   path: RoutePattern;

@@ -1,27 +1,53 @@
 import { createIntl, createIntlCache, type IntlShape } from 'react-intl';
+import { proxy } from 'valtio';
+import { areaLoaders } from 'virtual:locale-areas';
 import type { LanguageCode } from '../../machines/rules/language';
 
-/** Each language's messages are their own chunk; only the chosen one loads. */
-const loaders: Record<LanguageCode, () => Promise<{ default: Record<string, string> }>> = {
+/**
+ * Each language's messages are their own chunks; only the chosen language loads. Its first catalog
+ * holds every key but the areas' (vite.config.ts: LOCALE_AREAS); an area's keys load with the pages
+ * that show them (withAreas), and stay loaded, in whichever language is chosen later.
+ */
+const loaders: Record<LanguageCode, () => Promise<{ default: Record<string, unknown> }>> = {
   zh: () => import('../../locales/zh.json'),
   hk: () => import('../../locales/hk.json'),
   en: () => import('../../locales/en.json'),
 };
 
+/** A key namespace of vite.config.ts's LOCALE_AREAS. */
+export type LocaleArea = string;
+
 export const INTL_LOCALE: Record<LanguageCode, string> = { zh: 'zh-CN', hk: 'zh-HK', en: 'en' };
 
+/** Bumped when a loaded language gains an area, so that the provider renders its new messages. */
+export const catalogState = proxy({ version: 0 });
+
 const cache = createIntlCache();
-const loaded = new Map<LanguageCode, IntlShape>();
+const loaded = new Map<LanguageCode, { intl: IntlShape; areas: Set<LocaleArea> }>();
+const inUse = new Set<LocaleArea>();
 
 export async function loadIntl(language: LanguageCode): Promise<IntlShape> {
   const known = loaded.get(language);
-  if (known) return known;
-  const messages = (await loaders[language]()).default;
+  if (known && [...inUse].every((area) => known.areas.has(area))) return known.intl;
+  const areas = new Set(inUse);
+  const [first, ...rest] = await Promise.all([loaders[language](), ...[...areas].map((area) => areaLoaders[area][language]())]);
+  const messages = Object.assign({}, first.default, ...rest.map((part) => part.default)) as Record<string, string>;
   const intl = createIntl({ locale: INTL_LOCALE[language], messages, defaultLocale: 'zh-CN' }, cache);
-  loaded.set(language, intl);
+  loaded.set(language, { intl, areas });
   return intl;
 }
 
 export function loadedIntl(language: LanguageCode): IntlShape | null {
-  return loaded.get(language) ?? null;
+  return loaded.get(language)?.intl ?? null;
+}
+
+/** Makes `areas` part of `language`'s messages (and of every language loaded after). */
+export async function loadAreas(language: LanguageCode, areas: readonly LocaleArea[]): Promise<void> {
+  const unknown = areas.filter((area) => !(area in areaLoaders));
+  if (unknown.length > 0) throw new Error(`no locale area ${unknown.join(', ')} (vite.config.ts: LOCALE_AREAS)`);
+  const before = loaded.get(language);
+  for (const area of areas) inUse.add(area);
+  if (before && areas.every((area) => before.areas.has(area))) return;
+  await loadIntl(language);
+  catalogState.version++;
 }
