@@ -14,7 +14,8 @@ type AnyDb = Kysely<any>;
 
 export async function up(database: Kysely<unknown>): Promise<void> {
   const db = database as AnyDb;
-  await sql`insert into house_accounts (code, description) values ('bets', 'Stakes taken and payouts made by the venues')`.execute(db);
+  // Kept by down (its entries are money that moved), so a migration run again finds it there.
+  await sql`insert into house_accounts (code, description) values ('bets', 'Stakes taken and payouts made by the venues') on conflict (code) do nothing`.execute(db);
 
   await addId(db.schema.createTable('bets'), database)
     .addColumn('order_no', 'varchar(40)', (c) => c.notNull().unique())
