@@ -20,6 +20,8 @@ import { walletRoutes } from './features/wallet/routes';
 import { balanceRoutes } from './features/wallet/balanceQuery';
 import { gameRoutes } from './features/games/routes';
 import { sandboxRoutes } from './features/sandbox/routes';
+import { betRoutes } from './features/bets/routes';
+import { sandboxRoundRoutes, sandboxVoidRoutes } from './features/bets/sandboxRoutes';
 
 const trustHops = (hops: number) => (_address: string, hop: number) => hop < hops;
 
@@ -72,7 +74,12 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
   await app.register(walletRoutes(ctx), { prefix: '/web' });
   await app.register(balanceRoutes(ctx), { prefix: '/web' });
   await app.register(gameRoutes(ctx), { prefix: '/web' });
+  await app.register(betRoutes(ctx), { prefix: '/web' });
   if (ctx.config.sandbox) await app.register(sandboxRoutes(ctx), { prefix: '/web' });
+  if (ctx.config.sandbox) {
+    await app.register(sandboxRoundRoutes(ctx), { prefix: '/web' });
+    await app.register(sandboxVoidRoutes(ctx), { prefix: '/web' });
+  }
   await serveOpenApi(app, ctx.config.sandbox);
 
   if (ctx.config.staticDir && existsSync(ctx.config.staticDir)) {
