@@ -14,6 +14,7 @@ const WalletPanel = lazy(() => import('../features/wallet/WalletPanel'));
 const TransferPage = lazy(() => import('../features/transfer/TransferPage'));
 const TransferPanel = lazy(() => import('../features/transfer/TransferPanel'));
 const TransRecordPage = lazy(() => import('../features/records/TransRecordPage'));
+const BetRecordPage = lazy(() => import('../features/bets/BetRecordPage'));
 
 export interface SiteRoute extends GuardedRoute {
   path: RoutePattern;
@@ -37,4 +38,5 @@ export const ROUTES: SiteRoute[] = [
   { path: ROUTE.wallet, view: WalletPage, open: false, shell: { panel: WalletPanel } },
   { path: ROUTE.transfer, view: TransferPage, open: false, shell: { panel: TransferPanel } },
   { path: ROUTE.transRecord, view: TransRecordPage, open: false, shell: { panel: null } },
+  { path: ROUTE.betRecord, view: BetRecordPage, open: false, shell: { panel: null } },
 ];
