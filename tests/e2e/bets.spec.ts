@@ -40,6 +40,7 @@ test('rounds played on the sandbox venue page appear in the bet records with the
   await page.locator('input[name="stake"]').fill('9999.00');
   await page.getByRole('button', { name: zh['bets.venue.playRound'] }).click();
   await expect(page.locator('.note')).toContainText(zh['bets.error.stakeAboveBalance'].slice(0, 6));
+  await page.screenshot({ path: 'test-results/screens/venue-round.png' });
 
   await page.goto('/#/record/betRecord');
   await expect(page.getByRole('heading', { name: zh['bets.title'] })).toBeVisible();
@@ -61,4 +62,10 @@ test('rounds played on the sandbox venue page appear in the bet records with the
   await expect(rows).toHaveCount(3);
   await page.locator('.bet-records__filters select').selectOption('rlive');
   await expect(page.getByText(zh['records.empty'])).toBeVisible();
+
+  // The wallet panel's latest bets come from the same call.
+  await page.goto('/#/finance/wallet');
+  await expect(page.locator('.latest-bets li')).toHaveCount(3);
+  await expect(page.locator('.latest-bets li').first()).toContainText(played[2].gameName);
+  await page.screenshot({ path: 'test-results/screens/wallet-latest-bets.png', fullPage: true });
 });
