@@ -213,9 +213,9 @@ describe(`bank test over HTTP (seed ${seed})`, () => {
       }
     }
     // Reads during the storm: the total of a member who does not bet never wavers, since their money only moves between their own wallets.
-    for (const outcome of outcomes.filter((one) => one.operation.kind === 'read' && one.operation.member >= BETTORS)) {
+    for (const outcome of outcomes.filter((one) => one.operation.kind === 'read' && (one.operation as { member: number }).member >= BETTORS)) {
       const map = outcome.body.userBalanceMap as { totalBalance: string };
-      expect(map.totalBalance).toBe(formatMinor(credited[outcome.operation.member]));
+      expect(map.totalBalance).toBe(formatMinor(credited[(outcome.operation as { member: number }).member]));
     }
     // A call sent twice with one key that succeeded got one answer (a refusal stores nothing, so a twin may differ).
     const byKey = new Map<string, Outcome[]>();

@@ -7,9 +7,9 @@ import { requireMember } from '../../http/auth';
 import { routeOptions } from '../../http/route';
 import { sandbox } from '../../../contract/sandbox';
 import { requireAmount } from '../wallet/transfers';
-import { requireVenue, venueWalletView } from '../wallet/wallets';
-import { platformCard } from '../content/publicContent';
-import { placeBet, settleBet, voidRound } from './service';
+import { requireVenue } from '../wallet/wallets';
+import { formatMinor } from '../../../machines/rules/money';
+import { placeSettledBet, voidRound } from './service';
 import { betRecordOf } from './records';
 import { simulatedGame, simulatedOutcome, simulatedRoundId } from './simulatedRound';
 
@@ -29,14 +29,12 @@ export function sandboxRoundRoutes(ctx: AppContext) {
       const memberId = request.member!.userId;
       const venue = await requireVenue(db, request.params.platType);
       const stakeMinor = requireAmount(String(request.body.stake));
-      const { title } = await platformCard(db, venue.plat_type, request.language);
       // The request's key is the bet's: a retry finds the bet (and its settlement) instead of playing again.
       const key = `sandbox:${request.idempotencyKey ?? randomUUID()}`;
-      const game = await simulatedGame(db, key, venue.plat_type, request.language, title);
-      const placed = await placeBet(db, clock, { memberId, platType: venue.plat_type, ...game, roundId: simulatedRoundId(key), stakeMinor, key });
-      const settled = await settleBet(db, clock, placed.id, simulatedOutcome(stakeMinor));
-      const wallet = await venueWalletView(db, memberId, venue.plat_type);
-      return ok(request, { bet: betRecordOf(settled, title, request.language), platBalance: wallet.balance });
+      const { title, game } = await simulatedGame(db, key, venue.plat_type, request.language);
+      const input = { memberId, platType: venue.plat_type, ...game, roundId: simulatedRoundId(key), stakeMinor, key };
+      const { bet, venueMinor } = await placeSettledBet(db, clock, input, (stake) => simulatedOutcome(stake));
+      return ok(request, { bet: betRecordOf(bet, title, request.language), platBalance: formatMinor(venueMinor) });
     });
   };
 }
