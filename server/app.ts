@@ -24,6 +24,8 @@ import { depositRoutes } from './features/deposit/routes';
 import { payNotifyRoutes, providerOrderRoutes, sandboxCashierRoutes } from './features/payments/routes';
 import { operatorRoutes } from './features/ops/routes';
 import { uploadRoutes } from './features/upload/routes';
+import { betRoutes } from './features/bets/routes';
+import { sandboxRoundRoutes, sandboxVoidRoutes } from './features/bets/sandboxRoutes';
 
 const trustHops = (hops: number) => (_address: string, hop: number) => hop < hops;
 
@@ -77,12 +79,17 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
   await app.register(balanceRoutes(ctx), { prefix: '/web' });
   await app.register(gameRoutes(ctx), { prefix: '/web' });
   await app.register(uploadRoutes(ctx), { prefix: '/web' });
-  if (ctx.config.sandbox) await app.register(sandboxRoutes(ctx), { prefix: '/web' });
   await app.register(depositRoutes(ctx), { prefix: '/web' });
   await app.register(providerOrderRoutes(ctx), { prefix: '/web' });
   await app.register(payNotifyRoutes(ctx), { prefix: '/web' });
   if (ctx.config.sandbox) await app.register(sandboxCashierRoutes(ctx), { prefix: '/web' });
   if (ctx.config.operatorKey) await app.register(operatorRoutes(ctx, ctx.config.operatorKey), { prefix: '/web' });
+  await app.register(betRoutes(ctx), { prefix: '/web' });
+  if (ctx.config.sandbox) await app.register(sandboxRoutes(ctx), { prefix: '/web' });
+  if (ctx.config.sandbox) {
+    await app.register(sandboxRoundRoutes(ctx), { prefix: '/web' });
+    await app.register(sandboxVoidRoutes(ctx), { prefix: '/web' });
+  }
   await serveOpenApi(app, ctx.config.sandbox);
 
   if (ctx.config.staticDir && existsSync(ctx.config.staticDir)) {

@@ -24,6 +24,7 @@ const TransRecordPage = withAreas(['deposit'], () => import('../features/records
 const DepositPage = withAreas(['deposit', 'upload'], () => import('../features/deposit/DepositPage'));
 const DepositPanel = withAreas(['deposit'], () => import('../features/deposit/DepositPanel'));
 const IntroTutorialPage = withAreas(['deposit'], () => import('../features/deposit/IntroTutorialPage'));
+const BetRecordPage = lazy(() => import('../features/bets/BetRecordPage'));
 
 export interface SiteRoute extends GuardedRoute {
   path: RoutePattern;
@@ -49,4 +50,5 @@ export const ROUTES: SiteRoute[] = [
   { path: ROUTE.transRecord, view: TransRecordPage, open: false, shell: { panel: null } },
   { path: ROUTE.deposit, view: DepositPage, open: false, shell: { panel: DepositPanel } },
   { path: ROUTE.introTutorial, view: IntroTutorialPage, open: false, shell: { panel: DepositPanel } },
+  { path: ROUTE.betRecord, view: BetRecordPage, open: false, shell: { panel: null } },
 ];
