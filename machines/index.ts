@@ -11,6 +11,7 @@ import { transferFreeModeMachine } from './transferFreeMode';
 import { transferMachine } from './transfer';
 import { gameLaunchMachine } from './gameLaunch';
 import { listMachine } from './list';
+import { gameLobbyMachine } from './gameLobby';
 
 /**
  * Every flow of the site. Diagrams, generated tests, coverage and the
@@ -117,5 +118,13 @@ export const FLOWS: FlowEntry[] = [
     summary:
       'Loads a page of a list; shows it, says it is empty, or says the load failed and offers a retry. A new filter (tab, language) or date range inside the window reloads from page 1; paging moves within the pages the list has.',
     machine: listMachine,
+  },
+  {
+    id: 'gameLobby',
+    title: 'E-game lobby',
+    specSection: '2 (/game/egame/{id}, /game/fishing, e-game lobby), 6 (guest prompt), 8 (favourite confirmation)',
+    summary:
+      'Games of one type by venue, name and tab (all, popular, my collection), a page at a time; typing searches once it pauses, Enter or a popular-search chip at once. A member’s star flips at once and rolls back if the call fails; a guest starring a game or opening the collection is asked to log in.',
+    machine: gameLobbyMachine,
   },
 ];

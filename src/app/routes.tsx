@@ -14,6 +14,8 @@ const WalletPanel = lazy(() => import('../features/wallet/WalletPanel'));
 const TransferPage = lazy(() => import('../features/transfer/TransferPage'));
 const TransferPanel = lazy(() => import('../features/transfer/TransferPanel'));
 const TransRecordPage = lazy(() => import('../features/records/TransRecordPage'));
+const GameLobbyPage = lazy(() => import('../features/games/GameLobbyPage'));
+const GameCategoryPage = lazy(() => import('../features/games/GameCategoryPage'));
 
 export interface SiteRoute extends GuardedRoute {
   path: RoutePattern;
@@ -33,6 +35,10 @@ export const ROUTES: SiteRoute[] = [
   { path: ROUTE.download, view: DownloadPage, open: true },
   { path: ROUTE.sponsor, view: SponsorPage, open: true },
   { path: ROUTE.customerService, view: CustomerPage, open: true },
+  // The lobbies before the category page, whose pattern /game/:category would take /game/fishing too.
+  { path: ROUTE.egame, view: GameLobbyPage, open: true },
+  { path: ROUTE.fishing, view: GameLobbyPage, open: true },
+  { path: ROUTE.gameCategory, view: GameCategoryPage, open: true },
   { path: ROUTE.mine, redirect: paths.userInfo(), open: false },
   { path: ROUTE.wallet, view: WalletPage, open: false, shell: { panel: WalletPanel } },
   { path: ROUTE.transfer, view: TransferPage, open: false, shell: { panel: TransferPanel } },
