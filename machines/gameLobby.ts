@@ -78,7 +78,42 @@ export const lobbyPageCount = (context: Pick<GameLobbyContext, 'total' | 'pageSi
 const withStar = (games: LobbyGame[], gameId: number, collected: boolean, collectId: number | null) =>
   games.map((game) => (game.id === gameId ? { ...game, collected, collectId } : game));
 
-const reload = { target: '.loading', reenter: true } as const;
+type EventOf<T extends GameLobbyEvent['type']> = Extract<GameLobbyEvent, { type: T }>;
+
+/**
+ * A new venue, tab or name starts the list again from page 1, even while a page is on its way. Each
+ * state of `results` carries these itself: a `reenter` on the region would re-enter the whole lobby
+ * (its domain is the parallel root), cancelling a favourite call on its way.
+ */
+const reloadOn = {
+  SET_VENUE: {
+    guard: { type: 'venueChanges', params: ({ event }: { event: EventOf<'SET_VENUE'> }) => ({ platType: event.platType }) },
+    target: 'loading',
+    reenter: true,
+    actions: { type: 'setVenue', params: ({ event }: { event: EventOf<'SET_VENUE'> }) => ({ platType: event.platType }) },
+  },
+  SET_TAB: {
+    guard: { type: 'tabOpens', params: ({ event }: { event: EventOf<'SET_TAB'> }) => ({ tab: event.tab, member: event.member }) },
+    target: 'loading',
+    reenter: true,
+    actions: { type: 'setTab', params: ({ event }: { event: EventOf<'SET_TAB'> }) => ({ tab: event.tab }) },
+  },
+  SEARCH: { guard: 'draftChanges', target: 'loading', reenter: true, actions: 'searchDraft' },
+  PICK_SEARCH: {
+    guard: { type: 'pickChanges', params: ({ event }: { event: EventOf<'PICK_SEARCH'> }) => ({ term: event.term }) },
+    target: 'loading',
+    reenter: true,
+    // The chip's own name: the search region fills the box in the same step, after this region.
+    actions: { type: 'searchPicked', params: ({ event }: { event: EventOf<'PICK_SEARCH'> }) => ({ term: event.term }) },
+  },
+} as const;
+
+/** Typing (re)starts the pause; Enter searches at once; a chip fills the box and searches. */
+const searchOn = {
+  TYPE: { target: 'typing', reenter: true, actions: { type: 'setDraft', params: ({ event }: { event: EventOf<'TYPE'> }) => ({ text: event.text }) } },
+  SEARCH: { target: 'idle' },
+  PICK_SEARCH: { target: 'idle', actions: { type: 'setDraft', params: ({ event }: { event: EventOf<'PICK_SEARCH'> }) => ({ text: event.term }) } },
+} as const;
 
 export const gameLobbyMachine = setup({
   types: {
@@ -100,6 +135,7 @@ export const gameLobbyMachine = setup({
     setTab: assign({ tab: (_, params: { tab: GameListTab }) => params.tab, page: 1 }),
     setDraft: assign({ draft: (_, params: { text: string }) => params.text }),
     searchDraft: assign({ term: ({ context }) => context.draft.trim(), page: 1 }),
+    searchPicked: assign({ term: (_, params: { term: string }) => params.term.trim(), page: 1 }),
     setPage: assign({ page: (_, params: { page: number }) => params.page }),
     // A page that arrives while a star is on its way shows that star as the member set it.
     storePage: assign(({ context }, params: LobbyPage) => {
@@ -155,28 +191,10 @@ export const gameLobbyMachine = setup({
   states: {
     results: {
       initial: 'loading',
-      // A new venue, tab or name starts again from page 1, even while a page is on its way.
-      on: {
-        SET_VENUE: {
-          guard: { type: 'venueChanges', params: ({ event }) => ({ platType: event.platType }) },
-          ...reload,
-          actions: { type: 'setVenue', params: ({ event }) => ({ platType: event.platType }) },
-        },
-        SET_TAB: {
-          guard: { type: 'tabOpens', params: ({ event }) => ({ tab: event.tab, member: event.member }) },
-          ...reload,
-          actions: { type: 'setTab', params: ({ event }) => ({ tab: event.tab }) },
-        },
-        SEARCH: { guard: 'draftChanges', ...reload, actions: 'searchDraft' },
-        PICK_SEARCH: {
-          guard: { type: 'pickChanges', params: ({ event }) => ({ term: event.term }) },
-          ...reload,
-          actions: 'searchDraft',
-        },
-      },
       states: {
         loading: {
           tags: ['loading'],
+          on: reloadOn,
           invoke: {
             id: 'fetchGames',
             src: 'fetchGames',
@@ -202,6 +220,7 @@ export const gameLobbyMachine = setup({
         loaded: {
           tags: ['loaded'],
           on: {
+            ...reloadOn,
             GO_TO_PAGE: {
               guard: { type: 'isOtherPage', params: ({ event }) => ({ page: event.page }) },
               target: 'loading',
@@ -209,25 +228,20 @@ export const gameLobbyMachine = setup({
             },
           },
         },
-        empty: { tags: ['empty'] },
+        empty: { tags: ['empty'], on: reloadOn },
         failed: {
           tags: ['failed'],
-          on: { RETRY: 'loading' },
+          on: { ...reloadOn, RETRY: 'loading' },
         },
       },
     },
     search: {
       initial: 'idle',
-      on: {
-        TYPE: { target: '.typing', reenter: true, actions: { type: 'setDraft', params: ({ event }) => ({ text: event.text }) } },
-        // Enter searches at once; a chip fills the box and searches; either way the pause no longer matters.
-        SEARCH: '.idle',
-        PICK_SEARCH: { target: '.idle', actions: { type: 'setDraft', params: ({ event }) => ({ text: event.term }) } },
-      },
       states: {
-        idle: {},
+        idle: { on: searchOn },
         typing: {
           tags: ['typing'],
+          on: searchOn,
           after: { searchDebounce: { target: 'idle', actions: 'searchNow' } },
         },
       },

@@ -40,8 +40,10 @@ export const gameLobbyModel: ModelAdapter = {
     const offered: ModelEvent[] = [
       ...(unsearched && starsQuiet ? [{ type: 'SET_VENUE', platType: 'pgx' }, { type: 'SET_TAB', tab: 'hot', member: true }, { type: 'SET_TAB', tab: 'collect', member: false }] : []),
       ...(unfiltered && draft === '' && starsQuiet ? [{ type: 'TYPE', text: 'fortune' }] : []),
+      // A second keystroke before the pause ends starts the pause again.
+      ...(draft === 'fortune' && snapshot.matches({ search: 'typing' }) ? [{ type: 'TYPE', text: 'fortune ' }] : []),
       ...(draft !== '' ? [{ type: 'SEARCH' }] : []),
-      ...(unfiltered && unsearched && starsQuiet ? [{ type: 'PICK_SEARCH', term: 'dragon' }] : []),
+      ...(unfiltered && term === '' && starsQuiet ? [{ type: 'PICK_SEARCH', term: 'dragon' }] : []),
       { type: 'GO_TO_PAGE', page: 2 },
       { type: 'RETRY' },
       ...(unfiltered && unsearched && firstPageShown
