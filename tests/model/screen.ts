@@ -34,6 +34,11 @@ export interface ApiMocks {
   recycleAll: Mock;
   getWalletOverview: Mock;
   getTransferRecords: Mock;
+  getGames: Mock;
+  getVenues: Mock;
+  getPopularSearches: Mock;
+  saveFavourite: Mock;
+  deleteFavourite: Mock;
 }
 
 async function seeState<Ui>(adapter: ScreenAdapter<Ui>, ui: Ui, snapshot: AnyMachineSnapshot, after: string) {

@@ -9,7 +9,14 @@ import { replayOnScreen, type ApiMocks, type ScreenAdapter } from './screen';
 import { screenGaps, shortestToEachState, type HandledScreen } from './screenPlan';
 
 vi.mock('../../src/api/guest', async (original) => (await import('../components/guestApiMock')).mockGuestApi(original));
-vi.mock('../../src/api/games', () => ({ launchGame: vi.fn() }));
+vi.mock('../../src/api/games', () => ({
+  launchGame: vi.fn(),
+  getGames: vi.fn(),
+  getVenues: vi.fn(),
+  getPopularSearches: vi.fn(),
+  saveFavourite: vi.fn(),
+  deleteFavourite: vi.fn(),
+}));
 vi.mock('../../src/api/wallet', () => ({
   changeWalletType: vi.fn(),
   convertMoney: vi.fn(),
@@ -28,6 +35,11 @@ const API_MOCKS: ApiMocks = {
   recycleAll: vi.mocked(walletApi.recycleAll),
   getWalletOverview: vi.mocked(walletApi.getWalletOverview),
   getTransferRecords: vi.mocked(walletApi.getTransferRecords),
+  getGames: vi.mocked(gamesApi.getGames),
+  getVenues: vi.mocked(gamesApi.getVenues),
+  getPopularSearches: vi.mocked(gamesApi.getPopularSearches),
+  saveFavourite: vi.mocked(gamesApi.saveFavourite),
+  deleteFavourite: vi.mocked(gamesApi.deleteFavourite),
 };
 
 /**

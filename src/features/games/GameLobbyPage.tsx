@@ -1,7 +1,7 @@
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Redirect, useParams, useRoute } from 'wouter';
 import { useSnapshot } from 'valtio';
-import { FISHING_GAME_TYPE, isLobbyGameType } from '../../../machines/rules/gameLobby';
+import { FISHING_GAME_TYPE, LOBBY_PAGE_SIZE, isLobbyGameType } from '../../../machines/rules/gameLobby';
 import { ROUTE, paths } from '../../config/paths';
 import { SmartImage } from '../../components/SmartImage';
 import { LoginPrompt } from '../../components/LoginPrompt';
@@ -35,8 +35,9 @@ export default function GameLobbyPage() {
   return <GameLobby key={`${gameType}:${member}:${locale}`} gameType={gameType} member={member} />;
 }
 
-function GameLobby({ gameType, member }: { gameType: number; member: boolean }) {
-  const lobby = useGameLobby(gameType, member);
+/** The lobby of one game type; `pageSize` is the catalogue page (tests take a smaller one). */
+export function GameLobby({ gameType, member, pageSize = LOBBY_PAGE_SIZE }: { gameType: number; member: boolean; pageSize?: number }) {
+  const lobby = useGameLobby(gameType, member, pageSize);
   return (
     <div className="game-lobby">
       <header className="game-lobby__hero">

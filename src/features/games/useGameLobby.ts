@@ -41,7 +41,7 @@ export async function toggleFavourite({ gameId, collect, previousCollectId }: { 
  * type's venues and (for a member) the popular searches as lists, and the play buttons' launch machine.
  * The page remounts this for another type, member or language, so each starts afresh.
  */
-export function useGameLobby(gameType: number, member: boolean) {
+export function useGameLobby(gameType: number, member: boolean, pageSize: number = LOBBY_PAGE_SIZE) {
   const { notify, inspect } = useSiteActors();
   const [logic] = useState(() =>
     gameLobbyMachine.provide({
@@ -54,7 +54,7 @@ export function useGameLobby(gameType: number, member: boolean) {
       },
     }),
   );
-  const [state, send] = useMachine(logic, { inspect, input: { gameType, pageSize: LOBBY_PAGE_SIZE } });
+  const [state, send] = useMachine(logic, { inspect, input: { gameType, pageSize } });
   const venues = useList<PlatformType>({
     fetchPage: async (_: ListQuery) => {
       const items = await gamesApi.getVenues(gameType, { handles: 'all' });

@@ -66,7 +66,7 @@ export const gameLobbyModel: ModelAdapter = {
   // Simple paths multiply with every region they interleave: they walk the list (paging, retries, the
   // call's outcomes); shortest and transition paths reach the search, the filters and the stars.
   simplePathEvents: (event) => /GO_TO_PAGE|RETRY|fetchGames/.test(event.type),
-  // States apart by what the screen tells apart; the typed text only matters as typed or not.
+  // States apart by what the screen shows (a path's expected snapshot is the first one met with its key).
   serializeState: (snapshot: AnyMachineSnapshot) => {
     const { venue, tab, draft, term, page, games, toggling } = snapshot.context as {
       venue: string;
@@ -77,6 +77,6 @@ export const gameLobbyModel: ModelAdapter = {
       games: LobbyGame[];
       toggling: unknown;
     };
-    return JSON.stringify([snapshot.value, venue, tab, draft !== '', term, page, games.map((game) => game.collected), toggling !== null]);
+    return JSON.stringify([snapshot.value, venue, tab, draft, term, page, games.map((game) => [game.collected, game.collectId]), toggling]);
   },
 };
