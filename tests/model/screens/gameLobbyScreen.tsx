@@ -86,7 +86,7 @@ export function gameLobbyScreen(mocks: LobbyMocks): ScreenAdapter<Ui> {
       async PICK_SEARCH(_, event) {
         await click(document.querySelector(`[data-chip="${String(event.term)}"]`)!);
       },
-      async GO_TO_PAGE(ui, event) {
+      async GO_TO_PAGE(_, event) {
         const next = Number(event.page) > Number(/\d+/.exec(document.querySelector('.game-lobby__pager span')!.textContent!)![0]);
         await click(screen.getByRole('button', { name: text(next ? 'games.lobby.next' : 'games.lobby.previous') }));
       },
