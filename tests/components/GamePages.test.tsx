@@ -97,7 +97,7 @@ describe('connectGameLobby', () => {
 
   async function lobbyAt(events: Parameters<ReturnType<typeof createActor<typeof gameLobbyMachine>>['send']>[0][], page = FIRST_OF_TWO) {
     const actor = createActor(
-      gameLobbyMachine.provide({ actors: { fetchGames: fromPromise(async () => page), toggleFavourite: fromPromise(() => new Promise<never>(() => {})) } }),
+      gameLobbyMachine.provide({ actors: { fetchGames: fromPromise(async () => page), toggleFavourite: fromPromise(() => new Promise<{ collectId: number | null }>(() => {})) } }),
       { input: { gameType: 2, pageSize: 4 } },
     ).start();
     await act(async () => {});
