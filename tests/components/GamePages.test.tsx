@@ -9,6 +9,7 @@ import { gameLobbyMachine } from '../../machines/gameLobby';
 import { SiteActorsContext } from '../../src/session/SiteActorsContext';
 import type { SiteActors } from '../../src/session/actors';
 import { ROUTE } from '../../src/config/paths';
+import { sessionData } from '../../src/store/session';
 import { FIRST_OF_TWO } from '../model/adapters/gameLobby';
 import { deferred, renderWithSite, sessionRecorder, text } from './renderWithSite';
 
@@ -23,6 +24,7 @@ const LIVE_VENUES = [
 
 function renderCategory(hash: string, member: boolean) {
   window.location.hash = hash;
+  sessionData.gameNavList = [{ gameType: 1, gameTypeName: 'Live casino', layout: 1, link: '/game/realbet', imgUrl: '/content/categories/realbet.svg', platTypeList: [] }];
   const session = sessionRecorder();
   if (member) session.send({ type: 'LOGGED_IN', token: 'member-token', newMember: false });
   const actors = { session, notify: vi.fn() } as unknown as SiteActors;
@@ -54,7 +56,7 @@ describe('the shared category page', () => {
     const cards = [...document.querySelectorAll('[data-venue-card]')];
     expect(cards.map((card) => card.getAttribute('data-venue-card'))).toEqual(['rlive', 'evx']);
     expect(cards[0].querySelector<HTMLImageElement>('.venue-card__logo')!.getAttribute('src')).toBe('/content/providers/rlive.svg');
-    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe(text('games.category.realbet'));
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Live casino');
     expect(screen.getByText(text('games.category.venues', { count: 2 }))).toBeTruthy();
   });
 

@@ -27,7 +27,9 @@ export default function GameCategoryPage() {
 function CategoryVenues({ category }: { category: GameCategoryKey }) {
   const gameType = CATEGORY_GAME_TYPES[category];
   const { gameNavList } = useSnapshot(sessionData);
-  const art = gameNavList.find((entry) => entry.gameType === gameType)?.imgUrl ?? `/content/categories/${category}.svg`;
+  // The category's name and art come with the header's categories, in the member's language.
+  const entry = gameNavList.find((candidate) => candidate.gameType === gameType);
+  const art = entry?.imgUrl ?? `/content/categories/${category}.svg`;
   const list = useList<PlatformType>({
     fetchPage: async (_: ListQuery) => {
       const items = await gamesApi.getVenues(gameType, { handles: 'all' });
@@ -40,12 +42,8 @@ function CategoryVenues({ category }: { category: GameCategoryKey }) {
     <div className={`game-category game-category--${category}`}>
       <header className="game-category__hero">
         <div>
-          <h1>
-            <FormattedMessage id={`games.category.${category}`} />
-          </h1>
-          <p>
-            <FormattedMessage id={`games.category.tagline.${category}`} />
-          </p>
+          <h1>{entry?.gameTypeName}</h1>
+          <p className="game-category__venue-names">{venues.cards.map((card) => card.title).join(' · ')}</p>
           {list.loaded && (
             <span className="game-category__count">
               <FormattedMessage id="games.category.venues" values={{ count: venues.count }} />
@@ -79,7 +77,7 @@ function CategoryVenues({ category }: { category: GameCategoryKey }) {
       {isLobbyGameType(gameType) && list.loaded && (
         <p className="game-category__browse">
           <Link className="button button--outline" href={paths.egame(gameType)}>
-            <FormattedMessage id="games.category.browse" />
+            <FormattedMessage id="home.more" />
           </Link>
         </p>
       )}

@@ -38,16 +38,15 @@ export default function GameLobbyPage() {
 /** The lobby of one game type; `pageSize` is the catalogue page (tests take a smaller one). */
 export function GameLobby({ gameType, member, pageSize = LOBBY_PAGE_SIZE }: { gameType: number; member: boolean; pageSize?: number }) {
   const lobby = useGameLobby(gameType, member, pageSize);
+  const { gameNavList } = useSnapshot(sessionData);
+  // The lobby is named like its game type's category in the header, in the member's language.
+  const title = gameNavList.find((category) => category.gameType === gameType)?.gameTypeName;
   return (
     <div className="game-lobby">
       <header className="game-lobby__hero">
         <div className="game-lobby__hero-text">
-          <h1>
-            <FormattedMessage id={`games.lobby.title.${gameType}`} />
-          </h1>
-          <p>
-            <FormattedMessage id="games.lobby.tagline" />
-          </p>
+          <h1>{title}</h1>
+          <p>{lobby.venues.map((venue) => venue.title).join(' · ')}</p>
         </div>
         <SmartImage className="game-lobby__hero-art" src={LOBBY_ART[gameType]} alt="" />
       </header>
@@ -91,7 +90,7 @@ function Toolbar({ lobby }: { lobby: ConnectedLobby }) {
   const searchLabel = intl.formatMessage({ id: 'games.lobby.search' });
   return (
     <div className="game-lobby__toolbar">
-      <div className="game-lobby__tabs" role="group" aria-label={intl.formatMessage({ id: 'games.lobby.tabs' })}>
+      <div className="game-lobby__tabs">
         {lobby.tabs.map(({ tab, active }) => (
           <button type="button" key={tab} className={`lobby-tab${active ? ' is-active' : ''}`} aria-pressed={active} data-tab={tab} onClick={() => lobby.setTab(tab)}>
             <FormattedMessage id={`games.lobby.tab.${tab}`} />
@@ -179,13 +178,13 @@ function Games({ lobby }: { lobby: ConnectedLobby }) {
       {lobby.pages > 1 && (
         <nav className="game-lobby__pager">
           <button type="button" className="button button--outline" disabled={!lobby.canGoBack} onClick={lobby.previous}>
-            <FormattedMessage id="games.lobby.previous" />
+            <FormattedMessage id="records.previous" />
           </button>
           <span>
             <FormattedMessage id="games.lobby.page" values={{ page: lobby.page, pages: lobby.pages }} />
           </span>
           <button type="button" className="button button--outline" disabled={!lobby.canGoOn} onClick={lobby.next}>
-            <FormattedMessage id="games.lobby.next" />
+            <FormattedMessage id="records.next" />
           </button>
         </nav>
       )}

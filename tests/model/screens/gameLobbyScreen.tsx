@@ -88,7 +88,7 @@ export function gameLobbyScreen(mocks: LobbyMocks): ScreenAdapter<Ui> {
       },
       async GO_TO_PAGE(_, event) {
         const next = Number(event.page) > Number(/\d+/.exec(document.querySelector('.game-lobby__pager span')!.textContent!)![0]);
-        await click(screen.getByRole('button', { name: text(next ? 'games.lobby.next' : 'games.lobby.previous') }));
+        await click(screen.getByRole('button', { name: text(next ? 'records.next' : 'records.previous') }));
       },
       async RETRY() {
         await click(screen.getByRole('button', { name: text('list.retry') }));
