@@ -9,24 +9,28 @@ import { parseAmount } from './rules/money';
  * nothing (the API client has shown the server's message).
  */
 
-export type GameLaunchEvent = { type: 'PLAY'; platType: string; member: boolean } | { type: 'DISMISS' };
+/** `gameCode` opens one game of the venue (the e-game lobby's play buttons); without it, the venue's own lobby. */
+export type GameLaunchEvent = { type: 'PLAY'; platType: string; gameCode?: string; member: boolean } | { type: 'DISMISS' };
 
 /** What the machine reads of a launch's reply (contract/games.ts). */
 export type LaunchedGame = Pick<LaunchReply, 'url' | 'movedIn'>;
 
 export const gameLaunchMachine = setup({
   types: {
-    context: {} as { platType: string | null },
+    context: {} as { platType: string | null; gameCode: string | null },
     events: {} as GameLaunchEvent,
   },
   actors: {
-    launchGame: fromPromise<LaunchedGame, { platType: string }>(() => {
+    launchGame: fromPromise<LaunchedGame, { platType: string; gameCode: string | null }>(() => {
       throw new Error('gameLaunch: launchGame was not provided');
     }),
   },
   actions: {
-    rememberVenue: assign({ platType: ({ event }) => (event.type === 'PLAY' ? event.platType : null) }),
-    forgetVenue: assign({ platType: null }),
+    rememberVenue: assign({
+      platType: ({ event }) => (event.type === 'PLAY' ? event.platType : null),
+      gameCode: ({ event }) => (event.type === 'PLAY' ? (event.gameCode ?? null) : null),
+    }),
+    forgetVenue: assign({ platType: null, gameCode: null }),
     openGame: (_, _params: { url: string }) => {},
     announceMoved: () => {},
     refreshBalances: () => {},
@@ -40,7 +44,7 @@ export const gameLaunchMachine = setup({
   },
 }).createMachine({
   id: 'gameLaunch',
-  context: { platType: null },
+  context: { platType: null, gameCode: null },
   initial: 'idle',
   states: {
     idle: {
@@ -57,7 +61,7 @@ export const gameLaunchMachine = setup({
       invoke: {
         id: 'launchGame',
         src: 'launchGame',
-        input: ({ context }) => ({ platType: context.platType! }),
+        input: ({ context }) => ({ platType: context.platType!, gameCode: context.gameCode }),
         onDone: [
           {
             guard: { type: 'movedMoney', params: ({ event }) => ({ movedIn: event.output.movedIn }) },

@@ -12,6 +12,7 @@ import { transferMachine } from './transfer';
 import { gameLaunchMachine } from './gameLaunch';
 import { listMachine } from './list';
 import { depositMachine } from './deposit';
+import { gameLobbyMachine } from './gameLobby';
 
 /**
  * Every flow of the site. Diagrams, generated tests, coverage and the
@@ -126,5 +127,13 @@ export const FLOWS: FlowEntry[] = [
     summary:
       'Choose a method and an amount within its limits; a bank transfer names the depositor, shows our account and remark code, then takes the proof; crypto shows our address with a 30-minute countdown; online opens the provider’s cashier. An unpaid order can be cancelled with a reason; the wait ends credited, rejected, expired or cancelled.',
     machine: depositMachine,
+  },
+  {
+    id: 'gameLobby',
+    title: 'E-game lobby',
+    specSection: '2 (/game/egame/{id}, /game/fishing, e-game lobby), 6 (guest prompt), 8 (favourite confirmation)',
+    summary:
+      'Games of one type by venue, name and tab (all, popular, my collection), a page at a time; typing searches once it pauses, Enter or a popular-search chip at once. A member’s star flips at once and rolls back if the call fails; a guest starring a game or opening the collection is asked to log in.',
+    machine: gameLobbyMachine,
   },
 ];

@@ -25,6 +25,8 @@ const DepositPage = withAreas(['deposit', 'upload'], () => import('../features/d
 const DepositPanel = withAreas(['deposit'], () => import('../features/deposit/DepositPanel'));
 const IntroTutorialPage = withAreas(['deposit'], () => import('../features/deposit/IntroTutorialPage'));
 const BetRecordPage = lazy(() => import('../features/bets/BetRecordPage'));
+const GameLobbyPage = lazy(() => import('../features/games/GameLobbyPage'));
+const GameCategoryPage = lazy(() => import('../features/games/GameCategoryPage'));
 
 export interface SiteRoute extends GuardedRoute {
   path: RoutePattern;
@@ -44,6 +46,10 @@ export const ROUTES: SiteRoute[] = [
   { path: ROUTE.download, view: DownloadPage, open: true },
   { path: ROUTE.sponsor, view: SponsorPage, open: true },
   { path: ROUTE.customerService, view: CustomerPage, open: true },
+  // The lobbies before the category page, whose pattern /game/:category would take /game/fishing too.
+  { path: ROUTE.egame, view: GameLobbyPage, open: true },
+  { path: ROUTE.fishing, view: GameLobbyPage, open: true },
+  { path: ROUTE.gameCategory, view: GameCategoryPage, open: true },
   { path: ROUTE.mine, redirect: paths.userInfo(), open: false },
   { path: ROUTE.wallet, view: WalletPage, open: false, shell: { panel: WalletPanel } },
   { path: ROUTE.transfer, view: TransferPage, open: false, shell: { panel: TransferPanel } },

@@ -20,6 +20,8 @@ export const ROUTE = {
   promotions: '/activity/discount',
   activityLanding: '/activity/activityLandPage',
   egame: '/game/egame/:id',
+  gameCategory: '/game/:category',
+  fishing: '/game/fishing',
   mine: '/mine',
   userInfo: '/mine/userInfo',
   vip: '/mine/vip',
@@ -74,6 +76,9 @@ export const paths = {
   promotions: fixed(ROUTE.promotions),
   activityLanding: (activityId: number) => withQuery(ROUTE.activityLanding, { type: activityId }),
   egame: (id: string | number) => ROUTE.egame.replace(':id', encodeURIComponent(String(id))),
+  /** `/game/sport`, `/game/realbet`, `/game/chess`, `/game/gaming`, `/game/lottery`: the shared category page. */
+  gameCategory: (category: 'sport' | 'realbet' | 'chess' | 'gaming' | 'lottery') => ROUTE.gameCategory.replace(':category', category),
+  fishing: fixed(ROUTE.fishing),
   userInfo: fixed(ROUTE.userInfo),
   vip: fixed(ROUTE.vip),
   welfare: fixed(ROUTE.welfare),

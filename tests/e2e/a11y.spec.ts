@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { demoToken, seenAgeNotice } from './sandbox';
-import { ROUTE } from '../../src/config/paths';
+import { ROUTE, paths } from '../../src/config/paths';
 
 /**
  * Accessibility of every routed page (issue 11): axe-core in Chromium, for a guest and for the
@@ -11,9 +11,14 @@ import { ROUTE } from '../../src/config/paths';
  */
 
 const ROUTE_TABLE = readFileSync(new URL('../../src/app/routes.tsx', import.meta.url), 'utf8');
-const PATHS = [...ROUTE_TABLE.matchAll(/\bpath:\s*ROUTE\.(\w+)/g)]
-  .map((match) => ROUTE[match[1] as keyof typeof ROUTE])
-  .filter((path) => path !== undefined && !path.includes(':'));
+/** Routes with a parameter, each at one address: the e-game lobby and the shared category page. */
+const WITH_PARAMETERS = [paths.egame(2), paths.gameCategory('realbet')];
+const PATHS = [
+  ...[...ROUTE_TABLE.matchAll(/\bpath:\s*ROUTE\.(\w+)/g)]
+    .map((match) => ROUTE[match[1] as keyof typeof ROUTE])
+    .filter((path) => path !== undefined && !path.includes(':')),
+  ...WITH_PARAMETERS,
+];
 const BLOCKING = new Set(['serious', 'critical']);
 const LANGUAGES = [
   { code: 'zh', lang: 'zh-CN' },

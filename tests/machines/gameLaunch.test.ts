@@ -3,12 +3,12 @@ import { createActor, fromPromise } from 'xstate';
 import { gameLaunchMachine, type LaunchedGame } from '../../machines/gameLaunch';
 import { deferred, flush } from './deferred';
 
-function startLaunch(launch: (platType: string) => Promise<LaunchedGame>) {
+function startLaunch(launch: (platType: string, gameCode?: string | null) => Promise<LaunchedGame>) {
   const effects = { openGame: vi.fn(), announceMoved: vi.fn(), refreshBalances: vi.fn() };
   const launchGame = vi.fn(launch);
   const actor = createActor(
     gameLaunchMachine.provide({
-      actors: { launchGame: fromPromise(({ input }) => launchGame(input.platType)) },
+      actors: { launchGame: fromPromise(({ input }) => (input.gameCode === null ? launchGame(input.platType) : launchGame(input.platType, input.gameCode))) },
       actions: {
         openGame: (_, { url }) => effects.openGame(url),
         announceMoved: () => effects.announceMoved(),
@@ -64,5 +64,15 @@ describe('game launch machine', () => {
     expect(actor.getSnapshot()).toMatchObject({ value: 'idle', context: { platType: null } });
     expect(effects.openGame).not.toHaveBeenCalled();
     expect(effects.refreshBalances).not.toHaveBeenCalled();
+  });
+
+  it('opens one game of a venue when the play button names its code (the e-game lobby), and forgets it after', async () => {
+    const { actor, launchGame, effects } = startLaunch(() => Promise.resolve({ url: '/web/sandbox/venue/pgx?gameCode=pgx-fortune-dragon', movedIn: '0.00' }));
+    actor.send({ type: 'PLAY', platType: 'pgx', gameCode: 'pgx-fortune-dragon', member: true });
+    expect(actor.getSnapshot().context).toEqual({ platType: 'pgx', gameCode: 'pgx-fortune-dragon' });
+    await flush();
+    expect(launchGame).toHaveBeenCalledWith('pgx', 'pgx-fortune-dragon');
+    expect(effects.openGame).toHaveBeenCalledWith('/web/sandbox/venue/pgx?gameCode=pgx-fortune-dragon');
+    expect(actor.getSnapshot().context).toEqual({ platType: null, gameCode: null });
   });
 });

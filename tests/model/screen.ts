@@ -42,6 +42,11 @@ export interface ApiMocks {
   cancelRechargeOrder: Mock;
   getRechargeOrder: Mock;
   getDepositRecords: Mock;
+  getGames: Mock;
+  getVenues: Mock;
+  getPopularSearches: Mock;
+  saveFavourite: Mock;
+  deleteFavourite: Mock;
 }
 
 async function seeState<Ui>(adapter: ScreenAdapter<Ui>, ui: Ui, snapshot: AnyMachineSnapshot, after: string) {

@@ -10,7 +10,14 @@ import { replayOnScreen, type ApiMocks, type ScreenAdapter } from './screen';
 import { screenGaps, shortestToEachState, type HandledScreen } from './screenPlan';
 
 vi.mock('../../src/api/guest', async (original) => (await import('../components/guestApiMock')).mockGuestApi(original));
-vi.mock('../../src/api/games', () => ({ launchGame: vi.fn() }));
+vi.mock('../../src/api/games', () => ({
+  launchGame: vi.fn(),
+  getGames: vi.fn(),
+  getVenues: vi.fn(),
+  getPopularSearches: vi.fn(),
+  saveFavourite: vi.fn(),
+  deleteFavourite: vi.fn(),
+}));
 vi.mock('../../src/api/deposit', () => ({
   getPaymentMethods: vi.fn(),
   recharge: vi.fn(),
@@ -47,6 +54,11 @@ const API_MOCKS: ApiMocks = {
   cancelRechargeOrder: vi.mocked(depositApi.cancelRechargeOrder),
   getRechargeOrder: vi.mocked(depositApi.getRechargeOrder),
   getDepositRecords: vi.mocked(depositApi.getDepositRecords),
+  getGames: vi.mocked(gamesApi.getGames),
+  getVenues: vi.mocked(gamesApi.getVenues),
+  getPopularSearches: vi.mocked(gamesApi.getPopularSearches),
+  saveFavourite: vi.mocked(gamesApi.saveFavourite),
+  deleteFavourite: vi.mocked(gamesApi.deleteFavourite),
 };
 
 /**

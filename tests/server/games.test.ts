@@ -59,13 +59,30 @@ describe('opening a venue', () => {
 
   it('passes a game code on, and refuses a malformed one', async () => {
     const member = await freshMember();
-    const withGame = await moneyPost(h, member.token, '/apiCode/getGameUrl', { query: { platType: 'pgx', gameCode: 'fortune-ox_2' } });
+    const withGame = await moneyPost(h, member.token, '/apiCode/getGameUrl', { query: { platType: 'pgx', gameCode: 'pgx-fortune-dragon' } });
     expectSuccess(withGame);
-    expect(withGame.body.url).toBe('/web/sandbox/venue/pgx?lang=zh&gameCode=fortune-ox_2');
+    expect(withGame.body.url).toBe('/web/sandbox/venue/pgx?lang=zh&gameCode=pgx-fortune-dragon');
     for (const lang of ['zh', 'hk', 'en'] as const) {
       const bad = await moneyPost(h, member.token, '/apiCode/getGameUrl', { query: { platType: 'pgx', gameCode: '<script>' }, headers: { lang } });
       expectFailure(bad, 400, 'error.badParameter', lang, { name: 'gameCode' });
     }
+  });
+
+  it('refuses a game code the catalogue does not hold for that venue, by name, moving nothing', async () => {
+    const member = await freshMember();
+    await sandboxCredit(h, member.userName, '20');
+    await modeOn(member.token);
+    const state = await moneyState(h);
+    // A well-formed code of no game, and a real game of another venue (Fish King's, asked of Pixel Games).
+    for (const gameCode of ['fortune-ox_2', 'fhk-golden-toad-fishing']) {
+      for (const lang of ['zh', 'hk', 'en'] as const) {
+        const refused = await moneyPost(h, member.token, '/apiCode/getGameUrl', { query: { platType: 'pgx', gameCode }, headers: { lang } });
+        expectFailure(refused, 400, 'games.unknownGame', lang);
+        expect(refused.body.field).toBe('gameCode');
+      }
+    }
+    expect(await balanceOf(member.userId, 'central')).toBe(2000);
+    expect((await moneyState(h)).movements).toBe(state.movements);
   });
 
   it('refuses an unknown venue, the central wallet and a guest', async () => {

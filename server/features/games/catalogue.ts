@@ -1,6 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
-import { DomainError } from '../../errors';
+import { badRequest, DomainError } from '../../errors';
 import { languageIdOf, type LanguageCode } from '../../../machines/rules/language';
 import type { Game, GameListQuery, GamePage, GameListTab } from '../../../contract/games';
 
@@ -97,4 +97,18 @@ export async function listGames(db: Kysely<Database>, request: GameListRequest):
     pageIndex,
     pageSize,
   };
+}
+
+/**
+ * A game code must name one of the venue's own games in the catalogue: a code the catalogue does not
+ * hold for that venue is refused by name (400, field gameCode) before the provider is asked anything.
+ */
+export async function requireGameOfVenue(db: Kysely<Database>, platType: string, gameCode: string): Promise<void> {
+  const game = await db
+    .selectFrom('games')
+    .select('id')
+    .where('plat_type', '=', platType)
+    .where('game_code', '=', gameCode)
+    .executeTakeFirst();
+  if (!game) throw badRequest('games.unknownGame', {}, 'gameCode');
 }

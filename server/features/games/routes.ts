@@ -10,7 +10,7 @@ import { enterVenue } from '../wallet/transfers';
 import { ok } from '../../http/envelope';
 import { games, type GameListQuery, type LaunchedGame } from '../../../contract/games';
 import type { LanguageCode } from '../../../machines/rules/language';
-import { listGames } from './catalogue';
+import { listGames, requireGameOfVenue } from './catalogue';
 import { normaliseSearchTerm, popularSearches, recordSearch } from './searches';
 import { deleteFavourite, saveFavourite } from './favourites';
 import { rebateRatios } from './rebates';
@@ -78,12 +78,14 @@ function memberGameRoutes(ctx: AppContext) {
     /**
      * The address that opens a venue's game. In transfer-free mode the member's money moves into the
      * venue first (see enterVenue); the provider is asked before anything moves, so a provider that
-     * cannot open the game leaves the wallets as they were.
+     * cannot open the game leaves the wallets as they were. A game code must be one of the venue's
+     * games in the catalogue.
      */
     app.post(games.getGameUrl.path, routeOptions(games.getGameUrl), async (request, reply) => {
       const userId = request.member!.userId;
       const { plat_type: platType } = await requireVenue(db, request.query.platType);
       const gameCode = request.query.gameCode || null;
+      if (gameCode) await requireGameOfVenue(db, platType, gameCode);
       const url = await venues.launchUrl({ platType, gameCode, language: request.language });
       return answerIdempotently(ctx, request, reply, userId, async (trx, keys): Promise<LaunchedGame> => {
         const entry = await enterVenue(trx, clock, keys, userId, platType);

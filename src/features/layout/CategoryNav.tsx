@@ -3,7 +3,7 @@ import { useSnapshot } from 'valtio';
 import { sessionData } from '../../store/session';
 import { SmartImage } from '../../components/SmartImage';
 import { LoginPrompt } from '../../components/LoginPrompt';
-import { useGameLaunch } from './useGameLaunch';
+import { useGameLaunch } from '../../components/gameLaunch/useGameLaunch';
 import './CategoryNav.css';
 import { Link, useLocation } from 'wouter';
 import { paths } from '../../config/paths';

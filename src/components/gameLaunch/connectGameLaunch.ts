@@ -6,9 +6,11 @@ export function connectGameLaunch(state: SnapshotFrom<typeof gameLaunchMachine>,
   return {
     /** The venue being opened, whose button reads "Opening…"; every play button waits meanwhile. */
     opening: state.hasTag('launching') ? state.context.platType : null,
+    /** The game being opened, when a game's own button was pressed. */
+    openingGame: state.hasTag('launching') ? state.context.gameCode : null,
     busy: state.hasTag('launching'),
     loginPrompt: state.hasTag('loginPrompt'),
-    play: (platType: string) => send({ type: 'PLAY', platType, member }),
+    play: (platType: string, gameCode?: string) => send({ type: 'PLAY', platType, gameCode, member }),
     dismiss: () => send({ type: 'DISMISS' }),
   };
 }

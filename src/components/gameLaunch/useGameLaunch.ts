@@ -14,7 +14,9 @@ export function useGameLaunch() {
   const [logic] = useState(() =>
     gameLaunchMachine.provide({
       // The games calls (and their part of the contract) load with the first launch, not with every page.
-      actors: { launchGame: fromPromise(async ({ input }) => (await import('../../api/games')).launchGame(input.platType)) },
+      actors: {
+        launchGame: fromPromise(async ({ input }) => (await import('../../api/games')).launchGame(input.platType, input.gameCode)),
+      },
       actions: {
         openGame: (_, { url }) => {
           window.open(url, '_blank');
