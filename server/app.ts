@@ -21,6 +21,7 @@ import { balanceRoutes } from './features/wallet/balanceQuery';
 import { gameRoutes } from './features/games/routes';
 import { sandboxRoutes } from './features/sandbox/routes';
 import { uploadRoutes } from './features/upload/routes';
+import { forgotPasswordRoutes, profileRoutes } from './features/profile/routes';
 
 const trustHops = (hops: number) => (_address: string, hop: number) => hop < hops;
 
@@ -74,6 +75,8 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
   await app.register(balanceRoutes(ctx), { prefix: '/web' });
   await app.register(gameRoutes(ctx), { prefix: '/web' });
   await app.register(uploadRoutes(ctx), { prefix: '/web' });
+  await app.register(profileRoutes(ctx), { prefix: '/web' });
+  await app.register(forgotPasswordRoutes(ctx), { prefix: '/web' });
   if (ctx.config.sandbox) await app.register(sandboxRoutes(ctx), { prefix: '/web' });
   await serveOpenApi(app, ctx.config.sandbox);
 
