@@ -13,6 +13,7 @@ import { gameLaunchMachine } from './gameLaunch';
 import { listMachine } from './list';
 import { avatarMachine } from './avatar';
 import { forgotPasswordMachine } from './forgotPassword';
+import { securityFormMachine } from './securityForm';
 
 /**
  * Every flow of the site. Diagrams, generated tests, coverage and the
@@ -135,5 +136,13 @@ export const FLOWS: FlowEntry[] = [
     summary:
       'Account name, phone or e-mail, a code with a 60-second resend countdown, the new password; back goes one step back, a refusal keeps the step with its message.',
     machine: forgotPasswordMachine,
+  },
+  {
+    id: 'securityForm',
+    title: 'Personal-page dialogs',
+    specSection: '3 (personal info), 5 (password, withdrawal password, phone check)',
+    summary:
+      'Basic info, binding a phone (after the middle-four check) or an e-mail, setting or changing the withdrawal password, changing the login password: rule messages for touched fields, a code with a 60-second resend countdown, nothing sent until every rule passes; a save reloads the member and closes.',
+    machine: securityFormMachine,
   },
 ];

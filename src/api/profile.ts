@@ -6,7 +6,7 @@ import type { ForgotChannel } from '../../machines/forgotPassword';
 
 /** Profile, security and recovery calls (contract/profile.ts, contract/upload.ts). */
 
-export const modifyUserInfo = (body: ModifyUserInfoBody) => call(profile.modifyUserInfo, { body });
+export const modifyUserInfo = (body: ModifyUserInfoBody) => call(profile.modifyUserInfo, { body }, { handles: 'all' });
 
 /** Sends one picture as multipart field `files`; answers its address (the first item of `data`). */
 export async function uploadPicture(file: File, purpose: UploadPurpose): Promise<string> {
@@ -24,6 +24,9 @@ export const getWithdrawCode = () => call(profile.getSmsCode, { body: { purpose:
 export const setWithdrawPassword = (body: { password: string; confirmPassword: string; code?: string; oldPassword?: string }, mode: 'set' | 'change') =>
   call(mode === 'set' ? profile.setWithdrawPwd : profile.modifyWithdrawPwd, { body }, { handles: 'all' });
 export const getEmailCode = (email: string) => call(profile.getEmailCode, { body: { purpose: 'bindEmail', email } }, { handles: 'all' });
+export const getBindPhoneCode = (phone: string, middleFour: string) =>
+  call(profile.getSmsCode, { body: { purpose: 'bindPhone', phone, middleFour } }, { handles: 'all' });
+export const bindPhone = (phone: string, code: string) => call(profile.checkSmsCode, { body: { purpose: 'bindPhone', phone, code } }, { handles: 'all' });
 export const bindEmail = (email: string, code: string) => call(profile.checkEmailCode, { body: { purpose: 'bindEmail', email, code } }, { handles: 'all' });
 
 export const forgotFirstStep = (userName: string) => call(profile.forgetPasswordFirstStep, { body: { userName } }, { handles: 'all' });

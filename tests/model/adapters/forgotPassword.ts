@@ -1,16 +1,22 @@
 import type { AnyMachineSnapshot } from 'xstate';
-import type { ModelAdapter } from '../model';
+import type { ModelAdapter, ModelEvent } from '../model';
 import { forgotProblem, type ForgotContext } from '../../../machines/forgotPassword';
 
 export const forgotPasswordModel: ModelAdapter = {
   flowId: 'forgotPassword',
   // A 2-second wait stands in for the 60 seconds (tests/machines/forgotPassword.test.ts runs the real one at its edges).
   scenarios: [{ name: 'login page', input: { resendSeconds: 2 } }],
-  events: [
-    { type: 'SET_FIELD', field: 'userName', value: 'member01' },
-    { type: 'SET_FIELD', field: 'code', value: '123456' },
-    { type: 'SET_FIELD', field: 'newPassword', value: 'newpass123' },
-    { type: 'SET_FIELD', field: 'confirmPassword', value: 'newpass123' },
+  // A field is typed where the step shows it: the account name on the first step, the code on the code
+  // step, the new password on the last.
+  events: (snapshot: AnyMachineSnapshot): ModelEvent[] => [
+    ...(snapshot.hasTag('stepAccount') ? [{ type: 'SET_FIELD', field: 'userName', value: 'member01' }] : []),
+    ...(snapshot.hasTag('stepCode') ? [{ type: 'SET_FIELD', field: 'code', value: '123456' }] : []),
+    ...(snapshot.hasTag('stepPassword')
+      ? [
+          { type: 'SET_FIELD', field: 'newPassword', value: 'newpass123' },
+          { type: 'SET_FIELD', field: 'confirmPassword', value: 'newpass123' },
+        ]
+      : []),
     { type: 'SUBMIT' },
     { type: 'BACK' },
     { type: 'CHOOSE', channel: 'phone' },
