@@ -14,6 +14,7 @@ function forgot(overrides: Record<string, ReturnType<typeof fromPromise<void, ne
     forgotPasswordMachine.provide({
       actors: { firstStep: track('first'), sendCode: track('send'), checkCode: track('check'), resetPassword: track('reset'), ...overrides } as never,
     }),
+    { input: {} },
   ).start();
   return { actor, calls };
 }
