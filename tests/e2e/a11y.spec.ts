@@ -88,6 +88,7 @@ for (const visitor of ['guest', 'member'] as const) {
 
 test('the personal page /mine/userInfo and each of its dialogs pass axe', async ({ page, request }) => {
   expect(PATHS).toContain('/mine/userInfo');
+  test.setTimeout(150_000);
   await prepare(page, request, 'member', 'zh');
   await page.goto('/#/mine/userInfo');
   await settle(page, 'member', 'zh-CN');
