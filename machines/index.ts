@@ -13,6 +13,9 @@ import { gameLaunchMachine } from './gameLaunch';
 import { listMachine } from './list';
 import { depositMachine } from './deposit';
 import { gameLobbyMachine } from './gameLobby';
+import { avatarMachine } from './avatar';
+import { forgotPasswordMachine } from './forgotPassword';
+import { securityFormMachine } from './securityForm';
 
 /**
  * Every flow of the site. Diagrams, generated tests, coverage and the
@@ -135,5 +138,29 @@ export const FLOWS: FlowEntry[] = [
     summary:
       'Games of one type by venue, name and tab (all, popular, my collection), a page at a time; typing searches once it pauses, Enter or a popular-search chip at once. A member’s star flips at once and rolls back if the call fails; a guest starring a game or opening the collection is asked to log in.',
     machine: gameLobbyMachine,
+  },
+  {
+    id: 'avatar',
+    title: 'Avatar pop-up',
+    specSection: '2 (avatar pop-up), 4 (avatar), 5 (avatar upload)',
+    summary:
+      'Eight presets and one upload: a preset saves its address; a file is checked (jpg, gif, png, jpeg, 15 MB), uploaded and saved as photoUrl; then the pop-up closes and the member info reloads.',
+    machine: avatarMachine,
+  },
+  {
+    id: 'forgotPassword',
+    title: 'Forgot password',
+    specSection: '2 (forgot-password steps), 7 (password recovery)',
+    summary:
+      'Account name, phone or e-mail, a code with a 60-second resend countdown, the new password; back goes one step back, a refusal keeps the step with its message.',
+    machine: forgotPasswordMachine,
+  },
+  {
+    id: 'securityForm',
+    title: 'Personal-page dialogs',
+    specSection: '3 (personal info), 5 (password, withdrawal password, phone check)',
+    summary:
+      'Basic info, binding a phone (after the middle-four check) or an e-mail, setting or changing the withdrawal password, changing the login password: rule messages for touched fields, a code with a 60-second resend countdown, nothing sent until every rule passes; a save reloads the member and closes.',
+    machine: securityFormMachine,
   },
 ];

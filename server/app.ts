@@ -26,6 +26,7 @@ import { operatorRoutes } from './features/ops/routes';
 import { uploadRoutes } from './features/upload/routes';
 import { betRoutes } from './features/bets/routes';
 import { sandboxRoundRoutes, sandboxVoidRoutes } from './features/bets/sandboxRoutes';
+import { forgotPasswordRoutes, profileRoutes } from './features/profile/routes';
 
 const trustHops = (hops: number) => (_address: string, hop: number) => hop < hops;
 
@@ -85,6 +86,8 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
   if (ctx.config.sandbox) await app.register(sandboxCashierRoutes(ctx), { prefix: '/web' });
   if (ctx.config.operatorKey) await app.register(operatorRoutes(ctx, ctx.config.operatorKey), { prefix: '/web' });
   await app.register(betRoutes(ctx), { prefix: '/web' });
+  await app.register(profileRoutes(ctx), { prefix: '/web' });
+  await app.register(forgotPasswordRoutes(ctx), { prefix: '/web' });
   if (ctx.config.sandbox) await app.register(sandboxRoutes(ctx), { prefix: '/web' });
   if (ctx.config.sandbox) {
     await app.register(sandboxRoundRoutes(ctx), { prefix: '/web' });

@@ -27,6 +27,8 @@ const IntroTutorialPage = withAreas(['deposit'], () => import('../features/depos
 const BetRecordPage = lazy(() => import('../features/bets/BetRecordPage'));
 const GameLobbyPage = lazy(() => import('../features/games/GameLobbyPage'));
 const GameCategoryPage = lazy(() => import('../features/games/GameCategoryPage'));
+const UserInfoPage = lazy(() => import('../features/profile/UserInfoPage'));
+const ProfilePanel = lazy(() => import('../features/profile/ProfilePanel'));
 
 export interface SiteRoute extends GuardedRoute {
   path: RoutePattern;
@@ -57,4 +59,5 @@ export const ROUTES: SiteRoute[] = [
   { path: ROUTE.deposit, view: DepositPage, open: false, shell: { panel: DepositPanel } },
   { path: ROUTE.introTutorial, view: IntroTutorialPage, open: false, shell: { panel: DepositPanel } },
   { path: ROUTE.betRecord, view: BetRecordPage, open: false, shell: { panel: null } },
+  { path: ROUTE.userInfo, view: UserInfoPage, open: false, shell: { panel: ProfilePanel } },
 ];

@@ -47,6 +47,15 @@ export interface ApiMocks {
   getPopularSearches: Mock;
   saveFavourite: Mock;
   deleteFavourite: Mock;
+  uploadPicture: Mock;
+  modifyUserInfo: Mock;
+  modifyPassword: Mock;
+  getEmailCode: Mock;
+  bindEmail: Mock;
+  forgotFirstStep: Mock;
+  forgotSendCode: Mock;
+  forgotCheckCode: Mock;
+  forgotReset: Mock;
 }
 
 async function seeState<Ui>(adapter: ScreenAdapter<Ui>, ui: Ui, snapshot: AnyMachineSnapshot, after: string) {

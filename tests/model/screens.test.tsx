@@ -3,6 +3,7 @@ import * as guestApi from '../../src/api/guest';
 import * as walletApi from '../../src/api/wallet';
 import * as gamesApi from '../../src/api/games';
 import * as depositApi from '../../src/api/deposit';
+import * as profileApi from '../../src/api/profile';
 import { FLOWS } from '../../machines/index';
 import { modelOf } from './adapters/index';
 import { generatePaths } from './model';
@@ -35,6 +36,17 @@ vi.mock('../../src/api/wallet', () => ({
   getWalletOverview: vi.fn(),
   getTransferRecords: vi.fn(),
 }));
+vi.mock('../../src/api/profile', () => ({
+  uploadPicture: vi.fn(),
+  modifyUserInfo: vi.fn(),
+  modifyPassword: vi.fn(),
+  getEmailCode: vi.fn(),
+  bindEmail: vi.fn(),
+  forgotFirstStep: vi.fn(),
+  forgotSendCode: vi.fn(),
+  forgotCheckCode: vi.fn(),
+  forgotReset: vi.fn(),
+}));
 
 const API_MOCKS: ApiMocks = {
   login: vi.mocked(guestApi.login),
@@ -59,6 +71,15 @@ const API_MOCKS: ApiMocks = {
   getPopularSearches: vi.mocked(gamesApi.getPopularSearches),
   saveFavourite: vi.mocked(gamesApi.saveFavourite),
   deleteFavourite: vi.mocked(gamesApi.deleteFavourite),
+  uploadPicture: vi.mocked(profileApi.uploadPicture),
+  modifyUserInfo: vi.mocked(profileApi.modifyUserInfo),
+  modifyPassword: vi.mocked(profileApi.modifyPassword),
+  getEmailCode: vi.mocked(profileApi.getEmailCode),
+  bindEmail: vi.mocked(profileApi.bindEmail),
+  forgotFirstStep: vi.mocked(profileApi.forgotFirstStep),
+  forgotSendCode: vi.mocked(profileApi.forgotSendCode),
+  forgotCheckCode: vi.mocked(profileApi.forgotCheckCode),
+  forgotReset: vi.mocked(profileApi.forgotReset),
 };
 
 /**
