@@ -11,6 +11,8 @@ import { transferFreeModeMachine } from './transferFreeMode';
 import { transferMachine } from './transfer';
 import { gameLaunchMachine } from './gameLaunch';
 import { listMachine } from './list';
+import { baccaratTableMachine } from './baccaratTable';
+import { kenoDrawMachine } from './kenoDraw';
 
 /**
  * Every flow of the site. Diagrams, generated tests, coverage and the
@@ -117,5 +119,21 @@ export const FLOWS: FlowEntry[] = [
     summary:
       'Loads a page of a list; shows it, says it is empty, or says the load failed and offers a retry. A new filter (tab, language) or date range inside the window reloads from page 1; paging moves within the pages the list has.',
     machine: listMachine,
+  },
+  {
+    id: 'baccaratTable',
+    title: 'Baccarat table (in-house venue)',
+    specSection: '9 (baccarat: 8 decks, banker 0.95, player 1, tie 8)',
+    summary:
+      'Choose a chip and place it on player, banker or tie, clear or deal; the server deals and settles in one call, the cards turn face up one by one, the result shows, and the next round starts from an empty table. A refused deal keeps the chips.',
+    machine: baccaratTableMachine,
+  },
+  {
+    id: 'kenoDraw',
+    title: 'Happy lottery board (in-house venue)',
+    specSection: '9 (happy lottery: pick 1-10 of 80, 20 drawn, 810, five elements)',
+    summary:
+      'Pick up to 10 numbers and any side markets, choose a stake and buy a ticket for the open round; a countdown runs to the draw on the server clock, then the board waits for the draw, shows it and the tickets’ payouts, and opens the next round.',
+    machine: kenoDrawMachine,
   },
 ];

@@ -20,6 +20,8 @@ import { walletRoutes } from './features/wallet/routes';
 import { balanceRoutes } from './features/wallet/balanceQuery';
 import { gameRoutes } from './features/games/routes';
 import { sandboxRoutes } from './features/sandbox/routes';
+import { houseRoutes } from './features/house/routes';
+import { withHouseVenue } from './adapters/venues';
 
 const trustHops = (hops: number) => (_address: string, hop: number) => hop < hops;
 
@@ -71,7 +73,9 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
   await app.register(userRoutes(ctx), { prefix: '/web' });
   await app.register(walletRoutes(ctx), { prefix: '/web' });
   await app.register(balanceRoutes(ctx), { prefix: '/web' });
-  await app.register(gameRoutes(ctx), { prefix: '/web' });
+  // Our own venue's games open on our own pages; every other venue's on its provider's.
+  await app.register(gameRoutes({ ...ctx, venues: withHouseVenue(ctx.venues) }), { prefix: '/web' });
+  await app.register(houseRoutes(ctx), { prefix: '/web' });
   if (ctx.config.sandbox) await app.register(sandboxRoutes(ctx), { prefix: '/web' });
   await serveOpenApi(app, ctx.config.sandbox);
 
