@@ -6,6 +6,7 @@ import * as idempotencyExpiry from './migrations/004_idempotency_expiry';
 import * as twoPhaseLedger from './migrations/005_two_phase_ledger';
 import * as translations from './migrations/006_translations';
 import * as games from './migrations/007_games';
+import * as bets from './migrations/008_bets';
 import * as houseRounds from './migrations/009_house_rounds';
 
 /** Migrations are listed in code so that the bundle-free server needs no directory scan. */
@@ -17,6 +18,7 @@ const migrations = {
   '005_two_phase_ledger': twoPhaseLedger,
   '006_translations': translations,
   '007_games': games,
+  '008_bets': bets,
   '009_house_rounds': houseRounds,
 } satisfies Record<string, Migration>;
 

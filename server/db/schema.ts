@@ -310,6 +310,27 @@ export interface GameRebatesTable {
   ratio_bp: number;
 }
 
+/** Status of a bet: 0 invalid (voided, stake refunded), 1 settled, 2 unsettled. */
+export type BetStatus = 0 | 1 | 2;
+
+/** One bet at a venue; its stake, payout and refund are ledger movements named by their keys. */
+export interface BetsTable {
+  id: Generated<number>;
+  order_no: string;
+  user_id: number;
+  bet_key: string;
+  plat_type: string;
+  game_code: string;
+  game_name: string;
+  round_id: string;
+  stake_minor: number;
+  valid_stake_minor: Generated<number>;
+  payout_minor: Generated<number>;
+  status: Generated<BetStatus>;
+  bet_at: number;
+  settled_at: number | null;
+  stake_movement: string;
+  settle_movement: string | null;
 /** The in-house venue's baccarat rounds (migration 009): stakes, cards ("rank-suit,…"), outcome and payout. */
 export interface HouseBaccaratRoundsTable {
   id: Generated<number>;
@@ -393,4 +414,5 @@ export interface Database {
   game_favourites: GameFavouritesTable;
   game_searches: GameSearchesTable;
   game_rebates: GameRebatesTable;
+  bets: BetsTable;
 }

@@ -22,7 +22,7 @@ import { badRequest, conflict } from '../errors';
  */
 
 /** Named accounts of the house: the other side of money that enters or leaves the members' wallets. */
-export const HOUSE = { sandbox: 'sandbox' } as const;
+export const HOUSE = { sandbox: 'sandbox', bets: 'bets' } as const;
 export type HouseAccount = (typeof HOUSE)[keyof typeof HOUSE];
 
 export const MOVEMENT_KEY_MAX = 100;

@@ -1,0 +1,16 @@
+/**
+ * Bet facts that the site and the server share (issue 12, spec section 7's bet records), defined once.
+ */
+
+/** A bet's status: 0 invalid (its round was voided and the stake refunded), 1 settled, 2 unsettled. */
+export const BET_STATUS = { invalid: 0, settled: 1, unsettled: 2 } as const;
+export type BetStatusCode = (typeof BET_STATUS)[keyof typeof BET_STATUS];
+
+/** The locale key of a bet status's label. */
+export const betStatusLabelKey = (status: number) => `bets.status.${status}`;
+
+/** A bet key (the caller's idempotency key of one bet) is 1 to 64 characters. */
+export const BET_KEY_MAX = 64;
+
+/** A round id is 1 to 64 characters. */
+export const ROUND_ID_MAX = 64;
