@@ -331,6 +331,8 @@ export interface BetsTable {
   settled_at: number | null;
   stake_movement: string;
   settle_movement: string | null;
+}
+
 /** The in-house venue's baccarat rounds (migration 009): stakes, cards ("rank-suit,…"), outcome and payout. */
 export interface HouseBaccaratRoundsTable {
   id: Generated<number>;
