@@ -33,14 +33,14 @@ export const unconfiguredVenues: GameVenues = {
 /**
  * The in-house venue (machines/rules/houseVenue.ts) is ours, so no provider is asked: its games open
  * on this site's own play pages (hash routes of the site, outside the account shell), in any mode. A
- * launch without a game opens the baccarat table. Every other venue goes to the provider given.
+ * launch without a game opens the venue's own lobby of its two games. Every other venue goes to the provider given.
  */
 export function withHouseVenue(provider: GameVenues): GameVenues {
   return {
     async launchUrl(launch) {
       if (launch.platType !== HOUSE_PLAT_TYPE) return provider.launchUrl(launch);
-      const game = houseGameOf(launch.gameCode) ?? 'baccarat';
-      return `/#/play/${game}?lang=${launch.language}`;
+      const game = houseGameOf(launch.gameCode);
+      return `/#/play${game ? `/${game}` : ''}?lang=${launch.language}`;
     },
   };
 }
