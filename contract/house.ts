@@ -39,7 +39,15 @@ export const BaccaratRound = Type.Object({
 });
 export type BaccaratRound = Static<typeof BaccaratRound>;
 
-export const KenoMarketValue = Type.Union(KENO_MARKETS.map((market) => Type.Literal(market)));
+export const KenoMarketValue = Type.Union([
+  Type.Literal(KENO_MARKETS[0]),
+  Type.Literal(KENO_MARKETS[1]),
+  Type.Literal(KENO_MARKETS[2]),
+  Type.Literal(KENO_MARKETS[3]),
+  Type.Literal(KENO_MARKETS[4]),
+  Type.Literal(KENO_MARKETS[5]),
+  Type.Literal(KENO_MARKETS[6]),
+]);
 
 export const KenoTicketBody = Type.Object({
   numbers: Type.Array(Type.Integer({ minimum: 1, maximum: KENO_NUMBERS }), { maxItems: KENO_PICKS_MAX, uniqueItems: true }),

@@ -14,6 +14,9 @@ const WalletPanel = lazy(() => import('../features/wallet/WalletPanel'));
 const TransferPage = lazy(() => import('../features/transfer/TransferPage'));
 const TransferPanel = lazy(() => import('../features/transfer/TransferPanel'));
 const TransRecordPage = lazy(() => import('../features/records/TransRecordPage'));
+const HouseLobbyPage = lazy(() => import('../features/house/HouseLobbyPage'));
+const BaccaratPage = lazy(() => import('../features/house/BaccaratPage'));
+const KenoPage = lazy(() => import('../features/house/KenoPage'));
 
 export interface SiteRoute extends GuardedRoute {
   path: RoutePattern;
@@ -37,4 +40,8 @@ export const ROUTES: SiteRoute[] = [
   { path: ROUTE.wallet, view: WalletPage, open: false, shell: { panel: WalletPanel } },
   { path: ROUTE.transfer, view: TransferPage, open: false, shell: { panel: TransferPanel } },
   { path: ROUTE.transRecord, view: TransRecordPage, open: false, shell: { panel: null } },
+  // The in-house venue's games, opened in a window of their own by getGameUrl (outside the account shell).
+  { path: ROUTE.play, view: HouseLobbyPage, open: false },
+  { path: ROUTE.playBaccarat, view: BaccaratPage, open: false },
+  { path: ROUTE.playKeno, view: KenoPage, open: false },
 ];
