@@ -8,8 +8,8 @@ import { KENO_MARKETS, KENO_NUMBERS, KENO_PICKS_MAX } from '../machines/rules/ke
  * member's wallet of the house venue and every stake is a bet (bet records).
  */
 
-/** A stake on one spot: 0.00 (or nothing) for none. */
-const Stake = Type.String({ maxLength: 16, pattern: '^[0-9]{1,11}(\\.[0-9]{1,2})?$', description: 'Two decimals at most, e.g. "10.00"' });
+/** A stake: two decimals at most; the server reads it as any amount (a malformed one is refused naming the field). */
+const Stake = Type.String({ maxLength: 16, description: 'Two decimals at most, e.g. "10.00"; 0.00 or nothing for none' });
 
 export const BaccaratBody = Type.Object({
   player: Type.Optional(Stake),

@@ -263,7 +263,9 @@ export function KenoBoard({ board }: { board: KenoView }) {
                 <th scope="col">
                   <FormattedMessage id="house.keno.payTable.picks" />
                 </th>
-                <th scope="col">×</th>
+                <th scope="col">
+                  <FormattedMessage id="house.keno.payTable.pays" />
+                </th>
               </tr>
             </thead>
             <tbody>
@@ -273,8 +275,10 @@ export function KenoBoard({ board }: { board: KenoView }) {
                   <td>
                     {row.pays.map((pay) => (
                       <span key={pay.hits} className="keno-pay">
-                        <FormattedMessage id="house.keno.payTable.hits" values={{ hits: pay.hits }} />
-                        <b>{pay.times}</b>
+                        <i>
+                          <FormattedMessage id="house.keno.payTable.hits" values={{ hits: pay.hits }} />
+                        </i>
+                        <b>×{pay.times}</b>
                       </span>
                     ))}
                   </td>
