@@ -6,9 +6,10 @@ import { wallet } from './wallet';
 import { games } from './games';
 import { sandbox } from './sandbox';
 import { house } from './house';
+import { bets } from './bets';
 import type { Endpoint } from './envelope';
 
 /** Every endpoint of the API by area, as the server registers them and the OpenAPI document lists them. */
-export const endpoints = { auth, site, content, member, wallet, games, sandbox, house } as const;
+export const endpoints = { auth, site, content, member, wallet, games, sandbox, bets, house } as const;
 
 export const allEndpoints = (): Endpoint[] => Object.values(endpoints).flatMap((area) => Object.values(area) as Endpoint[]);

@@ -1,6 +1,7 @@
 import { Type } from 'typebox';
-import { endpoint } from './envelope';
+import { Amount, endpoint } from './envelope';
 import { BalanceMap } from './wallet';
+import { BetRecord } from './bets';
 
 /** Sandbox-only doors for end-to-end tests, and the page that stands in for a game provider. */
 
@@ -64,5 +65,25 @@ export const sandbox = {
     }),
     reply: Type.Object({ userBalanceMap: BalanceMap }),
     idempotent: true,
+  }),
+  // Bets (issue 12): a simulated round at a third-party venue, and a round voided.
+  venueRound: endpoint({
+    method: 'POST',
+    path: '/sandbox/venue/:platType/round',
+    summary: "Plays one simulated round at a venue: the stake leaves that venue's wallet and the bet settles with a random outcome",
+    access: 'member',
+    params: Type.Object({ platType: Type.String({ maxLength: 32 }) }),
+    body: Type.Object({ stake: Type.Union([Type.String({ maxLength: 64 }), Type.Number()], { description: 'Two decimals at most, e.g. "10.00"' }) }),
+    reply: Type.Object({ bet: BetRecord, platBalance: Amount }),
+    idempotent: true,
+  }),
+  voidRound: endpoint({
+    method: 'POST',
+    path: '/sandbox/rounds/:roundId/void',
+    summary: "Voids a venue's round: every unsettled bet of it gets its stake back and turns invalid (again: nothing more)",
+    access: 'sandbox',
+    params: Type.Object({ roundId: Type.String({ minLength: 1, maxLength: 64 }) }),
+    querystring: Type.Object({ platType: Type.String({ minLength: 1, maxLength: 32, description: "The round's venue" }) }),
+    reply: Type.Object({ voided: Type.Integer({ description: 'How many bets this call voided' }) }),
   }),
 } as const;

@@ -20,6 +20,8 @@ import { walletRoutes } from './features/wallet/routes';
 import { balanceRoutes } from './features/wallet/balanceQuery';
 import { gameRoutes } from './features/games/routes';
 import { sandboxRoutes } from './features/sandbox/routes';
+import { betRoutes } from './features/bets/routes';
+import { sandboxRoundRoutes, sandboxVoidRoutes } from './features/bets/sandboxRoutes';
 import { houseRoutes } from './features/house/routes';
 import { withHouseVenue } from './adapters/venues';
 
@@ -76,7 +78,12 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
   // Our own venue's games open on our own pages; every other venue's on its provider's.
   await app.register(gameRoutes({ ...ctx, venues: withHouseVenue(ctx.venues) }), { prefix: '/web' });
   await app.register(houseRoutes(ctx), { prefix: '/web' });
+  await app.register(betRoutes(ctx), { prefix: '/web' });
   if (ctx.config.sandbox) await app.register(sandboxRoutes(ctx), { prefix: '/web' });
+  if (ctx.config.sandbox) {
+    await app.register(sandboxRoundRoutes(ctx), { prefix: '/web' });
+    await app.register(sandboxVoidRoutes(ctx), { prefix: '/web' });
+  }
   await serveOpenApi(app, ctx.config.sandbox);
 
   if (ctx.config.staticDir && existsSync(ctx.config.staticDir)) {

@@ -9,8 +9,8 @@ export type BetStatusCode = (typeof BET_STATUS)[keyof typeof BET_STATUS];
 /** The locale key of a bet status's label. */
 export const betStatusLabelKey = (status: number) => `bets.status.${status}`;
 
-/** A bet key (the caller's idempotency key of one bet) is 1 to 64 characters. */
-export const BET_KEY_MAX = 64;
+/** A bet key (the caller's idempotency key of one bet) is 1 to 80 characters: room for a prefix of the caller's own before a 64-character request key. */
+export const BET_KEY_MAX = 80;
 
 /** A round id is 1 to 64 characters. */
 export const ROUND_ID_MAX = 64;

@@ -14,6 +14,7 @@ const WalletPanel = lazy(() => import('../features/wallet/WalletPanel'));
 const TransferPage = lazy(() => import('../features/transfer/TransferPage'));
 const TransferPanel = lazy(() => import('../features/transfer/TransferPanel'));
 const TransRecordPage = lazy(() => import('../features/records/TransRecordPage'));
+const BetRecordPage = lazy(() => import('../features/bets/BetRecordPage'));
 const HouseLobbyPage = lazy(() => import('../features/house/HouseLobbyPage'));
 const BaccaratPage = lazy(() => import('../features/house/BaccaratPage'));
 const KenoPage = lazy(() => import('../features/house/KenoPage'));
@@ -40,6 +41,7 @@ export const ROUTES: SiteRoute[] = [
   { path: ROUTE.wallet, view: WalletPage, open: false, shell: { panel: WalletPanel } },
   { path: ROUTE.transfer, view: TransferPage, open: false, shell: { panel: TransferPanel } },
   { path: ROUTE.transRecord, view: TransRecordPage, open: false, shell: { panel: null } },
+  { path: ROUTE.betRecord, view: BetRecordPage, open: false, shell: { panel: null } },
   // The in-house venue's games, opened in a window of their own by getGameUrl (outside the account shell).
   { path: ROUTE.play, view: HouseLobbyPage, open: false },
   { path: ROUTE.playBaccarat, view: BaccaratPage, open: false },

@@ -1,7 +1,8 @@
 /**
  * `npm run bench`: one running server per database engine, measured from a separate process.
  * Requests per second of a bare route, getUserBalance and convertMoney (one member; and 100 members
- * transferring at once), as medians of several runs, and the ratios the project's targets use.
+ * transferring at once), and bets per second (100 members each playing sandbox rounds: a bet placed and
+ * settled through the ledger), as medians of several runs, and the ratios the project's targets use.
  * SQLite (unless BENCH_SQLITE=0); PostgreSQL too when BENCH_DATABASE_URL names a server whose user may create databases
  * (the bench makes a database of its own there and drops it afterwards).
  * `--write` also records the figures in docs/performance.md.
@@ -24,6 +25,7 @@ const SECONDS = Number(process.env.BENCH_SECONDS ?? 3);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 32);
 const PORT = 4300 + Math.floor(Math.random() * 500);
 const MEMBERS = 100;
+const BET_VENUE = 'gsport';
 const POSTGRES_URL = process.env.BENCH_DATABASE_URL?.trim() || null;
 /** Connections of the server's pool on PostgreSQL: enough for the 100 members' transactions to share commits. */
 const POSTGRES_POOL = process.env.BENCH_POOL_SIZE ?? '40';
@@ -173,6 +175,22 @@ async function benchMembers(env: Record<string, string>): Promise<{ userName: st
   }
 }
 
+/** What the house's bets account kept of each bench member's bets (minor units): stakes less payouts, nothing of voided bets. */
+async function keptByHouse(env: Record<string, string>): Promise<Map<string, number>> {
+  const db = openDatabase({ databaseUrl: env.DATABASE_URL || null, databasePath: env.DATABASE_PATH ?? '' });
+  try {
+    const rows = await db
+      .selectFrom('bets')
+      .innerJoin('users', 'users.id', 'bets.user_id')
+      .select(['users.user_name', (eb) => eb.fn.sum<number>(eb.case().when('bets.status', '=', 0).then(0).else(eb('bets.stake_minor', '-', eb.ref('bets.payout_minor'))).end()).as('kept')])
+      .groupBy('users.user_name')
+      .execute();
+    return new Map(rows.map((row) => [row.user_name, Number(row.kept)]));
+  } finally {
+    await db.destroy();
+  }
+}
+
 /** Money-moving calls carry an Idempotency-Key, as the site sends it: a fresh time-ordered one each. */
 const keyed = (headers: Record<string, string> = {}) => ({ ...headers, 'idempotency-key': timeOrderedUuid() });
 
@@ -185,13 +203,16 @@ interface EngineFigures {
   balance: number[];
   transfers: number[];
   manyTransfers: number[];
+  bets: number[];
   /** Per run, the bare route's rate around each route's measurement (mean of the slices before and after). */
-  bareAround: Record<'balance' | 'transfers' | 'manyTransfers', number[]>;
+  bareAround: Record<'balance' | 'transfers' | 'manyTransfers' | 'bets', number[]>;
   /** One-minute load average as the runs began and as they ended. */
   load: number[];
   ledgerProblems: number;
   totalAfter: string;
   manyDrift: number;
+  /** Bench members with bets recorded. */
+  betsRecorded: number;
 }
 
 async function benchEngine(engine: Engine): Promise<EngineFigures> {
@@ -225,6 +246,13 @@ async function benchEngine(engine: Engine): Promise<EngineFigures> {
       balance: (): Request => ['POST', '/web/user/getUserBalance', { token }],
       transfers: (connection: number) => transfer(token, connection),
       manyTransfers: (connection: number) => transfer(members[connection].token, connection + 1000),
+      // A round of 0.01 at the venue: the bet is placed and settled (two transactions), from the venue wallet.
+      bets: (connection: number): Request => [
+        'POST',
+        `/web/sandbox/venue/${BET_VENUE}/round`,
+        keyed({ token: members[connection].token, 'content-type': 'application/json' }),
+        '{"stake":"0.01"}',
+      ],
     };
 
     // One unrecorded second per route first, so that the figures are of compiled code, not of the JIT warming up.
@@ -232,17 +260,20 @@ async function benchEngine(engine: Engine): Promise<EngineFigures> {
     await measure(routes.balance, 1);
     await measure(routes.transfers, 1);
     await measure(routes.manyTransfers, 1, MEMBERS);
+    await measure(routes.bets, 1, MEMBERS);
     const figures: EngineFigures = {
       label: engine.label,
       hello: [],
       balance: [],
       transfers: [],
       manyTransfers: [],
-      bareAround: { balance: [], transfers: [], manyTransfers: [] },
+      bets: [],
+      bareAround: { balance: [], transfers: [], manyTransfers: [], bets: [] },
       load: [loadavg()[0]],
       ledgerProblems: 0,
       totalAfter: '',
       manyDrift: 0,
+      betsRecorded: 0,
     };
     // The machine is shared and its speed wanders, so each route is bracketed by half-length runs of
     // the bare route, and its ratio is taken against their mean: both saw the same machine.
@@ -254,6 +285,7 @@ async function benchEngine(engine: Engine): Promise<EngineFigures> {
         ['balance', () => measure(routes.balance)],
         ['transfers', () => measure(routes.transfers)],
         ['manyTransfers', () => measure(routes.manyTransfers, SECONDS, MEMBERS)],
+        ['bets', () => measure(routes.bets, SECONDS, MEMBERS)],
       ] as const) {
         figures[name].push(await route());
         const after = await bare();
@@ -271,7 +303,13 @@ async function benchEngine(engine: Engine): Promise<EngineFigures> {
       (JSON.parse((await call('POST', '/web/user/getUserBalance', { token: memberToken })).text) as { userBalanceMap: { totalBalance: string } })
         .userBalanceMap.totalBalance;
     figures.totalAfter = await totalOf(token);
-    for (const member of members) if ((await totalOf(member.token)) !== '1000.00') figures.manyDrift++;
+    // A bench member holds their 1000.00 less what the house's bets account kept of their bets.
+    const kept = await keptByHouse(engine.env);
+    for (const member of members) {
+      const expected = (100_000 - (kept.get(member.userName) ?? 0)) / 100;
+      if ((await totalOf(member.token)) !== expected.toFixed(2)) figures.manyDrift++;
+    }
+    figures.betsRecorded = [...kept.values()].length;
     return figures;
   } finally {
     server.kill('SIGTERM');
@@ -288,8 +326,8 @@ function report(figures: EngineFigures, postgres: boolean): { text: string; drif
   // Each run measures the bare route and the others back to back, so ratios are taken per run.
   const ratio = (values: number[], around: number[]) => median(values.map((value, run) => value / around[run]));
   const targets = postgres
-    ? { balance: '≥ 30 %', transfers: '', many: ' (target ≥ 2,000)' }
-    : { balance: '≥ 40 %, goal 75 %', transfers: ' (target ≥ 5,000, goal 10,000)', many: '' };
+    ? { balance: '≥ 30 %', transfers: '', many: ' (target ≥ 2,000)', bets: '' }
+    : { balance: '≥ 40 %, goal 75 %', transfers: ' (target ≥ 5,000, goal 10,000)', many: '', bets: ' (target ≥ 3,000)' };
   const text = [
     `**${figures.label}**, load average ${figures.load.map((value) => value.toFixed(1)).join(' → ')} (2 cores shared with other work)`,
     '',
@@ -299,11 +337,13 @@ function report(figures: EngineFigures, postgres: boolean): { text: string; drif
     `| POST /web/user/getUserBalance | ${median(figures.balance).toFixed(0)} | ${whole(figures.balance)} |`,
     `| POST /web/apiCode/convertMoney, one member (${CONNECTIONS} connections) | ${median(figures.transfers).toFixed(0)} | ${whole(figures.transfers)} |`,
     `| POST /web/apiCode/convertMoney, ${MEMBERS} members at once (one connection each) | ${median(figures.manyTransfers).toFixed(0)} | ${whole(figures.manyTransfers)} |`,
+    `| POST /web/sandbox/venue/${BET_VENUE}/round (a bet placed and settled), ${MEMBERS} members at once | ${median(figures.bets).toFixed(0)} | ${whole(figures.bets)} |`,
     '',
     `getUserBalance / bare route (measured around it), median of the per-run ratios: ${percent(ratio(figures.balance, figures.bareAround.balance))} (target ${targets.balance}).`,
     `convertMoney, one member: ${median(figures.transfers).toFixed(0)} transfers/s${targets.transfers}, ${percent(ratio(figures.transfers, figures.bareAround.transfers))} of the bare route.`,
     `convertMoney, ${MEMBERS} members: ${median(figures.manyTransfers).toFixed(0)} transfers/s${targets.many}, ${percent(ratio(figures.manyTransfers, figures.bareAround.manyTransfers))} of the bare route.`,
-    `After the runs the ledger check ${figures.ledgerProblems === 0 ? 'finds nothing' : 'FINDS PROBLEMS'}, the demo member holds ${figures.totalAfter} of ${EXPECTED_TOTAL} credited and ${MEMBERS - figures.manyDrift} of ${MEMBERS} bench members hold exactly their 1000.00: ${drift ? 'DRIFT' : 'no drift'}.`,
+    `Bets, ${MEMBERS} members: ${median(figures.bets).toFixed(0)} bets/s${targets.bets}, ${percent(ratio(figures.bets, figures.bareAround.bets))} of the bare route.`,
+    `After the runs the ledger check ${figures.ledgerProblems === 0 ? 'finds nothing' : 'FINDS PROBLEMS'}, the demo member holds ${figures.totalAfter} of ${EXPECTED_TOTAL} credited and ${MEMBERS - figures.manyDrift} of ${MEMBERS} bench members (${figures.betsRecorded} with bets) hold exactly their 1000.00 less what the house kept of their bets: ${drift ? 'DRIFT' : 'no drift'}.`,
   ].join('\n');
   return { text, drift };
 }

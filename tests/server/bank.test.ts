@@ -4,6 +4,9 @@ import { startHarness, type Harness } from './harness';
 import { createMember, expectLedgerClean, message } from './flows';
 import { lockVenueWallet } from '../../server/features/wallet/wallets';
 import { formatMinor, parseAmount } from '../../machines/rules/money';
+import { placeBet, settleBet } from '../../server/features/bets/service';
+import { DomainError } from '../../server/errors';
+import { BET_STATUS } from '../../machines/rules/bets';
 
 /**
  * A Jepsen-style bank test over real HTTP: members credited through the sandbox, then a few hundred
@@ -12,6 +15,11 @@ import { formatMinor, parseAmount } from '../../machines/rules/money';
  * only moves between a member's own wallets, so afterwards every member must hold exactly what was
  * credited, no balance may be negative, the ledger check must be clean, and the records must account
  * for every acknowledged call exactly once.
+ *
+ * Half the members also bet in the storm (issue 12): bets placed and settled through the bets service,
+ * simulated rounds over HTTP, and rounds voided over HTTP, on a few shared rounds so that a void meets
+ * several members' bets and settlements race voids. Their money changes only by what the house's bets
+ * account took: stakes of open bets, stakes less payouts of settled ones, nothing for voided ones.
  */
 
 const MEMBERS = 10;
@@ -19,6 +27,9 @@ const OPERATIONS = 400;
 const IN_FLIGHT = 32;
 const VENUES = ['gsport', 'rlive', 'evx', 'pgx', 'glot', 'fhk'];
 const LOCKED_VENUE = 'kyx';
+/** Members 0 … BETTORS-1 bet; the others' totals never change. */
+const BETTORS = 5;
+const ROUNDS = ['bank-r0', 'bank-r1', 'bank-r2', 'bank-r3'];
 
 /** A small seeded generator, so that a failing run can be repeated with the seed it prints. */
 function random(seed: number) {
@@ -37,7 +48,11 @@ type Operation =
   | { kind: 'recycle'; member: number; key: string }
   | { kind: 'mode'; member: number; walletType: 0 | 1; key: string }
   | { kind: 'launch'; member: number; venue: string; key: string }
-  | { kind: 'read'; member: number };
+  | { kind: 'read'; member: number }
+  | { kind: 'bet'; member: number; venue: string; round: string; stakeMinor: number; key: string }
+  | { kind: 'settle'; bet: number; payoutMinor: number }
+  | { kind: 'round'; member: number; venue: string; stake: string; key: string }
+  | { kind: 'void'; venue: string; round: string };
 
 interface Outcome {
   operation: Operation;
@@ -113,11 +128,42 @@ describe(`bank test over HTTP (seed ${seed})`, () => {
       else if (roll < 0.88) operations.push({ kind: 'launch', member, venue: pick(VENUES), key });
       else operations.push({ kind: 'read', member });
       if (roll < 0.88 && next() < 0.1) operations.push(operations[operations.length - 1]);
+      // Betting members also bet, settle, play rounds and void rounds, between the wallet calls.
+      if (member < BETTORS && next() < 0.6) {
+        const venue = pick(VENUES.slice(0, 3));
+        const betRoll = next();
+        if (betRoll < 0.45) {
+          operations.push({ kind: 'bet', member, venue, round: pick(ROUNDS), stakeMinor: 1 + Math.floor(next() * credited[member] * 0.05), key: `bet-${index}` });
+          if (next() < 0.1) operations.push(operations[operations.length - 1]);
+        } else if (betRoll < 0.75) operations.push({ kind: 'settle', bet: 1 + Math.floor(next() * (index / 2 + 1)), payoutMinor: Math.floor(next() * 3_000) });
+        else if (betRoll < 0.9) operations.push({ kind: 'round', member, venue, stake: formatMinor(1 + Math.floor(next() * 2_000)), key: `round-${index}` });
+        else operations.push({ kind: 'void', venue, round: pick(ROUNDS) });
+      }
     }
 
+    /** A bets service call as an outcome: its answer, or its refusal as the HTTP edge would show it. */
+    const service = async (work: () => Promise<{ id: number }>): Promise<Omit<Outcome, 'operation'>> => {
+      try {
+        const bet = await work();
+        return { status: 200, body: { code: 0, msg: '', ...bet } };
+      } catch (error) {
+        if (!(error instanceof DomainError)) throw error;
+        return { status: error.code, body: { code: error.code, msg: message('en', error.messageKey, error.values) } };
+      }
+    };
     const run = (operation: Operation) => {
-      const { token } = members[operation.member];
+      if (operation.kind === 'settle') {
+        return service(() => settleBet(h.db, h.clock, operation.bet, { payoutMinor: operation.payoutMinor }));
+      }
+      if (operation.kind === 'void') return post(`/sandbox/rounds/${operation.round}/void?platType=${operation.venue}`);
+      const { userId, token } = members[operation.member];
       switch (operation.kind) {
+        case 'bet':
+          return service(() =>
+            placeBet(h.db, h.clock, { memberId: userId, platType: operation.venue, gameCode: 'bank', roundId: operation.round, stakeMinor: operation.stakeMinor, key: operation.key }),
+          );
+        case 'round':
+          return post(`/sandbox/venue/${operation.venue}/round`, { token, key: operation.key, body: { stake: operation.stake } });
         case 'in':
         case 'out': {
           const [from, to] = operation.kind === 'in' ? ['central', operation.venue] : [operation.venue, 'central'];
@@ -154,19 +200,22 @@ describe(`bank test over HTTP (seed ${seed})`, () => {
         'rule.amount.positive',
         'rule.amount.decimals',
         'rule.amount.format',
+        'bets.error.notFound',
+        'bets.error.voided',
       ].map((key) => message('en', key)),
     );
     refusals.add(message('en', 'error.walletLocked', { min: '5.00' }));
     for (const outcome of outcomes) {
       if (outcome.status !== 200) {
-        expect(outcome.status, JSON.stringify(outcome)).toBe(400);
-        expect(refusals, JSON.stringify(outcome)).toContain(outcome.body.msg);
+        expect([400, 404, 409], JSON.stringify(outcome)).toContain(outcome.status);
+        const stakeRefused = /^The stake is more than this venue wallet's balance \([0-9]+\.[0-9]{2}\)/.test(outcome.body.msg);
+        if (!stakeRefused) expect(refusals, JSON.stringify(outcome)).toContain(outcome.body.msg);
       }
     }
-    // Reads during the storm: each member's total never wavers, since money only moves between their own wallets.
-    for (const outcome of outcomes.filter((one) => one.operation.kind === 'read')) {
+    // Reads during the storm: the total of a member who does not bet never wavers, since their money only moves between their own wallets.
+    for (const outcome of outcomes.filter((one) => one.operation.kind === 'read' && (one.operation as { member: number }).member >= BETTORS)) {
       const map = outcome.body.userBalanceMap as { totalBalance: string };
-      expect(map.totalBalance).toBe(formatMinor(credited[outcome.operation.member]));
+      expect(map.totalBalance).toBe(formatMinor(credited[(outcome.operation as { member: number }).member]));
     }
     // A call sent twice with one key that succeeded got one answer (a refusal stores nothing, so a twin may differ).
     const byKey = new Map<string, Outcome[]>();
@@ -180,14 +229,47 @@ describe(`bank test over HTTP (seed ${seed})`, () => {
     // The books balance and nobody's money appeared, vanished or went below zero.
     const audit = await expectLedgerClean(h);
     const totalCredited = credited.reduce((sum, one) => sum + one, 0);
-    expect(audit.houseTotals).toEqual({ sandbox: -totalCredited });
+    // What the house's bets account keeps of each bet: an open bet's stake, a settled one's stake less its payout, nothing of a voided one.
+    const bets = await h.db.selectFrom('bets').selectAll().execute();
+    const keptOf = (bet: (typeof bets)[number]) =>
+      Number(bet.status) === BET_STATUS.invalid ? 0 : Number(bet.stake_minor) - Number(bet.payout_minor);
+    const houseKept = bets.reduce((sum, bet) => sum + keptOf(bet), 0);
+    const memberKept = (userId: number) => bets.filter((bet) => bet.user_id === userId).reduce((sum, bet) => sum + keptOf(bet), 0);
+    expect(bets.length).toBeGreaterThan(10);
+    expect(new Set(bets.map((bet) => Number(bet.status)))).toEqual(new Set([0, 1, 2]));
+    expect({ sandbox: audit.houseTotals.sandbox, bets: audit.houseTotals.bets ?? 0 }).toEqual({ sandbox: -totalCredited, bets: houseKept });
     const wallets = await h.db.selectFrom('wallets').select(['user_id', 'venue', 'balance_minor', 'locked']).execute();
     expect(wallets.filter((wallet) => Number(wallet.balance_minor) < 0)).toEqual([]);
-    expect(wallets.reduce((sum, wallet) => sum + Number(wallet.balance_minor), 0)).toBe(totalCredited);
+    expect(wallets.reduce((sum, wallet) => sum + Number(wallet.balance_minor), 0)).toBe(totalCredited - houseKept);
     members.forEach((member, index) => {
       const own = wallets.filter((wallet) => wallet.user_id === member.userId);
-      expect(own.reduce((sum, wallet) => sum + Number(wallet.balance_minor), 0), member.userName).toBe(credited[index]);
+      expect(own.reduce((sum, wallet) => sum + Number(wallet.balance_minor), 0), member.userName).toBe(credited[index] - memberKept(member.userId));
+      if (index >= BETTORS) expect(memberKept(member.userId)).toBe(0);
     });
+    // Each bet's money moved exactly once: its stake, then its payout (settled and won) or its refund (voided).
+    const betMovements = await h.db.selectFrom('movements').select(['movement_key', 'kind', 'amount_minor']).where('kind', 'like', 'bet_%').execute();
+    const moved = new Map(betMovements.map((movement) => [movement.movement_key, movement]));
+    expect(betMovements.filter((movement) => movement.kind === 'bet_stake')).toHaveLength(bets.length);
+    for (const bet of bets) {
+      expect(Number(moved.get(bet.stake_movement)?.amount_minor)).toBe(Number(bet.stake_minor));
+      const status = Number(bet.status);
+      if (status === BET_STATUS.invalid) expect(Number(moved.get(bet.settle_movement!)?.amount_minor)).toBe(Number(bet.stake_minor));
+      else if (status === BET_STATUS.settled && Number(bet.payout_minor) > 0) expect(Number(moved.get(bet.settle_movement!)?.amount_minor)).toBe(Number(bet.payout_minor));
+      else expect(bet.settle_movement).toBeNull();
+    }
+    expect(betMovements.filter((movement) => movement.kind !== 'bet_stake')).toHaveLength(bets.filter((bet) => bet.settle_movement !== null).length);
+    // Every acknowledged bet is there once under its key; a refused one left nothing.
+    const placedKeys = new Set(outcomes.filter((one) => one.operation.kind === 'bet' && one.status === 200).map((one) => (one.operation as { key: string }).key));
+    const refusedKeys = new Set(outcomes.filter((one) => one.operation.kind === 'bet' && one.status !== 200).map((one) => (one.operation as { key: string }).key));
+    for (const key of placedKeys) expect(bets.filter((bet) => bet.bet_key === key), key).toHaveLength(1);
+    for (const key of refusedKeys) if (!placedKeys.has(key)) expect(bets.filter((bet) => bet.bet_key === key), key).toHaveLength(0);
+    // A settled bet pays what its first acknowledged settlement said.
+    for (const outcome of outcomes) {
+      if (outcome.operation.kind !== 'settle' || outcome.status !== 200) continue;
+      const bet = bets.find((one) => Number(one.id) === (outcome.operation as { bet: number }).bet)!;
+      expect(Number(bet.status)).toBe(BET_STATUS.settled);
+      expect(Number(bet.payout_minor)).toBe(Number(outcome.body.payoutMinor));
+    }
     // Locked wallets paid nothing out.
     for (const [index, held] of lockedHeld) {
       const locked = wallets.find((wallet) => wallet.user_id === members[index].userId && wallet.venue === LOCKED_VENUE)!;
@@ -220,7 +302,12 @@ describe(`bank test over HTTP (seed ${seed})`, () => {
     const recycled = acknowledged
       .filter((outcome) => outcome.operation.kind === 'recycle')
       .reduce((sum, outcome) => sum + shownMinor(outcome.body.recycled as string), 0);
-    const movements = await h.db.selectFrom('movements').select(['user_id', 'convert_type', 'amount_minor']).execute();
+    // Transfer records of the calls above; a bet's own way into the venue in transfer-free mode is keyed after the bet.
+    const movements = await h.db
+      .selectFrom('movements')
+      .select(['user_id', 'convert_type', 'amount_minor'])
+      .where('movement_key', 'not like', 'bet:%')
+      .execute();
     const typeSum = (type: number) =>
       movements.filter((movement) => movement.convert_type === type).reduce((sum, movement) => sum + Number(movement.amount_minor), 0);
     expect(typeSum(1)).toBe(sumOf('in') + 5000 * lockedHeld.size);
@@ -247,7 +334,7 @@ describe(`bank test over HTTP (seed ${seed})`, () => {
       const overview = await post('/user/getTransWalletBalanceInfo', { token: member.token });
       const { centralBalance, walletList } = overview.body as unknown as { centralBalance: string; walletList: Array<{ balance: string }> };
       const shown = shownMinor(centralBalance) + walletList.reduce((sum, wallet) => sum + shownMinor(wallet.balance), 0);
-      expect(shown).toBe(credited[index]);
+      expect(shown).toBe(credited[index] - memberKept(member.userId));
     }
   });
 });

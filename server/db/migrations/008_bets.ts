@@ -21,7 +21,7 @@ export async function up(database: Kysely<unknown>): Promise<void> {
     .addColumn('order_no', 'varchar(40)', (c) => c.notNull().unique())
     .addColumn('user_id', 'integer', (c) => c.notNull().references('users.id'))
     // The caller's idempotency key of the bet, unique per member.
-    .addColumn('bet_key', 'varchar(64)', (c) => c.notNull())
+    .addColumn('bet_key', 'varchar(80)', (c) => c.notNull())
     .addColumn('plat_type', 'varchar(32)', (c) => c.notNull().references('platforms.plat_type'))
     .addColumn('game_code', 'varchar(64)', (c) => c.notNull())
     .addColumn('game_name', 'varchar(128)', (c) => c.notNull())

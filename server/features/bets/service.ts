@@ -110,14 +110,13 @@ function checkBetInput(input: PlaceBetInput) {
 }
 
 /** The same key answers its bet; the same key for another bet is refused. */
-function replayOf(existing: Selectable<BetsTable>, input: PlaceBetInput): BetRow {
+function replayOf(existing: Selectable<BetsTable>, input: PlaceBetInput): void {
   const same =
     existing.plat_type === input.platType &&
     existing.game_code === input.gameCode &&
     existing.round_id === input.roundId &&
     Number(existing.stake_minor) === input.stakeMinor;
   if (!same) throw badRequest('error.idempotencyKeyReused');
-  return toBetRow(existing);
 }
 
 /**
@@ -128,14 +127,22 @@ function replayOf(existing: Selectable<BetsTable>, input: PlaceBetInput): BetRow
  */
 export async function placeBet(db: Kysely<Database>, clock: Clock, input: PlaceBetInput): Promise<BetRow> {
   checkBetInput(input);
-  return db.transaction().execute(async (trx) => {
+  return db.transaction().execute(async (trx) => toBetRow(await placeBetIn(trx, clock, input)));
+}
+
+/** placeBet inside the caller's transaction; answers the bet's row (the earlier one for a repeated key). */
+async function placeBetIn(trx: Transaction<Database>, clock: Clock, input: PlaceBetInput): Promise<Selectable<BetsTable>> {
+  {
     await requireVenue(trx, input.platType);
     // The member row first (PostgreSQL: locked), as enterVenue takes it, then the wallets: bets of one
     // member take turns, and a repeat of a key waits for the first and then finds its bet.
     const member = await (isPostgres(trx) ? lockedMemberMode : memberMode).executeTakeFirst(trx, { memberId: input.memberId });
     if (!member) throw new Error(`bets: no member ${input.memberId}`);
     const existing = await betByKey.executeTakeFirst(trx, { memberId: input.memberId, key: input.key });
-    if (existing) return replayOf(existing, input);
+    if (existing) {
+      replayOf(existing, input);
+      return existing;
+    }
 
     if (Number(member.wallet_type) === WALLET_TYPE.transferFree) {
       let entered = 0;
@@ -182,8 +189,8 @@ export async function placeBet(db: Kysely<Database>, clock: Clock, input: PlaceB
       })
       .returningAll()
       .executeTakeFirstOrThrow();
-    return toBetRow(row);
-  });
+    return row;
+  }
 }
 
 function checkOutcome(bet: Selectable<BetsTable>, outcome: BetOutcome) {
@@ -230,32 +237,63 @@ export function settleBet(db: Kysely<Database>, clock: Clock, betId: number, out
   return db.transaction().execute(async (trx) => {
     const before = await betById.executeTakeFirst(trx, { betId });
     if (!before) throw betNotFound();
-    const validStakeMinor = checkOutcome(before, outcome);
-    const now = clock.now();
-    const settleKey = outcome.payoutMinor > 0 ? betMovementKey.payout(betId) : null;
-    // Conditional on the bet still being open: of two settlements (or a settlement and a void) only one
-    // changes it; on PostgreSQL the other waits for the row and then finds it no longer open.
-    const settled = await trx
-      .updateTable('bets')
-      .set({ status: BET_STATUS.settled, payout_minor: outcome.payoutMinor, valid_stake_minor: validStakeMinor, settled_at: now, settle_movement: settleKey })
-      .where('id', '=', betId)
-      .where('status', '=', BET_STATUS.unsettled)
-      .returningAll()
-      .executeTakeFirst();
-    if (!settled) {
-      const current = (await betById.executeTakeFirst(trx, { betId }))!;
-      if (Number(current.status) === BET_STATUS.invalid) throw conflict('bets.error.voided');
-      return toBetRow(current);
-    }
-    if (settleKey !== null) {
-      await creditBet(trx, clock, settled, {
-        key: settleKey,
-        kind: BET_MOVEMENT_KIND.payout,
-        referencePrefix: BET_REFERENCE_PREFIX.payout,
-        amountMinor: outcome.payoutMinor,
-      });
-    }
-    return toBetRow(settled);
+    return settleBetIn(trx, clock, before, outcome);
+  });
+}
+
+/** settleBet inside the caller's transaction, of a bet row it has read. */
+async function settleBetIn(trx: Transaction<Database>, clock: Clock, before: Selectable<BetsTable>, outcome: BetOutcome): Promise<BetRow> {
+  const betId = Number(before.id);
+  const validStakeMinor = checkOutcome(before, outcome);
+  const now = clock.now();
+  const settleKey = outcome.payoutMinor > 0 ? betMovementKey.payout(betId) : null;
+  // Conditional on the bet still being open: of two settlements (or a settlement and a void) only one
+  // changes it; on PostgreSQL the other waits for the row and then finds it no longer open.
+  const settled = await trx
+    .updateTable('bets')
+    .set({ status: BET_STATUS.settled, payout_minor: outcome.payoutMinor, valid_stake_minor: validStakeMinor, settled_at: now, settle_movement: settleKey })
+    .where('id', '=', betId)
+    .where('status', '=', BET_STATUS.unsettled)
+    .returningAll()
+    .executeTakeFirst();
+  if (!settled) {
+    const current = (await betById.executeTakeFirst(trx, { betId }))!;
+    if (Number(current.status) === BET_STATUS.invalid) throw conflict('bets.error.voided');
+    return toBetRow(current);
+  }
+  if (settleKey !== null) {
+    await creditBet(trx, clock, settled, {
+      key: settleKey,
+      kind: BET_MOVEMENT_KIND.payout,
+      referencePrefix: BET_REFERENCE_PREFIX.payout,
+      amountMinor: outcome.payoutMinor,
+    });
+  }
+  return toBetRow(settled);
+}
+
+const venueBalance = precompile((db, args: { memberId: number; platType: string }) =>
+  db.selectFrom('wallets').select('balance_minor').where('user_id', '=', args.memberId).where('venue', '=', args.platType),
+);
+
+/**
+ * A bet placed and settled in one transaction (a simulated round, whose outcome is known at once):
+ * placeBet's rules, then settleBet's with the outcome drawn for the stake. Answers the settled bet and
+ * the venue wallet's balance after it; a repeated key answers the bet as it stands.
+ */
+export async function placeSettledBet(
+  db: Kysely<Database>,
+  clock: Clock,
+  input: PlaceBetInput,
+  outcomeOf: (stakeMinor: number) => BetOutcome,
+): Promise<{ bet: BetRow; venueMinor: number }> {
+  checkBetInput(input);
+  return db.transaction().execute(async (trx) => {
+    const placed = await placeBetIn(trx, clock, input);
+    // A repeated key whose bet is no longer open (settled, or voided since) answers it as it is.
+    const bet = Number(placed.status) === BET_STATUS.unsettled ? await settleBetIn(trx, clock, placed, outcomeOf(input.stakeMinor)) : toBetRow(placed);
+    const wallet = await venueBalance.executeTakeFirst(trx, { memberId: input.memberId, platType: input.platType });
+    return { bet, venueMinor: Number(wallet?.balance_minor ?? 0) };
   });
 }
 

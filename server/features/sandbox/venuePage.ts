@@ -57,6 +57,11 @@ export function venuePage({ language, platType, title, imageUrl }: VenuePageInpu
     centralWallet: t('venue.centralWallet'),
     close: t('venue.close'),
     signedOut: t('venue.signedOut'),
+    roundStake: t('bets.venue.stake'),
+    playRound: t('bets.venue.playRound'),
+    roundWon: t('bets.venue.won'),
+    roundLost: t('bets.venue.lost'),
+    roundPush: t('bets.venue.push'),
   });
 }
 

@@ -1,8 +1,9 @@
 import { FormattedMessage } from 'react-intl';
 import { Link } from 'wouter';
 import { paths } from '../../config/paths';
+import { LatestBets } from '../../components/bets/LatestBets';
 
-/** The wallet page's right panel: latest bets and promotions (both arrive with their own issues). */
+/** The wallet page's right panel: today's latest bets and promotions (promotions arrive with their own issue). */
 export default function WalletPanel() {
   return (
     <>
@@ -10,9 +11,7 @@ export default function WalletPanel() {
         <h2 className="panel-title">
           <FormattedMessage id="wallet.latestBets" />
         </h2>
-        <p className="empty-note">
-          <FormattedMessage id="records.empty" />
-        </p>
+        <LatestBets />
         <Link className="panel-more" href={paths.betRecord()}>
           <FormattedMessage id="home.more" />
         </Link>

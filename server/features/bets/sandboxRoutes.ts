@@ -1,0 +1,52 @@
+import { randomUUID } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import type { AppContext } from '../../http/context';
+import { ok } from '../../http/envelope';
+import { requireMember } from '../../http/auth';
+import { routeOptions } from '../../http/route';
+import { sandbox } from '../../../contract/sandbox';
+import { requireAmount } from '../wallet/transfers';
+import { requireVenue } from '../wallet/wallets';
+import { formatMinor } from '../../../machines/rules/money';
+import { placeSettledBet, voidRound } from './service';
+import { betRecordOf } from './records';
+import { simulatedGame, simulatedOutcome, simulatedRoundId } from './simulatedRound';
+
+/**
+ * Sandbox doors of the bets feature (registered in sandbox mode only): a member plays one simulated
+ * round at a third-party venue (the venue page's "play a round" button), and a test voids a round.
+ */
+
+/** POST /web/sandbox/venue/{platType}/round with the member's token and an Idempotency-Key. */
+export function sandboxRoundRoutes(ctx: AppContext) {
+  const { db, clock } = ctx;
+  return async (instance: FastifyInstance) => {
+    const app = instance.withTypeProvider<TypeBoxTypeProvider>();
+    requireMember(app, ctx);
+
+    app.post(sandbox.venueRound.path, routeOptions(sandbox.venueRound), async (request) => {
+      const memberId = request.member!.userId;
+      const venue = await requireVenue(db, request.params.platType);
+      const stakeMinor = requireAmount(String(request.body.stake));
+      // The request's key is the bet's: a retry finds the bet (and its settlement) instead of playing again.
+      const key = `sandbox:${request.idempotencyKey ?? randomUUID()}`;
+      const { title, game } = await simulatedGame(db, key, venue.plat_type, request.language);
+      const input = { memberId, platType: venue.plat_type, ...game, roundId: simulatedRoundId(key), stakeMinor, key };
+      const { bet, venueMinor } = await placeSettledBet(db, clock, input, (stake) => simulatedOutcome(stake));
+      return ok(request, { bet: betRecordOf(bet, title, request.language), platBalance: formatMinor(venueMinor) });
+    });
+  };
+}
+
+/** POST /web/sandbox/rounds/{roundId}/void?platType=…: no token, as the provider's back office would call it. */
+export function sandboxVoidRoutes(ctx: AppContext) {
+  const { db, clock } = ctx;
+  return async (instance: FastifyInstance) => {
+    const app = instance.withTypeProvider<TypeBoxTypeProvider>();
+    app.post(sandbox.voidRound.path, routeOptions(sandbox.voidRound), async (request) => {
+      const venue = await requireVenue(db, request.query.platType);
+      return ok(request, { voided: await voidRound(db, clock, venue.plat_type, request.params.roundId) });
+    });
+  };
+}

@@ -1,0 +1,63 @@
+import { createHash, randomInt } from 'node:crypto';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema';
+import { languageIdOf, type LanguageCode } from '../../../machines/rules/language';
+import type { BetOutcome } from './service';
+import { platformCard } from '../content/publicContent';
+
+/**
+ * The sandbox's stand-in for a third-party venue's round: a game of the venue and an outcome drawn
+ * with a CSPRNG, so that every venue can have bet records. Out of 100: 48 lose, 45 pay double, and
+ * 7 are a push (the stake back, no valid stake, as a tie in baccarat pays back a banker bet).
+ */
+
+export function simulatedOutcome(stakeMinor: number, draw: number = randomInt(100)): BetOutcome {
+  if (draw < 48) return { payoutMinor: 0 };
+  if (draw < 93) return { payoutMinor: stakeMinor * 2 };
+  return { payoutMinor: stakeMinor, validStakeMinor: 0 };
+}
+
+/**
+ * The round and game of a request follow from its bet key, so that a retried request names the same
+ * bet (the bets core refuses a key reused for another round or game); the outcome does not.
+ */
+const digestOf = (betKey: string) => createHash('sha256').update(betKey).digest();
+
+export const simulatedRoundId = (betKey: string) => `SR${digestOf(betKey).toString('hex').slice(0, 20).toUpperCase()}`;
+
+interface VenueGames {
+  title: string;
+  games: { gameCode: string; gameName: string }[];
+  readAt: number;
+}
+
+/** The venue's name and games per language, read once a minute at most: a round should not cost a catalogue scan. */
+const VENUE_GAMES_TTL_MS = 60_000;
+const venueGames = new Map<string, VenueGames>();
+
+async function gamesOf(db: Kysely<Database>, platType: string, language: LanguageCode): Promise<VenueGames> {
+  const cacheKey = `${platType}/${language}`;
+  const cached = venueGames.get(cacheKey);
+  if (cached && Date.now() - cached.readAt < VENUE_GAMES_TTL_MS) return cached;
+  const { title } = await platformCard(db, platType, language);
+  const games = await db
+    .selectFrom('games')
+    .innerJoin('games_texts', (join) => join.onRef('games_texts.game_id', '=', 'games.id').on('games_texts.language_type', '=', languageIdOf(language)))
+    .select(['games.game_code', 'games_texts.name'])
+    .where('games.plat_type', '=', platType)
+    .orderBy('games.sort')
+    .execute();
+  const fresh = { title, games: games.map((game) => ({ gameCode: game.game_code, gameName: game.name })), readAt: Date.now() };
+  venueGames.set(cacheKey, fresh);
+  return fresh;
+}
+
+/**
+ * The venue's name, and a game of its catalogue (chosen by the bet key) with its name in the member's
+ * language; the venue itself stands for the game when it lists none.
+ */
+export async function simulatedGame(db: Kysely<Database>, betKey: string, platType: string, language: LanguageCode) {
+  const { title, games } = await gamesOf(db, platType, language);
+  const game = games.length === 0 ? { gameCode: platType, gameName: title } : games[digestOf(betKey).readUInt32BE(0) % games.length];
+  return { title, game };
+}
