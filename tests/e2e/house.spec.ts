@@ -4,8 +4,9 @@ import { demoToken, seenAgeNotice } from './sandbox';
 
 /**
  * The in-house venue end to end: a baccarat round and a keno ticket settled by the draw after a
- * sandbox clock advance, each paying into the house wallet as the server says. Rules are tested at
- * rule, machine and server level; this walks the two pages once and takes their pictures.
+ * sandbox clock advance, each paying into the house wallet as the server says and listed in the bet
+ * records with the venue's totals. Rules are tested at rule, machine and server level; this walks the
+ * pages once and takes their pictures.
  */
 
 const zh = JSON.parse(readFileSync(new URL('../../locales/zh.json', import.meta.url), 'utf8')) as Record<string, string>;
@@ -57,6 +58,7 @@ test('a baccarat round pays into the house wallet and a keno ticket is settled b
   await expect(result).toBeVisible();
   await expect(page.locator('[data-testid="hand-player"] .playing-card--face')).toHaveCount(await page.locator('[data-testid="hand-player"] .playing-card').count());
   const payout = Number((await result.locator('span').first().textContent())!.match(/[\d.]+/)![0]);
+  const roundOrder = (await result.locator('small').textContent())!.match(/(\S+)$/)![1];
   const afterRound = await houseBalance(request, token);
   expect(afterRound).toBeCloseTo(start - 20 + payout, 2);
   await expect(page.getByTestId('house-balance')).toContainText(afterRound.toFixed(2));
@@ -82,4 +84,14 @@ test('a baccarat round pays into the house wallet and a keno ticket is settled b
   expect(await houseBalance(request, token)).toBeCloseTo(afterRound - 20 + ticketPayout, 2);
   await expect(page.getByTestId('keno-last-draw').locator('.keno-ball')).toHaveCount(20);
   await screens(page, 'house-keno-drawn');
+
+  // Both bets in the member's bet records, with the venue's totals.
+  await page.goto('/#/record/betRecord');
+  await page.locator('.bet-records__filters select').selectOption('house');
+  const rows = page.locator('.bet-records__table tbody tr');
+  await expect(rows).toHaveCount(2);
+  await expect(rows.filter({ hasText: roundOrder })).toHaveCount(1);
+  const totals = page.getByTestId('bet-totals');
+  await expect(totals.locator('[data-total="stake"]')).toHaveText('40.00');
+  await expect(totals.locator('[data-total="payout"]')).toHaveText((payout + ticketPayout).toFixed(2));
 });
