@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { FormattedMessage } from 'react-intl';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'wouter';
 import { paths } from '../../config/paths';
 import './house.css';
@@ -10,11 +10,12 @@ import './house.css';
  * wallet's balance and the way back to the venue's lobby.
  */
 export function HouseFrame({ title, rules, balance, theme, children }: { title: string; rules?: string; balance: string | null; theme: 'felt' | 'lottery' | 'lobby'; children: ReactNode }) {
+  const intl = useIntl();
   return (
     <div className={`house-frame house-frame--${theme}`}>
       <header className="house-bar">
         <Link className="house-bar__brand" href={paths.play()}>
-          <img src="/content/providers/house.svg" alt="" width={120} height={60} />
+          <img src="/content/providers/house.svg" alt={intl.formatMessage({ id: 'house.lobby.title' })} width={120} height={60} />
         </Link>
         <div className="house-bar__title">
           <h1>
