@@ -114,6 +114,7 @@ describe(`bank test over HTTP (seed ${seed})`, () => {
 
     // The storm: random calls, some of them sent twice at once with the same key.
     const operations: Operation[] = [];
+    let lastBet: { venue: string; round: string } | null = null;
     for (let index = 0; index < OPERATIONS; index += 1) {
       const member = Math.floor(next() * MEMBERS);
       const key = `op-${index}`;
@@ -133,11 +134,13 @@ describe(`bank test over HTTP (seed ${seed})`, () => {
         const venue = pick(VENUES.slice(0, 3));
         const betRoll = next();
         if (betRoll < 0.45) {
-          operations.push({ kind: 'bet', member, venue, round: pick(ROUNDS), stakeMinor: 1 + Math.floor(next() * credited[member] * 0.05), key: `bet-${index}` });
+          lastBet = { venue, round: pick(ROUNDS) };
+          operations.push({ kind: 'bet', member, ...lastBet, stakeMinor: 1 + Math.floor(next() * credited[member] * 0.05), key: `bet-${index}` });
           if (next() < 0.1) operations.push(operations[operations.length - 1]);
         } else if (betRoll < 0.75) operations.push({ kind: 'settle', bet: 1 + Math.floor(next() * (index / 2 + 1)), payoutMinor: Math.floor(next() * 3_000) });
         else if (betRoll < 0.9) operations.push({ kind: 'round', member, venue, stake: formatMinor(1 + Math.floor(next() * 2_000)), key: `round-${index}` });
-        else operations.push({ kind: 'void', venue, round: pick(ROUNDS) });
+        // A void aims at the round of the latest bet placed, so that it meets open bets.
+        else operations.push({ kind: 'void', venue: lastBet?.venue ?? venue, round: lastBet?.round ?? pick(ROUNDS) });
       }
     }
 

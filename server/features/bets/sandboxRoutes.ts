@@ -5,11 +5,12 @@ import type { AppContext } from '../../http/context';
 import { ok } from '../../http/envelope';
 import { requireMember } from '../../http/auth';
 import { routeOptions } from '../../http/route';
+import { answerIdempotently } from '../../http/idempotency';
 import { sandbox } from '../../../contract/sandbox';
 import { requireAmount } from '../wallet/transfers';
 import { requireVenue } from '../wallet/wallets';
 import { formatMinor } from '../../../machines/rules/money';
-import { placeSettledBet, voidRound } from './service';
+import { placeSettledBetIn, voidRound, type SettledBet } from './service';
 import { betRecordOf } from './records';
 import { simulatedGame, simulatedOutcome, simulatedRoundId } from './simulatedRound';
 
@@ -25,16 +26,18 @@ export function sandboxRoundRoutes(ctx: AppContext) {
     const app = instance.withTypeProvider<TypeBoxTypeProvider>();
     requireMember(app, ctx);
 
-    app.post(sandbox.venueRound.path, routeOptions(sandbox.venueRound), async (request) => {
+    app.post(sandbox.venueRound.path, routeOptions(sandbox.venueRound), async (request, reply) => {
       const memberId = request.member!.userId;
       const venue = await requireVenue(db, request.params.platType);
       const stakeMinor = requireAmount(String(request.body.stake));
-      // The request's key is the bet's: a retry finds the bet (and its settlement) instead of playing again.
+      // The request's key is the bet's: a retry finds the bet instead of playing again (and, with the
+      // key's stored answer, answers as the first time).
       const key = `sandbox:${request.idempotencyKey ?? randomUUID()}`;
       const { title, game } = await simulatedGame(db, key, venue.plat_type, request.language);
       const input = { memberId, platType: venue.plat_type, ...game, roundId: simulatedRoundId(key), stakeMinor, key };
-      const { bet, venueMinor } = await placeSettledBet(db, clock, input, (stake) => simulatedOutcome(stake));
-      return ok(request, { bet: betRecordOf(bet, title, request.language), platBalance: formatMinor(venueMinor) });
+      return answerIdempotently(ctx, request, reply, memberId, (trx) => placeSettledBetIn(trx, clock, input, (stake) => simulatedOutcome(stake)), {
+        view: ({ bet, venueMinor }: SettledBet) => ({ bet: betRecordOf(bet, title, request.language), platBalance: formatMinor(venueMinor) }),
+      });
     });
   };
 }

@@ -286,15 +286,30 @@ export async function placeSettledBet(
   clock: Clock,
   input: PlaceBetInput,
   outcomeOf: (stakeMinor: number) => BetOutcome,
-): Promise<{ bet: BetRow; venueMinor: number }> {
+): Promise<SettledBet> {
   checkBetInput(input);
-  return db.transaction().execute(async (trx) => {
-    const placed = await placeBetIn(trx, clock, input);
-    // A repeated key whose bet is no longer open (settled, or voided since) answers it as it is.
-    const bet = Number(placed.status) === BET_STATUS.unsettled ? await settleBetIn(trx, clock, placed, outcomeOf(input.stakeMinor)) : toBetRow(placed);
-    const wallet = await venueBalance.executeTakeFirst(trx, { memberId: input.memberId, platType: input.platType });
-    return { bet, venueMinor: Number(wallet?.balance_minor ?? 0) };
-  });
+  return db.transaction().execute((trx) => placeSettledBetIn(trx, clock, input, outcomeOf));
+}
+
+export interface SettledBet {
+  bet: BetRow;
+  /** The venue wallet's balance after the bet, in minor units. */
+  venueMinor: number;
+}
+
+/** placeSettledBet inside the caller's transaction (an idempotent route's, which keeps the answer with its key). */
+export async function placeSettledBetIn(
+  trx: Transaction<Database>,
+  clock: Clock,
+  input: PlaceBetInput,
+  outcomeOf: (stakeMinor: number) => BetOutcome,
+): Promise<SettledBet> {
+  checkBetInput(input);
+  const placed = await placeBetIn(trx, clock, input);
+  // A repeated key whose bet is no longer open (settled, or voided since) answers it as it is.
+  const bet = Number(placed.status) === BET_STATUS.unsettled ? await settleBetIn(trx, clock, placed, outcomeOf(input.stakeMinor)) : toBetRow(placed);
+  const wallet = await venueBalance.executeTakeFirst(trx, { memberId: input.memberId, platType: input.platType });
+  return { bet, venueMinor: Number(wallet?.balance_minor ?? 0) };
 }
 
 /**
