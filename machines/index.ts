@@ -16,6 +16,8 @@ import { gameLobbyMachine } from './gameLobby';
 import { avatarMachine } from './avatar';
 import { forgotPasswordMachine } from './forgotPassword';
 import { securityFormMachine } from './securityForm';
+import { baccaratTableMachine } from './baccaratTable';
+import { kenoDrawMachine } from './kenoDraw';
 
 /**
  * Every flow of the site. Diagrams, generated tests, coverage and the
@@ -162,5 +164,21 @@ export const FLOWS: FlowEntry[] = [
     summary:
       'Basic info, binding a phone (after the middle-four check) or an e-mail, setting or changing the withdrawal password, changing the login password: rule messages for touched fields, a code with a 60-second resend countdown, nothing sent until every rule passes; a save reloads the member and closes.',
     machine: securityFormMachine,
+  },
+  {
+    id: 'baccaratTable',
+    title: 'Baccarat table (in-house venue)',
+    specSection: '9 (baccarat: 8 decks, banker 0.95, player 1, tie 8)',
+    summary:
+      'Choose a chip and place it on player, banker or tie, clear or deal; the server deals and settles in one call, the cards turn face up one by one, the result shows, and the next round starts from an empty table. A refused deal keeps the chips.',
+    machine: baccaratTableMachine,
+  },
+  {
+    id: 'kenoDraw',
+    title: 'Happy lottery board (in-house venue)',
+    specSection: '9 (happy lottery: pick 1-10 of 80, 20 drawn, 810, five elements)',
+    summary:
+      'Pick up to 10 numbers and any side markets, choose a stake and buy a ticket for the open round; a countdown runs to the draw on the server clock, then the board waits for the draw, shows it and the tickets’ payouts, and opens the next round.',
+    machine: kenoDrawMachine,
   },
 ];

@@ -27,6 +27,8 @@ import { uploadRoutes } from './features/upload/routes';
 import { betRoutes } from './features/bets/routes';
 import { sandboxRoundRoutes, sandboxVoidRoutes } from './features/bets/sandboxRoutes';
 import { forgotPasswordRoutes, profileRoutes } from './features/profile/routes';
+import { houseRoutes } from './features/house/routes';
+import { withHouseVenue } from './adapters/venues';
 
 const trustHops = (hops: number) => (_address: string, hop: number) => hop < hops;
 
@@ -78,13 +80,15 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
   await app.register(userRoutes(ctx), { prefix: '/web' });
   await app.register(walletRoutes(ctx), { prefix: '/web' });
   await app.register(balanceRoutes(ctx), { prefix: '/web' });
-  await app.register(gameRoutes(ctx), { prefix: '/web' });
   await app.register(uploadRoutes(ctx), { prefix: '/web' });
   await app.register(depositRoutes(ctx), { prefix: '/web' });
   await app.register(providerOrderRoutes(ctx), { prefix: '/web' });
   await app.register(payNotifyRoutes(ctx), { prefix: '/web' });
   if (ctx.config.sandbox) await app.register(sandboxCashierRoutes(ctx), { prefix: '/web' });
   if (ctx.config.operatorKey) await app.register(operatorRoutes(ctx, ctx.config.operatorKey), { prefix: '/web' });
+  // Our own venue's games open on our own pages; every other venue's on its provider's.
+  await app.register(gameRoutes({ ...ctx, venues: withHouseVenue(ctx.venues) }), { prefix: '/web' });
+  await app.register(houseRoutes(ctx), { prefix: '/web' });
   await app.register(betRoutes(ctx), { prefix: '/web' });
   await app.register(profileRoutes(ctx), { prefix: '/web' });
   await app.register(forgotPasswordRoutes(ctx), { prefix: '/web' });

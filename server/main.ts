@@ -6,6 +6,7 @@ import { createSandboxSms, unconfiguredSms } from './adapters/sms';
 import { sandboxVenues, unconfiguredVenues } from './adapters/venues';
 import { prepareDatabase, startBanner } from './startup';
 import { scheduleHousekeeping } from './housekeeping';
+import { scheduleHouseGames } from './features/house/kenoSchedule';
 
 const config = readConfig();
 const clock = createClock();
@@ -32,10 +33,13 @@ console.log(`\n${startBanner(config).join('\n')}\n`);
 
 // Expired sessions, codes, throttle rows, outbox messages and idempotency keys go, at start and hourly.
 const stopHousekeeping = scheduleHousekeeping(db, clock, (message) => console.error(message));
+// The house games: keno draws every minute on the server clock, and any round left unpaid is paid.
+const stopHouseGames = scheduleHouseGames(db, clock, (message) => console.error(message));
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, () => {
     stopHousekeeping();
+    stopHouseGames();
     void app.close().then(() => db.destroy()).then(() => process.exit(0));
   });
 }

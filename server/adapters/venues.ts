@@ -1,5 +1,6 @@
 import type { LanguageCode } from '../../machines/rules/language';
 import { DomainError } from '../errors';
+import { HOUSE_PLAT_TYPE, houseGameOf } from '../../machines/rules/houseVenue';
 
 export interface VenueLaunch {
   platType: string;
@@ -28,3 +29,18 @@ export const unconfiguredVenues: GameVenues = {
     throw new DomainError(503, 'error.venueUnavailable');
   },
 };
+
+/**
+ * The in-house venue (machines/rules/houseVenue.ts) is ours, so no provider is asked: its games open
+ * on this site's own play pages (hash routes of the site, outside the account shell), in any mode. A
+ * launch without a game opens the venue's own lobby of its two games. Every other venue goes to the provider given.
+ */
+export function withHouseVenue(provider: GameVenues): GameVenues {
+  return {
+    async launchUrl(launch) {
+      if (launch.platType !== HOUSE_PLAT_TYPE) return provider.launchUrl(launch);
+      const game = houseGameOf(launch.gameCode);
+      return `/#/play${game ? `/${game}` : ''}?lang=${launch.language}`;
+    },
+  };
+}

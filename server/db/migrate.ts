@@ -9,6 +9,7 @@ import * as games from './migrations/007_games';
 import * as deposits from './migrations/010_deposits';
 import * as profile from './migrations/011_profile';
 import * as bets from './migrations/008_bets';
+import * as houseRounds from './migrations/009_house_rounds';
 
 /** Migrations are listed in code so that the bundle-free server needs no directory scan. */
 const migrations = {
@@ -22,6 +23,7 @@ const migrations = {
   '010_deposits': deposits,
   '011_profile': profile,
   '008_bets': bets,
+  '009_house_rounds': houseRounds,
 } satisfies Record<string, Migration>;
 
 export type MigrationName = keyof typeof migrations;

@@ -420,6 +420,48 @@ export interface BetsTable {
   settle_movement: string | null;
 }
 
+/** The in-house venue's baccarat rounds (migration 009): stakes, cards ("rank-suit,…"), outcome and payout. */
+export interface HouseBaccaratRoundsTable {
+  id: Generated<number>;
+  user_id: number;
+  bet_id: number;
+  stake_player_minor: number;
+  stake_banker_minor: number;
+  stake_tie_minor: number;
+  player_cards: string;
+  banker_cards: string;
+  outcome: string;
+  payout_minor: number;
+  valid_stake_minor: number;
+  dealt_at: number;
+  settled_at: number | null;
+}
+
+/** A keno round (id = minutes since the epoch); drawn ("n,n,…"), total and drawn_at null until the draw. */
+export interface HouseKenoRoundsTable {
+  id: number;
+  draw_at: number;
+  drawn: string | null;
+  total: number | null;
+  drawn_at: number | null;
+}
+
+/** A keno ticket: numbers ("n,n"), markets ("big,earth"), the stake per selection and what it paid. */
+export interface HouseKenoTicketsTable {
+  id: Generated<number>;
+  round_id: number;
+  user_id: number;
+  bet_id: number;
+  numbers: string;
+  markets: string;
+  stake_minor: number;
+  total_stake_minor: number;
+  hits: number | null;
+  payout_minor: number | null;
+  bought_at: number;
+  settled_at: number | null;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -453,6 +495,9 @@ export interface Database {
   help_articles: HelpArticlesTable;
   help_articles_texts: HelpArticlesTextsTable;
   content_versions: ContentVersionsTable;
+  house_baccarat_rounds: HouseBaccaratRoundsTable;
+  house_keno_rounds: HouseKenoRoundsTable;
+  house_keno_tickets: HouseKenoTicketsTable;
   games: GamesTable;
   games_texts: GamesTextsTable;
   game_favourites: GameFavouritesTable;

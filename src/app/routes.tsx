@@ -29,6 +29,9 @@ const GameLobbyPage = lazy(() => import('../features/games/GameLobbyPage'));
 const GameCategoryPage = lazy(() => import('../features/games/GameCategoryPage'));
 const UserInfoPage = lazy(() => import('../features/profile/UserInfoPage'));
 const ProfilePanel = lazy(() => import('../features/profile/ProfilePanel'));
+const HouseLobbyPage = lazy(() => import('../features/house/HouseLobbyPage'));
+const BaccaratPage = lazy(() => import('../features/house/BaccaratPage'));
+const KenoPage = lazy(() => import('../features/house/KenoPage'));
 
 export interface SiteRoute extends GuardedRoute {
   path: RoutePattern;
@@ -60,4 +63,8 @@ export const ROUTES: SiteRoute[] = [
   { path: ROUTE.introTutorial, view: IntroTutorialPage, open: false, shell: { panel: DepositPanel } },
   { path: ROUTE.betRecord, view: BetRecordPage, open: false, shell: { panel: null } },
   { path: ROUTE.userInfo, view: UserInfoPage, open: false, shell: { panel: ProfilePanel } },
+  // The in-house venue's games, opened in a window of their own by getGameUrl (outside the account shell).
+  { path: ROUTE.play, view: HouseLobbyPage, open: false },
+  { path: ROUTE.playBaccarat, view: BaccaratPage, open: false },
+  { path: ROUTE.playKeno, view: KenoPage, open: false },
 ];

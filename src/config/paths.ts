@@ -37,6 +37,9 @@ export const ROUTE = {
   mail: '/mail',
   feedback: '/feedback',
   feedbackDetail: '/feedback/detail',
+  play: '/play',
+  playBaccarat: '/play/baccarat',
+  playKeno: '/play/keno',
 } as const;
 
 export type RoutePattern = (typeof ROUTE)[keyof typeof ROUTE];
@@ -83,6 +86,9 @@ export const paths = {
   vip: fixed(ROUTE.vip),
   welfare: fixed(ROUTE.welfare),
   betRecord: fixed(ROUTE.betRecord),
+  play: fixed(ROUTE.play),
+  playBaccarat: fixed(ROUTE.playBaccarat),
+  playKeno: fixed(ROUTE.playKeno),
   transRecord: (kind: TransRecordKind = 'transfer') => withQuery(ROUTE.transRecord, { type: kind }),
   deposit: fixed(ROUTE.deposit),
   introTutorial: fixed(ROUTE.introTutorial),

@@ -41,7 +41,7 @@ describe('home and public-page content', () => {
     expectFailure(await post('/guest/index/getSilde?position=top'), 400, 'error.badParameter', 'zh', { name: 'position' });
   });
 
-  it.each(LANGUAGES)('getApiGameCategoryList lists 7 categories and 32 providers in %s', async (lang) => {
+  it.each(LANGUAGES)('getApiGameCategoryList lists 7 categories and 33 providers (32 outside providers and our own venue) in %s', async (lang) => {
     const { body } = await post('/guest/api/apiGameCategory/getApiGameCategoryList', lang);
     const categories = body.apiGameCategoryList as Array<{
       gameType: number;
@@ -51,7 +51,7 @@ describe('home and public-page content', () => {
       platTypeList: Array<{ platType: string; apiTitle: string; eng: string; pcNavbarImgUrl: string }>;
     }>;
     expect(categories.map((category) => category.gameType)).toEqual([3, 1, 2, 4, 5, 6, 7]);
-    expect(categories.flatMap((category) => category.platTypeList)).toHaveLength(32);
+    expect(categories.flatMap((category) => category.platTypeList)).toHaveLength(33);
     const live = categories.find((category) => category.gameType === 1)!;
     expect(live.link).toBe('/game/realbet');
     const provider = live.platTypeList[0];

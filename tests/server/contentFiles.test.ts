@@ -50,8 +50,8 @@ describe('the content folder', () => {
     }
   });
 
-  it('lists the 32 venues of the 7 game categories and the 13 register items', () => {
-    expect(files.platforms).toHaveLength(32);
+  it('lists the 33 venues (32 providers and our own) of the 7 game categories and the 13 register items', () => {
+    expect(files.platforms).toHaveLength(33);
     expect(files.gameCategories.map((category) => category.gameType)).toEqual([3, 1, 2, 4, 5, 6, 7]);
     expect(files.registerItems.map((item) => item.id)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13]);
     expect(files.terms.map((terms) => terms.key)).toEqual(['register']);

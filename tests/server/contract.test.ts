@@ -150,6 +150,7 @@ function goodValue(schema: SchemaNode): unknown {
   const [branch] = schema.anyOf ?? [schema];
   if (branch.const !== undefined) return branch.const;
   if (branch.type === 'integer' || branch.type === 'number') return Math.max(branch.minimum ?? 1, 1);
+  if (branch.type === 'array') return [];
   if (branch.pattern !== undefined) return newUuid();
   return 'rlive';
 }

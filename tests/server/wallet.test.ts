@@ -92,12 +92,12 @@ describe('the demo member', () => {
 });
 
 describe('POST /web/user/getTransWalletBalanceInfo', () => {
-  it('lists all 32 venues in the platforms table order, at 0.00 and unlocked before any use', async () => {
+  it('lists all 33 venues (ours among them) in the platforms table order, at 0.00 and unlocked before any use', async () => {
     const member = await freshMember();
     const view = await overview(member.token);
     expect(view.walletType).toBe(0);
     expect(view.centralBalance).toBe('0.00');
-    expect(view.walletList).toHaveLength(32);
+    expect(view.walletList).toHaveLength(33);
     expect(view.walletList.map((wallet) => wallet.platType)).toEqual(PLATFORMS.map((platform) => platform.platType));
     for (const wallet of view.walletList) expect(wallet).toMatchObject({ balance: '0.00', locked: false });
     // Reading opened no wallet rows.

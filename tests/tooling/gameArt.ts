@@ -56,6 +56,30 @@ function chipMotif(seed: Buffer): string {
   return `<circle cx="120" cy="116" r="50" fill="${colour}" stroke="#fff" stroke-width="10" stroke-dasharray="18 14"/><circle cx="120" cy="116" r="34" fill="none" stroke="${GOLD}" stroke-width="3"/><circle cx="120" cy="116" r="24" fill="#fff" fill-opacity="0.15"/><polygon points="120,100 125,111 137,112 128,120 131,132 120,126 109,132 112,120 103,112 115,111" fill="${GOLD}"/>`;
 }
 
+/** The in-house baccarat: a player card and a banker card face up on green felt, a chip between. */
+function baccaratMotif(): string {
+  const card = (x: number, tilt: number, rank: string, red: boolean) =>
+    `<g transform="rotate(${tilt} ${x + 30} 122)"><rect x="${x}" y="80" width="60" height="84" rx="8" fill="#fffaf0" stroke="${GOLD}" stroke-width="2.5"/><text x="${x + 10}" y="102" font-family="Georgia,serif" font-size="20" font-weight="700" fill="${red ? '#c8102e' : '#1a1a2e'}">${rank}</text><text x="${x + 30}" y="140" text-anchor="middle" font-size="30" fill="${red ? '#c8102e' : '#1a1a2e'}">${red ? '&#9829;' : '&#9824;'}</text></g>`;
+  return `<ellipse cx="120" cy="124" rx="96" ry="58" fill="#0b5d3b" stroke="${GOLD}" stroke-width="3"/>${card(52, -10, 'A', false)}${card(128, 10, '9', true)}<circle cx="120" cy="166" r="15" fill="#d7263d" stroke="#fff" stroke-width="4" stroke-dasharray="6 5"/>`;
+}
+
+/** The in-house keno: lottery balls, the numbers of a lucky draw. */
+function kenoMotif(): string {
+  const balls: Array<[number, number, string, string]> = [
+    [64, 96, '#d7263d', '8'],
+    [112, 84, '#f5b700', '18'],
+    [160, 98, '#2e86de', '27'],
+    [86, 140, '#1b998b', '50'],
+    [136, 142, '#8e44ad', '66'],
+  ];
+  return balls
+    .map(([x, y, colour, label]) => `<circle cx="${x}" cy="${y}" r="22" fill="${colour}" stroke="#fff" stroke-width="3"/><circle cx="${x}" cy="${y}" r="12" fill="#fff"/><text x="${x}" y="${y + 5}" text-anchor="middle" font-family="system-ui,sans-serif" font-size="13" font-weight="800" fill="#1a1a2e">${label}</text>`)
+    .join('');
+}
+
+/** The in-house venue's games have a picture of their own. */
+const GAME_MOTIFS: Record<string, () => string> = { 'house-baccarat': baccaratMotif, 'house-keno': kenoMotif };
+
 /** Motif per game type: 1 live casino, 2 electronic games, 6 fishing, 7 chess and cards. */
 const MOTIFS: Record<number, (seed: Buffer) => string> = { 1: chipMotif, 2: slotMotif, 6: fishMotif, 7: cardMotif };
 
@@ -64,7 +88,7 @@ export function gameArt(game: Pick<GameContent, 'gameCode' | 'gameType' | 'name'
   const seed = seedOf(game.gameCode);
   const hue = ((seed[0] << 8) | seed[1]) % 360;
   const second = (hue + 30 + (seed[2] % 60)) % 360;
-  const motif = (MOTIFS[game.gameType] ?? chipMotif)(seed);
+  const motif = GAME_MOTIFS[game.gameCode]?.() ?? (MOTIFS[game.gameType] ?? chipMotif)(seed);
   const sparkles = [7, 9, 11, 13]
     .map((at) => `<circle cx="${20 + (seed[at] % 200)}" cy="${14 + (seed[at + 1] % 50)}" r="${1 + (seed[at] % 3)}" fill="#fff" fill-opacity="0.7"/>`)
     .join('');

@@ -123,7 +123,7 @@ export default function UserInfoPage() {
 
       <div className="user-info__section">
         <h2 className="user-info__title">
-          <FormattedMessage id="security.title" />
+          <FormattedMessage id="profile.securityTitle" />
         </h2>
       </div>
       <ul className="security-items">

@@ -1,0 +1,89 @@
+import { describe, expect, it, vi } from 'vitest';
+import { createActor, fromPromise, SimulatedClock } from 'xstate';
+import { COUNTDOWN_STEP_MS, kenoDrawMachine, RESULT_SHOWN_MS, type KenoTicketRequest } from '../../machines/kenoDraw';
+import type { KenoState } from '../../contract/house';
+import { KENO_DRAWN, KENO_OPEN, KENO_TICKET } from '../model/adapters/kenoDraw';
+import { flush } from './deferred';
+
+function startBoard(states: KenoState[]) {
+  const clock = new SimulatedClock();
+  const loadState = vi.fn(() => Promise.resolve(states.length > 1 ? states.shift()! : states[0]));
+  const buyTicket = vi.fn((request: KenoTicketRequest) => Promise.resolve({ ticket: { ...KENO_TICKET, numbers: request.numbers }, state: KENO_OPEN }));
+  const actor = createActor(
+    kenoDrawMachine.provide({
+      actors: { loadState: fromPromise(() => loadState()), buyTicket: fromPromise(({ input }) => buyTicket(input)) },
+    }),
+    { clock },
+  ).start();
+  return { actor, clock, loadState, buyTicket };
+}
+
+describe('keno board machine', () => {
+  it('picks at most 10 numbers, toggles markets and buys a ticket with the chosen stake', async () => {
+    const { actor, buyTicket } = startBoard([KENO_OPEN]);
+    await flush();
+    expect(actor.getSnapshot().value).toBe('open');
+    actor.send({ type: 'BUY' });
+    expect(buyTicket).not.toHaveBeenCalled();
+    for (let number = 1; number <= 11; number += 1) actor.send({ type: 'TOGGLE_NUMBER', number });
+    expect(actor.getSnapshot().context.numbers).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10]);
+    actor.send({ type: 'TOGGLE_NUMBER', number: 5 });
+    expect(actor.getSnapshot().context.numbers).toHaveLength(9);
+    actor.send({ type: 'TOGGLE_MARKET', market: 'big' });
+    actor.send({ type: 'TOGGLE_MARKET', market: 'earth' });
+    actor.send({ type: 'TOGGLE_MARKET', market: 'big' });
+    actor.send({ type: 'CHOOSE_STAKE', stake: 5000 });
+    actor.send({ type: 'CHOOSE_STAKE', stake: 1 });
+    actor.send({ type: 'BUY' });
+    expect(buyTicket).toHaveBeenCalledWith({ numbers: [1, 2, 3, 4, 6, 7, 8, 9, 10], markets: ['earth'], stakeMinor: 5000 });
+    await flush();
+    expect(actor.getSnapshot().value).toBe('open');
+    expect(actor.getSnapshot().context.lastTicket?.numbers).toEqual([1, 2, 3, 4, 6, 7, 8, 9, 10]);
+    actor.send({ type: 'CLEAR' });
+    expect(actor.getSnapshot().context).toMatchObject({ numbers: [], markets: [] });
+  });
+
+  it('counts down to the draw, waits for the server’s draw, shows it and opens the next round', async () => {
+    const waitingForDraw = { ...KENO_OPEN, now: KENO_OPEN.drawAt };
+    const { actor, clock, loadState } = startBoard([KENO_OPEN, waitingForDraw, KENO_DRAWN]);
+    await flush();
+    expect(actor.getSnapshot().context.remainingMs).toBe(60_000);
+    for (let second = 1; second < 60; second += 1) clock.increment(COUNTDOWN_STEP_MS);
+    expect(actor.getSnapshot().context.remainingMs).toBe(1000);
+    expect(actor.getSnapshot().value).toBe('open');
+    clock.increment(COUNTDOWN_STEP_MS);
+    expect(actor.getSnapshot().value).toBe('drawing');
+    expect(actor.getSnapshot().context.awaitedRound).toBe(100);
+    await flush();
+    // The server has not drawn round 100 yet: the board asks again a second later.
+    expect(actor.getSnapshot().value).toBe('waiting');
+    clock.increment(COUNTDOWN_STEP_MS);
+    await flush();
+    expect(actor.getSnapshot().value).toBe('result');
+    expect(actor.getSnapshot().context.state?.lastDraw?.roundId).toBe(100);
+    clock.increment(RESULT_SHOWN_MS);
+    await flush();
+    expect(actor.getSnapshot().value).toBe('open');
+    expect(loadState).toHaveBeenCalledTimes(4);
+  });
+
+  it('offers a retry when the board cannot load', async () => {
+    const clock = new SimulatedClock();
+    let fail = true;
+    const actor = createActor(
+      kenoDrawMachine.provide({
+        actors: {
+          loadState: fromPromise(() => (fail ? Promise.reject(new Error('offline')) : Promise.resolve(KENO_OPEN))),
+          buyTicket: fromPromise(() => Promise.reject(new Error('unused'))),
+        },
+      }),
+      { clock },
+    ).start();
+    await flush();
+    expect(actor.getSnapshot().value).toBe('failed');
+    fail = false;
+    actor.send({ type: 'RETRY' });
+    await flush();
+    expect(actor.getSnapshot().value).toBe('open');
+  });
+});
