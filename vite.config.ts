@@ -1,7 +1,8 @@
 import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
 import { basename } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { tsImport } from 'tsx/esm/api';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { parse } from '@formatjs/icu-messageformat-parser';
@@ -19,19 +20,38 @@ const LOCALE_CATALOG = /[\\/]locales[\\/][a-z]+\.json$/;
 const LOCALES_DIR = fileURLToPath(new URL('./locales/', import.meta.url));
 
 /**
- * Key namespaces (a key's first segment) that only their own pages show. Their messages leave the
- * language's first catalog and load with the page that needs them (src/i18n/catalogs.ts: withAreas),
- * so a feature's text does not weigh on the home page's first load.
+ * Key prefixes (`deposit` holds every `deposit.…` key, `games.lobby` every `games.lobby.…`) that only
+ * their own pages show. Their messages leave the language's first catalog and load with the pages that
+ * need them (src/i18n/catalogs.ts: withAreas), so a feature's text does not weigh on the home page's
+ * first load.
  */
-export const LOCALE_AREAS = ['deposit', 'upload', 'register', 'help', 'sponsor', 'forbid'] as const;
+export const LOCALE_AREAS = [
+  'deposit',
+  'upload',
+  'register',
+  'help',
+  'sponsor',
+  'forbid',
+  'bets',
+  'profile',
+  'security',
+  'forgot',
+  'house',
+  'games.lobby',
+  'games.category',
+] as const;
 
 /** Namespaces only the server words its answers with (the site shows the answer's `msg`): never shipped. */
 export const SERVER_LOCALE_AREAS = ['venue', 'sms', 'api'] as const;
 
 const LIST_ID = 'virtual:locale-areas';
-const AREA_ID = /^virtual:locale-area\/([a-z]+)\/([a-zA-Z]+)$/;
+const AREA_ID = /^virtual:locale-area\/([a-z]+)\/([a-zA-Z.]+)$/;
 
-const areaOf = (key: string) => key.slice(0, key.indexOf('.'));
+const ALL_AREAS: readonly string[] = [...LOCALE_AREAS, ...SERVER_LOCALE_AREAS];
+
+/** The area a key belongs to (the longest prefix that names one), or null for the first catalog. */
+const areaOf = (key: string) =>
+  ALL_AREAS.filter((area) => key.startsWith(`${area}.`)).sort((a, b) => b.length - a.length)[0] ?? null;
 
 /**
  * The language catalogs as the browser loads them: `locales/<lang>.json` is the first catalog (every
@@ -42,8 +62,7 @@ const areaOf = (key: string) => key.slice(0, key.indexOf('.'));
  * (`precompile: false`) import the raw JSON whole and still parse; only the area modules exist for them.
  */
 export function localeCatalogs({ precompile }: { precompile: boolean }): Plugin {
-  const lazy = new Set<string>([...LOCALE_AREAS, ...SERVER_LOCALE_AREAS]);
-  const messagesOf = (language: string, keep: (area: string) => boolean) => {
+  const messagesOf = (language: string, keep: (area: string | null) => boolean) => {
     const messages = JSON.parse(readFileSync(`${LOCALES_DIR}${language}.json`, 'utf8')) as Record<string, string>;
     return Object.fromEntries(
       Object.entries(messages)
@@ -64,7 +83,7 @@ export function localeCatalogs({ precompile }: { precompile: boolean }): Plugin 
           .filter((file) => file.endsWith('.json'))
           .map((file) => basename(file, '.json'));
         const entries = LOCALE_AREAS.map(
-          (area) => `${area}: {${languages.map((language) => `${language}: () => import('virtual:locale-area/${language}/${area}')`).join(', ')}}`,
+          (area) => `'${area}': {${languages.map((language) => `${language}: () => import('virtual:locale-area/${language}/${area}')`).join(', ')}}`,
         );
         return `export const areaLoaders = {${entries.join(', ')}};`;
       }
@@ -72,7 +91,7 @@ export function localeCatalogs({ precompile }: { precompile: boolean }): Plugin 
       if (area) return `export default ${JSON.stringify(messagesOf(area[1], (name) => name === area[2]))};`;
       if (!precompile || !LOCALE_CATALOG.test(id)) return null;
       // Still JSON: Vite's JSON plugin turns it into the module as before.
-      return JSON.stringify(messagesOf(basename(id, '.json'), (name) => !lazy.has(name)));
+      return JSON.stringify(messagesOf(basename(id, '.json'), (name) => name === null));
     },
   };
 }
@@ -127,24 +146,45 @@ function preloadChosenCatalog(): Plugin {
 }
 
 /**
- * The contract's prose (each endpoint's `summary`, each field's `description`) is for the OpenAPI
- * document the server serves; the site reads only paths, methods and types, so its bundle leaves the
- * prose out. Only whole single-line string values are removed, so what remains is still the same code.
+ * The site reads only each endpoint's method, path and whether it is idempotent from contract/ (its
+ * types are erased); the schemas are for the server. So the browser build gets each contract module as
+ * data: the real module is evaluated here, every endpoint reduced to those three fields, and every
+ * other export that is plain data (constants such as GAME_LIST_TABS) kept; schemas are left out. A
+ * schema the site needed at run time would be a missing export, which fails the build.
  */
-const CONTRACT_PROSE = /\b(?:summary|description):\s*(?:'(?:\\.|[^'\\\n])*'|"(?:\\.|[^"\\\n])*"),?/g;
+const CONTRACT_MODULE = /[\\/]contract[\\/][^\\/]+\.ts$/;
 
-function contractWithoutProse(): Plugin {
+const isSchema = (value: object) => 'type' in value || 'anyOf' in value || 'properties' in value || '$ref' in value;
+const isEndpoint = (value: unknown): value is { method: string; path: string; idempotent?: boolean } =>
+  typeof value === 'object' && value !== null && typeof (value as { path?: unknown }).path === 'string' && 'method' in value;
+
+function contractAsData(): Plugin {
   return {
-    name: 'contract-without-prose',
+    name: 'contract-as-data',
     apply: 'build',
-    transform(code, id) {
-      return /\/contract\/[^/]+\.ts$/.test(id) ? { code: code.replace(CONTRACT_PROSE, ''), map: null } : null;
+    enforce: 'pre',
+    async load(id) {
+      if (!CONTRACT_MODULE.test(id)) return null;
+      const module = (await tsImport(pathToFileURL(id).href, import.meta.url)) as Record<string, unknown>;
+      const lines = Object.entries(module).flatMap(([name, value]) => {
+        if (typeof value === 'object' && value !== null && !Array.isArray(value) && Object.values(value).some(isEndpoint)) {
+          const routes = Object.fromEntries(
+            Object.entries(value).map(([key, endpoint]) =>
+              isEndpoint(endpoint) ? [key, { method: endpoint.method, path: endpoint.path, idempotent: endpoint.idempotent === true }] : [key, null],
+            ),
+          );
+          return [`export const ${name} = ${JSON.stringify(routes)};`];
+        }
+        const plain = value === null || ['string', 'number', 'boolean'].includes(typeof value) || Array.isArray(value) || (typeof value === 'object' && !isSchema(value));
+        return plain && typeof value !== 'function' ? [`export const ${name} = ${JSON.stringify(value)};`] : [];
+      });
+      return lines.join('\n');
     },
   };
 }
 
 export default defineConfig({
-  plugins: [react(), localeCatalogs({ precompile: true }), preloadChosenCatalog(), contractWithoutProse()],
+  plugins: [react(), localeCatalogs({ precompile: true }), preloadChosenCatalog(), contractAsData()],
   resolve: {
     alias: [
       { find: /^@formatjs\/icu-messageformat-parser$/, replacement: '@formatjs/icu-messageformat-parser/no-parser.js' },

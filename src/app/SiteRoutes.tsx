@@ -1,11 +1,13 @@
-import { Suspense } from 'react';
+import { lazy, Suspense } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { Redirect, Route, Switch } from 'wouter';
 import { ChunkBoundary } from '../components/ChunkBoundary';
-import { AccountShell } from '../features/account/AccountShell';
 import { GuardedRoute } from './GuardedRoute';
 import { ROUTES, type SiteRoute } from './routes';
 import { paths } from '../config/paths';
+
+/** Only members' pages have the account shell: it loads with the first of them, not with the home page. */
+const AccountShell = lazy(() => import('../features/account/AccountShell').then((module) => ({ default: module.AccountShell })));
 
 function RoutedPage({ route }: { route: SiteRoute }) {
   if (route.redirect) return <Redirect to={route.redirect} replace />;
@@ -23,7 +25,12 @@ function RoutedPage({ route }: { route: SiteRoute }) {
       </Suspense>
     </ChunkBoundary>
   );
-  return route.shell ? <AccountShell panel={route.shell.panel}>{page}</AccountShell> : page;
+  if (!route.shell) return page;
+  return (
+    <Suspense fallback={null}>
+      <AccountShell panel={route.shell.panel}>{page}</AccountShell>
+    </Suspense>
+  );
 }
 
 /** The page for the current address; guarded routes and unknown paths lead to /. */

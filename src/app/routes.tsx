@@ -10,28 +10,28 @@ function withAreas<P extends object>(areas: LocaleArea[], load: () => Promise<{ 
   return lazy(() => Promise.all([load(), loadAreas(sessionData.locale, areas)]).then(([page]) => page));
 }
 
-const AuthPage = withAreas(['register'], () => import('../features/auth/AuthPage'));
+const AuthPage = withAreas(['register', 'forgot'], () => import('../features/auth/AuthPage'));
 const AccessForbidPage = withAreas(['forbid'], () => import('../features/forbidden/AccessForbidPage'));
 const HelpPage = withAreas(['help'], () => import('../features/help/HelpPage'));
 const DownloadPage = lazy(() => import('../features/download/DownloadPage'));
 const SponsorPage = withAreas(['sponsor'], () => import('../features/sponsor/SponsorPage'));
 const CustomerPage = lazy(() => import('../features/customer/CustomerPage'));
 const WalletPage = lazy(() => import('../features/wallet/WalletPage'));
-const WalletPanel = lazy(() => import('../features/wallet/WalletPanel'));
+const WalletPanel = withAreas(['bets'], () => import('../features/wallet/WalletPanel'));
 const TransferPage = lazy(() => import('../features/transfer/TransferPage'));
 const TransferPanel = lazy(() => import('../features/transfer/TransferPanel'));
 const TransRecordPage = withAreas(['deposit'], () => import('../features/records/TransRecordPage'));
 const DepositPage = withAreas(['deposit', 'upload'], () => import('../features/deposit/DepositPage'));
 const DepositPanel = withAreas(['deposit'], () => import('../features/deposit/DepositPanel'));
 const IntroTutorialPage = withAreas(['deposit'], () => import('../features/deposit/IntroTutorialPage'));
-const BetRecordPage = lazy(() => import('../features/bets/BetRecordPage'));
-const GameLobbyPage = lazy(() => import('../features/games/GameLobbyPage'));
-const GameCategoryPage = lazy(() => import('../features/games/GameCategoryPage'));
-const UserInfoPage = lazy(() => import('../features/profile/UserInfoPage'));
-const ProfilePanel = lazy(() => import('../features/profile/ProfilePanel'));
-const HouseLobbyPage = lazy(() => import('../features/house/HouseLobbyPage'));
-const BaccaratPage = lazy(() => import('../features/house/BaccaratPage'));
-const KenoPage = lazy(() => import('../features/house/KenoPage'));
+const BetRecordPage = withAreas(['bets'], () => import('../features/bets/BetRecordPage'));
+const GameLobbyPage = withAreas(['games.lobby', 'games.category'], () => import('../features/games/GameLobbyPage'));
+const GameCategoryPage = withAreas(['games.lobby', 'games.category'], () => import('../features/games/GameCategoryPage'));
+const UserInfoPage = withAreas(['profile', 'security', 'upload'], () => import('../features/profile/UserInfoPage'));
+const ProfilePanel = withAreas(['profile', 'bets'], () => import('../features/profile/ProfilePanel'));
+const HouseLobbyPage = withAreas(['house'], () => import('../features/house/HouseLobbyPage'));
+const BaccaratPage = withAreas(['house'], () => import('../features/house/BaccaratPage'));
+const KenoPage = withAreas(['house'], () => import('../features/house/KenoPage'));
 
 export interface SiteRoute extends GuardedRoute {
   path: RoutePattern;

@@ -127,7 +127,7 @@ test.describe('header navigation', () => {
     await expect(page.getByRole('dialog', { name: zh['service.title'] }).getByRole('link', { name: zh['service.open'] })).toBeVisible();
     await page.keyboard.press('Escape');
     await page.locator('.side-bar').getByRole('button', { name: zh['side.security'] }).click();
-    await expect(page.getByRole('dialog', { name: zh['security.title'] })).toContainText(zh['security.tip2']);
+    await expect(page.getByRole('dialog', { name: zh['tips.title'] })).toContainText(zh['tips.tip2']);
     await page.keyboard.press('Escape');
     await page.locator('.side-bar__item--panel', { hasText: zh['side.agent'] }).hover();
     await expect(page.locator('.side-bar__qrs svg')).toHaveCount(2);
