@@ -98,3 +98,11 @@ export async function facts(h: Harness, token: string) {
 export function expectOrderStatus(order: WithdrawOrder, status: number) {
   expect(order.status).toBe(status);
 }
+
+/** Gives an existing member the real name and the withdrawal password 135790; answers it with its phone. */
+export async function readyToWithdraw(h: Harness, m: Awaited<ReturnType<typeof createMember>>): Promise<PayoutMember> {
+  passwordHash ??= hashPassword(WITHDRAW_PASSWORD);
+  await h.db.updateTable('users').set({ real_name: REAL_NAME, withdraw_password_hash: await passwordHash }).where('id', '=', m.userId).execute();
+  const { phone } = await h.db.selectFrom('users').select('phone').where('id', '=', m.userId).executeTakeFirstOrThrow();
+  return { ...m, phone };
+}
