@@ -28,7 +28,9 @@ export const WithdrawPasswordBody = Type.Object({
 });
 export type WithdrawPasswordBody = Static<typeof WithdrawPasswordBody>;
 
-export const SmsPurpose = Type.Union([Type.Literal('withdrawPassword'), Type.Literal('bindPhone')]);
+export const SmsPurpose = Type.Union([Type.Literal('withdrawPassword'), Type.Literal('bindPhone'), Type.Literal('bindAccount')], {
+  description: 'bindAccount: binding or changing a payout account (code to the bound phone)',
+});
 export const EmailPurpose = Type.Literal('bindEmail');
 
 export const SmsCodeBody = Type.Object({

@@ -7,6 +7,7 @@ import { sandboxVenues, unconfiguredVenues } from './adapters/venues';
 import { prepareDatabase, startBanner } from './startup';
 import { scheduleHousekeeping } from './housekeeping';
 import { scheduleHouseGames } from './features/house/kenoSchedule';
+import { scheduleSandboxApprovals } from './features/withdrawal/sandboxApproval';
 
 const config = readConfig();
 const clock = createClock();
@@ -35,11 +36,16 @@ console.log(`\n${startBanner(config).join('\n')}\n`);
 const stopHousekeeping = scheduleHousekeeping(db, clock, (message) => console.error(message));
 // The house games: keno draws every minute on the server clock, and any round left unpaid is paid.
 const stopHouseGames = scheduleHouseGames(db, clock, (message) => console.error(message));
+// Sandbox mode: instant withdrawals are approved by themselves after WITHDRAW_AUTO_APPROVE_MS.
+const stopSandboxApprovals = config.sandbox
+  ? scheduleSandboxApprovals(db, clock, config.withdrawAutoApproveMs, (message) => console.error(message))
+  : () => undefined;
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, () => {
     stopHousekeeping();
     stopHouseGames();
+    stopSandboxApprovals();
     void app.close().then(() => db.destroy()).then(() => process.exit(0));
   });
 }

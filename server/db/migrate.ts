@@ -10,6 +10,7 @@ import * as deposits from './migrations/010_deposits';
 import * as profile from './migrations/011_profile';
 import * as bets from './migrations/008_bets';
 import * as houseRounds from './migrations/009_house_rounds';
+import * as withdrawals from './migrations/012_withdrawals';
 
 /** Migrations are listed in code so that the bundle-free server needs no directory scan. */
 const migrations = {
@@ -24,6 +25,7 @@ const migrations = {
   '011_profile': profile,
   '008_bets': bets,
   '009_house_rounds': houseRounds,
+  '012_withdrawals': withdrawals,
 } satisfies Record<string, Migration>;
 
 export type MigrationName = keyof typeof migrations;

@@ -15,6 +15,7 @@ import { openCentralWallet } from '../../server/features/wallet/wallets';
 import { createClock } from '../../server/clock';
 import { formatMinor } from '../../machines/rules/money';
 import { timeOrderedUuid } from '../../machines/rules/ids';
+import { hashPassword } from '../../server/features/auth/passwords';
 
 /**
  * A crash in the middle of the money (issue 11). The real server process (`tsx server/main.ts`) on a
@@ -25,8 +26,9 @@ import { timeOrderedUuid } from '../../machines/rules/ids';
  * answered with success applied exactly once; and every call sent again with its key (answered or
  * cut off by the crash) applied at most once, a success answering as it first did.
  *
- * The calls are a table (OPERATIONS): bets, deposits and withdrawals join it as entries saying how to
- * send them, how many movements a success stands for, and what they credit or pay out.
+ * The calls are a table (OPERATIONS): bets and deposits join it as entries saying how to send them, how
+ * many movements a success stands for, and what they credit or pay out. A withdrawal's submission holds
+ * money (a pending movement) without moving it, so it neither credits nor pays out until reviewed.
  */
 
 const MEMBERS = 12;
@@ -69,8 +71,12 @@ interface Operation {
 
 const pick = <T,>(items: readonly T[], random: () => number) => items[Math.floor(random() * items.length)];
 
-/** Money calls of spec section 7 that exist so far. Deposits and withdrawals are to join. */
-type Kind = 'transferIn' | 'transferOut' | 'launch' | 'round';
+/** Each member's bank card (written with the member), for withdrawals. */
+const cardOf = new Map<number, number>();
+const WITHDRAW_PASSWORD = '246810';
+
+/** Money calls of spec section 7 that exist so far. Deposits are to join. */
+type Kind = 'transferIn' | 'transferOut' | 'launch' | 'round' | 'withdraw';
 const OPERATIONS: Record<Kind, Operation> = {
   transferIn: {
     make: (_member, random) => ({
@@ -103,6 +109,16 @@ const OPERATIONS: Record<Kind, Operation> = {
   round: {
     make: (_member, random) => ({ path: `/sandbox/venue/${pick(VENUES, random)}/round`, body: { stake: formatMinor(1 + Math.floor(random() * 5_000)) } }),
     movements: (body) => 1 + (Number((body.bet as { payout: string }).payout) > 0 ? 1 : 0),
+    credited: () => 0,
+    paidOut: () => 0,
+  },
+  /** An appointment withdrawal: held (one pending movement) until the operator reviews it, which nobody does here. */
+  withdraw: {
+    make: (member, random) => ({
+      path: '/withdraw/withdraw',
+      body: { accountKind: 'bankCard', accountId: cardOf.get(member.userId), amount: formatMinor(10_000 + Math.floor(random() * 20_000)), method: 'appointment', password: WITHDRAW_PASSWORD },
+    }),
+    movements: () => 1,
     credited: () => 0,
     paidOut: () => 0,
   },
@@ -250,6 +266,7 @@ class ServerProcess {
 async function createMembers(db: Kysely<Database>, count: number): Promise<Member[]> {
   const clock = createClock();
   const members: Member[] = [];
+  const passwordHash = await hashPassword(WITHDRAW_PASSWORD);
   for (let index = 0; index < count; index++) {
     const userName = `crash${String(index).padStart(3, '0')}`;
     const userId = await db.transaction().execute(async (trx) => {
@@ -271,6 +288,14 @@ async function createMembers(db: Kysely<Database>, count: number): Promise<Membe
         .returning('id')
         .executeTakeFirstOrThrow();
       await openCentralWallet(trx, id);
+      // Ready to withdraw: a real name, the withdrawal password and a bank card in that name.
+      await trx.updateTable('users').set({ real_name: 'Crash Tester', withdraw_password_hash: passwordHash }).where('id', '=', id).execute();
+      const card = await trx
+        .insertInto('user_bank_cards')
+        .values({ user_id: id, holder_name: 'Crash Tester', card_type: 1, bank_id: 1, card_no: `6222${String(index).padStart(15, '0')}`, phone: '13800138000', created_at: clock.now() })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      cardOf.set(id, card.id);
       return id;
     });
     members.push({ userId, userName, token: await issueToken(db, clock, userId) });

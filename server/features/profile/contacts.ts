@@ -38,10 +38,10 @@ async function phoneCheck(db: Kysely<Database>, clock: Clock, userId: number, en
   await clearAttempts(db, key);
 }
 
-/** /sms/getSmsCode: withdrawPassword → the bound phone; bindPhone → the new phone, after the phone check. */
+/** /sms/getSmsCode: withdrawPassword and bindAccount (payout accounts) → the bound phone; bindPhone → the new phone, after the phone check. */
 export async function sendMemberSmsCode(db: Kysely<Database>, clock: Clock, sms: SmsGateway, hourlyLimit: number, caller: Caller, body: SmsCodeBody) {
   let target: string;
-  if (body.purpose === 'withdrawPassword') {
+  if (body.purpose === 'withdrawPassword' || body.purpose === 'bindAccount') {
     target = await phoneOf(db, caller.userId);
   } else {
     target = body.phone ?? '';
@@ -52,12 +52,12 @@ export async function sendMemberSmsCode(db: Kysely<Database>, clock: Clock, sms:
   await sendSmsCode(db, clock, sms, { purpose: body.purpose, target, language: caller.language, hourlyLimit, userId: caller.userId });
 }
 
-/** /sms/checkSmsCode: withdrawPassword only checks (the save spends it); bindPhone spends it and binds the phone. */
+/** /sms/checkSmsCode: withdrawPassword and bindAccount only check (the save spends it); bindPhone spends it and binds the phone. */
 export async function checkMemberSmsCode(db: Kysely<Database>, clock: Clock, caller: Caller, body: SmsCodeBody) {
   const code = body.code ?? '';
   requireRule(codeRule(code), 'code');
-  if (body.purpose === 'withdrawPassword') {
-    await checkSmsCode(db, clock, 'withdrawPassword', await phoneOf(db, caller.userId), code, caller.userId);
+  if (body.purpose === 'withdrawPassword' || body.purpose === 'bindAccount') {
+    await checkSmsCode(db, clock, body.purpose, await phoneOf(db, caller.userId), code, caller.userId);
     return;
   }
   const phone = body.phone ?? '';

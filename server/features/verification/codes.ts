@@ -19,7 +19,7 @@ const HOUR_MS = 60 * 60 * 1000;
  * What a code is for. A code answers only for its purpose, its destination (phone or e-mail) and, when
  * sent for a member, that member: a code sent to bind an e-mail does not set a withdrawal password.
  */
-export type CodePurpose = 'register' | 'withdrawPassword' | 'bindPhone' | 'bindEmail' | 'forgotPassword';
+export type CodePurpose = 'register' | 'withdrawPassword' | 'bindPhone' | 'bindEmail' | 'forgotPassword' | 'bindAccount';
 
 const TEXT_KEYS: Record<CodePurpose, string> = {
   register: 'sms.registerCode',
@@ -27,6 +27,7 @@ const TEXT_KEYS: Record<CodePurpose, string> = {
   bindPhone: 'security.codeText.bindPhone',
   bindEmail: 'security.codeText.bindEmail',
   forgotPassword: 'forgot.codeText',
+  bindAccount: 'payout.codeText',
 };
 
 interface CodeRequest {
