@@ -11,6 +11,7 @@ import { transferFreeModeMachine } from './transferFreeMode';
 import { transferMachine } from './transfer';
 import { gameLaunchMachine } from './gameLaunch';
 import { listMachine } from './list';
+import { withdrawalMachine } from './withdrawal';
 
 /**
  * Every flow of the site. Diagrams, generated tests, coverage and the
@@ -117,5 +118,13 @@ export const FLOWS: FlowEntry[] = [
     summary:
       'Loads a page of a list; shows it, says it is empty, or says the load failed and offers a retry. A new filter (tab, language) or date range inside the window reloads from page 1; paging moves within the pages the list has.',
     machine: listMachine,
+  },
+  {
+    id: 'withdrawal',
+    title: 'Withdrawing',
+    specSection: '2 (withdrawal), 4 (withdrawal), 8 (gate messages), 9 (arrival times, turnover)',
+    summary:
+      'The gates in the spec’s order — real name, phone, withdrawal password, an order not yet verified, turnover due, the VIP level’s daily count and limit — then the form: an account (crypto after a first paid withdrawal), an amount within balance and limits, venue money brought home first if wanted, a method and the password; a submission is held until the operator pays it out or rejects it.',
+    machine: withdrawalMachine,
   },
 ];
