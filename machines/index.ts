@@ -12,6 +12,7 @@ import { transferMachine } from './transfer';
 import { gameLaunchMachine } from './gameLaunch';
 import { listMachine } from './list';
 import { withdrawalMachine } from './withdrawal';
+import { payoutFormMachine } from './payoutForm';
 
 /**
  * Every flow of the site. Diagrams, generated tests, coverage and the
@@ -126,5 +127,13 @@ export const FLOWS: FlowEntry[] = [
     summary:
       'The gates in the spec’s order — real name, phone, withdrawal password, an order not yet verified, turnover due, the VIP level’s daily count and limit — then the form: an account (crypto after a first paid withdrawal), an amount within balance and limits, venue money brought home first if wanted, a method and the password; a submission is held until the operator pays it out or rejects it.',
     machine: withdrawalMachine,
+  },
+  {
+    id: 'payoutForm',
+    title: 'Binding a payout account',
+    specSection: '3 (bank card, crypto and e-wallet accounts), 5 (holder name, protocol and account formats)',
+    summary:
+      'A bank card, USDT address or KOI / EB e-wallet account: each field judged by the shared payout rules as it is typed, an SMS code to the bound phone with a 60-second resend countdown, nothing sent until every rule passes; a refusal stays open beside the field the server names.',
+    machine: payoutFormMachine,
   },
 ];

@@ -1,5 +1,12 @@
 import { assign, fromPromise, setup } from 'xstate';
-import { parseAmount } from './rules/money';
+import {
+  checkWithdrawRequest,
+  withdrawGate,
+  type AccountKind,
+  type Refusal,
+  type WithdrawFacts,
+  type WithdrawMethod,
+} from './rules/withdrawal';
 
 /**
  * Withdrawing (spec sections 2, 4, 5, 8 and 9): the spec's withdrawal gating as a statechart.
@@ -11,45 +18,28 @@ import { parseAmount } from './rules/money';
  * out or rejects it. The server checks every gate again; this is what the member sees first.
  */
 
-export type PayoutKind = 'bank' | 'crypto' | 'ewallet';
-
 /** A bound payout account the form can send money to. */
 export interface WithdrawalAccount {
-  id: string;
-  kind: PayoutKind;
+  id: number;
+  kind: AccountKind;
   /** Bank name, alias or e-wallet kind, as the list shows it. */
   label: string;
   /** The number or address, masked for display. */
   masked: string;
 }
 
-/** Appointment: arrives within 24 hours with a bonus; instant: arrives within 10 minutes. */
-export type WithdrawMethod = 'appointment' | 'instant';
+export type { AccountKind, WithdrawMethod, Refusal };
 
-/** Everything the gates read, in minor units (cents) for money. */
-export interface WithdrawalStanding {
-  hasRealName: boolean;
-  hasPhone: boolean;
-  hasWithdrawPassword: boolean;
-  unverifiedOrder: boolean;
-  /** A fast or normal withdrawal has been paid out before: crypto accounts are allowed. */
-  hasPaidWithdrawal: boolean;
-  remainingTurnoverMinor: number;
-  dailyCountLeft: number;
-  dailyLimitLeftMinor: number;
-  centralBalanceMinor: number;
+/** Everything the gates and the form read: the shared rules' facts, the accounts and the venues' money (minor units). */
+export interface WithdrawalStanding extends WithdrawFacts {
   /** Money still in venue wallets, which the member may bring home first. */
   venueBalanceMinor: number;
-  minAmountMinor: number;
-  maxAmountMinor: number;
   accounts: WithdrawalAccount[];
-  /** The appointment bonus as a percentage of the amount, e.g. 0.3. */
-  appointmentBonusPercent: number;
 }
 
 export interface WithdrawalRequest {
-  accountId: string;
-  kind: PayoutKind;
+  accountId: number;
+  accountKind: AccountKind;
   amount: string;
   method: WithdrawMethod;
   password: string;
@@ -57,6 +47,7 @@ export interface WithdrawalRequest {
 
 /** The order the server holds; the page watches it until the operator decides. */
 export interface HeldWithdrawal {
+  id: number;
   orderNo: string;
   amount: string;
 }
@@ -65,16 +56,16 @@ export type WithdrawalOutcome = 'paid' | 'rejected';
 
 export interface WithdrawalContext {
   standing: WithdrawalStanding | null;
-  accountId: string | null;
+  accountId: number | null;
   amount: string;
   method: WithdrawMethod;
   password: string;
-  problem: string | null;
+  problem: Refusal | null;
   held: HeldWithdrawal | null;
 }
 
 export type WithdrawalEvent =
-  | { type: 'SET_ACCOUNT'; accountId: string }
+  | { type: 'SET_ACCOUNT'; accountId: number }
   | { type: 'SET_AMOUNT'; amount: string }
   | { type: 'SET_METHOD'; method: WithdrawMethod }
   | { type: 'SET_PASSWORD'; password: string }
@@ -83,35 +74,34 @@ export type WithdrawalEvent =
   | { type: 'RETRY' }
   | { type: 'AGAIN' };
 
-/** The gate messages of spec section 8, as locale keys, in the order the gates are checked. */
-export const GATE_MESSAGES = {
-  realName: 'withdrawal.gate.realName',
-  phone: 'withdrawal.gate.phone',
-  withdrawPassword: 'withdrawal.gate.withdrawPassword',
-  unverified: 'withdrawal.gate.unverified',
-  turnover: 'withdrawal.gate.turnover',
-  daily: 'withdrawal.gate.daily',
+/**
+ * The gates as states, named by the shared rule's refusal (withdrawGate answers the first closed one,
+ * in the order of spec section 8); the state names read as the diagram's.
+ */
+export const GATE_STATES = {
+  realName: 'profile.fillBasicInfo',
+  phone: 'profile.setPhoneFirst',
+  withdrawPassword: 'security.withdrawPassword.notSet',
+  unverified: 'withdrawal.error.reviewingOrder',
+  turnover: 'withdrawal.error.turnover',
+  daily: 'withdrawal.error.dailyCount',
 } as const;
+export type GateName = keyof typeof GATE_STATES;
 
-/** What is wrong with the form before it is sent, as a locale key; null when nothing is. */
-export function withdrawalFormProblem(context: Pick<WithdrawalContext, 'standing' | 'accountId' | 'amount' | 'password'>): string | null {
+/** Spec section 5: a withdrawal password is 6 digits. */
+const WITHDRAW_PASSWORD = /^\d{6}$/;
+
+/** What is wrong with the form before it is sent (the server's own request check, then the password); null when nothing is. */
+export function withdrawalFormProblem(context: Pick<WithdrawalContext, 'standing' | 'accountId' | 'amount' | 'method' | 'password'>): Refusal | null {
   const standing = context.standing;
-  if (!standing) return 'withdrawal.form.notLoaded';
+  if (!standing) return { key: 'withdrawal.form.notLoaded' };
   const account = standing.accounts.find((candidate) => candidate.id === context.accountId);
-  if (!account) return 'withdrawal.form.chooseAccount';
-  if (account.kind === 'crypto' && !standing.hasPaidWithdrawal) return 'withdrawal.form.cryptoAfterFirst';
-  const amount = parseAmount(context.amount);
-  if ('error' in amount) return amount.error;
-  if (amount.minor > standing.centralBalanceMinor) return 'withdrawal.form.overBalance';
-  if (amount.minor < standing.minAmountMinor) return 'withdrawal.form.belowMinimum';
-  if (amount.minor > standing.maxAmountMinor) return 'withdrawal.form.aboveMaximum';
-  if (amount.minor > standing.dailyLimitLeftMinor) return 'withdrawal.form.overDailyLimit';
-  if (!/^\d{6}$/.test(context.password)) return 'withdrawal.form.password';
+  if (!account) return { key: 'withdrawal.form.chooseAccount', field: 'accountId' };
+  const checked = checkWithdrawRequest(standing, { accountKind: account.kind, amount: context.amount, method: context.method });
+  if ('key' in checked) return checked;
+  if (!WITHDRAW_PASSWORD.test(context.password)) return { key: 'withdrawal.form.password', field: 'password' };
   return null;
 }
-
-const gate = (check: (standing: WithdrawalStanding) => boolean) => ({ context }: { context: WithdrawalContext }) =>
-  context.standing !== null && check(context.standing);
 
 export const withdrawalMachine = setup({
   types: {
@@ -141,7 +131,7 @@ export const withdrawalMachine = setup({
           ? context.accountId
           : (params.standing.accounts[0]?.id ?? null),
     }),
-    setAccount: assign({ accountId: (_, params: { accountId: string }) => params.accountId, problem: null }),
+    setAccount: assign({ accountId: (_, params: { accountId: number }) => params.accountId, problem: null }),
     setAmount: assign({ amount: (_, params: { amount: string }) => params.amount.replace(/[^\d.]/g, ''), problem: null }),
     setMethod: assign({ method: (_, params: { method: WithdrawMethod }) => params.method, problem: null }),
     // A withdrawal password is 6 digits (spec section 5); anything else never reaches the field.
@@ -156,12 +146,8 @@ export const withdrawalMachine = setup({
     refreshBalances: () => {},
   },
   guards: {
-    noRealName: gate((standing) => !standing.hasRealName),
-    noPhone: gate((standing) => !standing.hasPhone),
-    noWithdrawPassword: gate((standing) => !standing.hasWithdrawPassword),
-    orderUnverified: gate((standing) => standing.unverifiedOrder),
-    turnoverDue: gate((standing) => standing.remainingTurnoverMinor > 0),
-    dailyUsedUp: gate((standing) => standing.dailyCountLeft <= 0 || standing.dailyLimitLeftMinor <= 0),
+    closedAt: ({ context }, params: { gate: GateName }) =>
+      context.standing !== null && withdrawGate(context.standing)?.key === GATE_STATES[params.gate],
     invalid: ({ context }) => withdrawalFormProblem(context) !== null,
     paid: (_, params: { outcome: WithdrawalOutcome }) => params.outcome === 'paid',
   },
@@ -184,12 +170,12 @@ export const withdrawalMachine = setup({
     // Eventless: the gates in the spec's order; the first one closed is what the member sees.
     gating: {
       always: [
-        { guard: 'noRealName', target: 'blocked.realName' },
-        { guard: 'noPhone', target: 'blocked.phone' },
-        { guard: 'noWithdrawPassword', target: 'blocked.withdrawPassword' },
-        { guard: 'orderUnverified', target: 'blocked.unverified' },
-        { guard: 'turnoverDue', target: 'blocked.turnover' },
-        { guard: 'dailyUsedUp', target: 'blocked.daily' },
+        { guard: { type: 'closedAt', params: { gate: 'realName' } }, target: 'blocked.realName' },
+        { guard: { type: 'closedAt', params: { gate: 'phone' } }, target: 'blocked.phone' },
+        { guard: { type: 'closedAt', params: { gate: 'withdrawPassword' } }, target: 'blocked.withdrawPassword' },
+        { guard: { type: 'closedAt', params: { gate: 'unverified' } }, target: 'blocked.unverified' },
+        { guard: { type: 'closedAt', params: { gate: 'turnover' } }, target: 'blocked.turnover' },
+        { guard: { type: 'closedAt', params: { gate: 'daily' } }, target: 'blocked.daily' },
         { target: 'form' },
       ],
     },
@@ -232,7 +218,7 @@ export const withdrawalMachine = setup({
         src: 'submitWithdrawal',
         input: ({ context }) => {
           const account = context.standing!.accounts.find((candidate) => candidate.id === context.accountId)!;
-          return { accountId: account.id, kind: account.kind, amount: context.amount, method: context.method, password: context.password };
+          return { accountId: account.id, accountKind: account.kind, amount: context.amount, method: context.method, password: context.password };
         },
         onDone: {
           target: 'held',

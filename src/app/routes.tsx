@@ -14,6 +14,11 @@ const WalletPanel = lazy(() => import('../features/wallet/WalletPanel'));
 const TransferPage = lazy(() => import('../features/transfer/TransferPage'));
 const TransferPanel = lazy(() => import('../features/transfer/TransferPanel'));
 const TransRecordPage = lazy(() => import('../features/records/TransRecordPage'));
+const WithdrawalPage = lazy(() => import('../features/withdrawal/WithdrawalPage'));
+const WithdrawalPanel = lazy(() => import('../features/withdrawal/WithdrawalPanel'));
+const BankCardsPage = lazy(() => import('../features/payout/BankCardsPage'));
+const CoinAccountsPage = lazy(() => import('../features/payout/CoinAccountsPage'));
+const WalletAccountsPage = lazy(() => import('../features/payout/WalletAccountsPage'));
 
 export interface SiteRoute extends GuardedRoute {
   path: RoutePattern;
@@ -37,4 +42,8 @@ export const ROUTES: SiteRoute[] = [
   { path: ROUTE.wallet, view: WalletPage, open: false, shell: { panel: WalletPanel } },
   { path: ROUTE.transfer, view: TransferPage, open: false, shell: { panel: TransferPanel } },
   { path: ROUTE.transRecord, view: TransRecordPage, open: false, shell: { panel: null } },
+  { path: ROUTE.withdrawal, view: WithdrawalPage, open: false, shell: { panel: WithdrawalPanel } },
+  { path: ROUTE.addBankCard, view: BankCardsPage, open: false, shell: { panel: WalletPanel } },
+  { path: ROUTE.virtualCoinCard, view: CoinAccountsPage, open: false, shell: { panel: WalletPanel } },
+  { path: ROUTE.ebpayAccount, view: WalletAccountsPage, open: false, shell: { panel: WalletPanel } },
 ];

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
-import { GATE_MESSAGES, withdrawalFormProblem, withdrawalMachine, type HeldWithdrawal, type WithdrawalRequest, type WithdrawalStanding } from '../../machines/withdrawal';
+import { GATE_STATES, withdrawalFormProblem, withdrawalMachine, type HeldWithdrawal, type WithdrawalRequest, type WithdrawalStanding } from '../../machines/withdrawal';
 import { OPEN_STANDING, standing } from './withdrawalFixtures';
 
 function start(loaded: WithdrawalStanding, options: { submit?: (request: WithdrawalRequest) => Promise<HeldWithdrawal>; outcome?: 'paid' | 'rejected' } = {}) {
@@ -18,7 +18,7 @@ function start(loaded: WithdrawalStanding, options: { submit?: (request: Withdra
         }),
         submitWithdrawal: fromPromise(async ({ input }) => {
           submitted.push(input);
-          return options.submit ? options.submit(input) : { orderNo: 'W1', amount: input.amount };
+          return options.submit ? options.submit(input) : { id: 7, orderNo: 'W1', amount: input.amount };
         }),
         awaitOutcome: fromPromise(async () => options.outcome ?? 'paid'),
       },
@@ -31,32 +31,32 @@ function start(loaded: WithdrawalStanding, options: { submit?: (request: Withdra
 const settled = (actor: ReturnType<typeof start>['actor']) => waitFor(actor, (snapshot) => !snapshot.matches('loading') && !snapshot.matches('submitting') && !snapshot.matches('recycling'));
 
 describe('withdrawal gates, in the spec’s order', () => {
-  const closed = { hasRealName: false, hasPhone: false, hasWithdrawPassword: false, unverifiedOrder: true, remainingTurnoverMinor: 1, dailyCountLeft: 0 };
-  const cases: Array<[string, Partial<WithdrawalStanding>, string]> = [
-    ['realName', closed, GATE_MESSAGES.realName],
-    ['phone', { ...closed, hasRealName: true }, GATE_MESSAGES.phone],
-    ['withdrawPassword', { ...closed, hasRealName: true, hasPhone: true }, GATE_MESSAGES.withdrawPassword],
-    ['unverified', { ...closed, hasRealName: true, hasPhone: true, hasWithdrawPassword: true }, GATE_MESSAGES.unverified],
-    ['turnover', { ...closed, hasRealName: true, hasPhone: true, hasWithdrawPassword: true, unverifiedOrder: false }, GATE_MESSAGES.turnover],
-    ['daily', { ...closed, hasRealName: true, hasPhone: true, hasWithdrawPassword: true, unverifiedOrder: false, remainingTurnoverMinor: 0 }, GATE_MESSAGES.daily],
+  const closed = { hasRealName: false, hasPhone: false, hasWithdrawPassword: false, hasReviewingOrder: true, remainingTurnoverMinor: 1, dailyCountUsed: 3 };
+  const cases: Array<[keyof typeof GATE_STATES, Partial<WithdrawalStanding>, string]> = [
+    ['realName', closed, 'profile.fillBasicInfo'],
+    ['phone', { ...closed, hasRealName: true }, 'profile.setPhoneFirst'],
+    ['withdrawPassword', { ...closed, hasRealName: true, hasPhone: true }, 'security.withdrawPassword.notSet'],
+    ['unverified', { ...closed, hasRealName: true, hasPhone: true, hasWithdrawPassword: true }, 'withdrawal.error.reviewingOrder'],
+    ['turnover', { ...closed, hasRealName: true, hasPhone: true, hasWithdrawPassword: true, hasReviewingOrder: false }, 'withdrawal.error.turnover'],
+    ['daily', { ...closed, hasRealName: true, hasPhone: true, hasWithdrawPassword: true, hasReviewingOrder: false, remainingTurnoverMinor: 0 }, 'withdrawal.error.dailyCount'],
   ];
   it.each(cases)('%s is the first gate closed when every earlier one is open', async (gateName, changes, message) => {
     const { actor } = start(standing(changes));
     const snapshot = await settled(actor);
     expect(snapshot.value).toEqual({ blocked: gateName });
-    expect(GATE_MESSAGES[gateName as keyof typeof GATE_MESSAGES]).toBe(message);
+    expect(GATE_STATES[gateName]).toBe(message);
   });
 
-  it('the daily limit used up closes the gate as the count does', async () => {
-    const { actor } = start(standing({ dailyLimitLeftMinor: 0 }));
-    expect((await settled(actor)).value).toEqual({ blocked: 'daily' });
+  it('the daily count opens again below the VIP level’s count: 2 of 3 used is open, 3 of 3 closed', async () => {
+    expect((await settled(start(standing({ dailyCountUsed: 2 })).actor)).value).toBe('form');
+    expect((await settled(start(standing({ dailyCountUsed: 3 })).actor)).value).toEqual({ blocked: 'daily' });
   });
 
   it('with every gate open the form opens on the first bound account', async () => {
     const { actor } = start(OPEN_STANDING);
     const snapshot = await settled(actor);
     expect(snapshot.value).toBe('form');
-    expect(snapshot.context.accountId).toBe('bank-1');
+    expect(snapshot.context.accountId).toBe(1);
   });
 
   it('a blocked member checks again after fixing the cause', async () => {
@@ -72,31 +72,31 @@ describe('withdrawal gates, in the spec’s order', () => {
 });
 
 describe('the withdrawal form', () => {
-  const form = { standing: OPEN_STANDING, accountId: 'bank-1', amount: '100.00', password: '123456' };
+  const form = { standing: OPEN_STANDING, accountId: 1, amount: '100.00', method: 'instant' as const, password: '123456' };
+  const keyOf = (changes: Partial<typeof form> & { accountId?: number | null }) => withdrawalFormProblem({ ...form, ...changes })?.key ?? null;
   it('accepts an amount within balance and limits', () => {
-    expect(withdrawalFormProblem(form)).toBeNull();
+    expect(keyOf({})).toBeNull();
   });
   it.each([
     [{ accountId: null }, 'withdrawal.form.chooseAccount'],
-    [{ accountId: 'coin-1' }, 'withdrawal.form.cryptoAfterFirst'],
+    [{ accountId: 2 }, 'withdrawal.error.cryptoFirst'],
     [{ amount: '' }, 'rule.amount.required'],
-    [{ amount: '2000.01' }, 'withdrawal.form.overBalance'],
-    [{ amount: '99.99' }, 'withdrawal.form.belowMinimum'],
+    [{ amount: '2000.01' }, 'withdrawal.error.balance'],
+    [{ amount: '99.99' }, 'withdrawal.error.belowMin'],
     [{ password: '12345' }, 'withdrawal.form.password'],
   ])('refuses %o with %s', (changes, problem) => {
-    expect(withdrawalFormProblem({ ...form, ...changes })).toBe(problem);
+    expect(keyOf(changes as Partial<typeof form>)).toBe(problem);
   });
-  it('takes the whole balance and the minimum at their edges', () => {
-    expect(withdrawalFormProblem({ ...form, amount: '2000.00' })).toBeNull();
-    expect(withdrawalFormProblem({ ...form, amount: '100.00' })).toBeNull();
+  it('takes the whole balance and the 100.00 minimum at their edges', () => {
+    expect(keyOf({ amount: '2000.00' })).toBeNull();
+    expect(keyOf({ amount: '100.00' })).toBeNull();
   });
   it('allows crypto once a withdrawal has been paid out', () => {
-    expect(withdrawalFormProblem({ ...form, accountId: 'coin-1', standing: standing({ hasPaidWithdrawal: true }) })).toBeNull();
+    expect(withdrawalFormProblem({ ...form, accountId: 2, standing: standing({ hasPaidWithdrawal: true }) })).toBeNull();
   });
-  it('keeps within the maximum and what is left of today’s limit', () => {
-    const rich = standing({ centralBalanceMinor: 10_000_000, maxAmountMinor: 300_000, dailyLimitLeftMinor: 200_000 });
-    expect(withdrawalFormProblem({ ...form, standing: rich, amount: '3000.01' })).toBe('withdrawal.form.aboveMaximum');
-    expect(withdrawalFormProblem({ ...form, standing: rich, amount: '2000.01' })).toBe('withdrawal.form.overDailyLimit');
+  it('keeps within what is left of today’s limit', () => {
+    const rich = standing({ availableMinor: 10_000_000, dailyAmountLimitMinor: 300_000, dailyAmountUsedMinor: 100_000 });
+    expect(withdrawalFormProblem({ ...form, standing: rich, amount: '2000.01' })?.key).toBe('withdrawal.error.dailyLimit');
     expect(withdrawalFormProblem({ ...form, standing: rich, amount: '2000.00' })).toBeNull();
   });
 
@@ -113,7 +113,7 @@ describe('the withdrawal form', () => {
     actor.send({ type: 'SET_AMOUNT', amount: '5000' });
     actor.send({ type: 'SUBMIT' });
     expect(actor.getSnapshot().value).toBe('form');
-    expect(actor.getSnapshot().context.problem).toBe('withdrawal.form.overBalance');
+    expect(actor.getSnapshot().context.problem?.key).toBe('withdrawal.error.balance');
     expect(submitted).toEqual([]);
   });
 
@@ -125,8 +125,8 @@ describe('the withdrawal form', () => {
     actor.send({ type: 'SET_PASSWORD', password: '654321' });
     actor.send({ type: 'SUBMIT' });
     const done = await waitFor(actor, (snapshot) => snapshot.matches('done'));
-    expect(submitted).toEqual([{ accountId: 'bank-1', kind: 'bank', amount: '150', method: 'appointment', password: '654321' }]);
-    expect(done.context.held).toEqual({ orderNo: 'W1', amount: '150' });
+    expect(submitted).toEqual([{ accountId: 1, accountKind: 'bankCard', amount: '150', method: 'appointment', password: '654321' }]);
+    expect(done.context.held).toEqual({ id: 7, orderNo: 'W1', amount: '150' });
     expect(done.context.password).toBe('');
     expect(calls).toContain('announceSubmitted');
   });

@@ -5,20 +5,19 @@ export const OPEN_STANDING: WithdrawalStanding = {
   hasRealName: true,
   hasPhone: true,
   hasWithdrawPassword: true,
-  unverifiedOrder: false,
+  hasReviewingOrder: false,
   hasPaidWithdrawal: false,
   remainingTurnoverMinor: 0,
-  dailyCountLeft: 5,
-  dailyLimitLeftMinor: 5_000_000,
-  centralBalanceMinor: 200_000,
+  dailyCountLimit: 3,
+  dailyCountUsed: 1,
+  dailyAmountLimitMinor: 5_000_000,
+  dailyAmountUsedMinor: 0,
+  availableMinor: 200_000,
   venueBalanceMinor: 1_500,
-  minAmountMinor: 10_000,
-  maxAmountMinor: 5_000_000,
   accounts: [
-    { id: 'bank-1', kind: 'bank', label: 'ICBC', masked: '6222 **** 0123' },
-    { id: 'coin-1', kind: 'crypto', label: 'Cold wallet', masked: 'TQn9…Yw2' },
+    { id: 1, kind: 'bankCard', label: 'ICBC', masked: '6222********0123' },
+    { id: 2, kind: 'blockchain', label: 'Cold wallet', masked: 'TQn9Yw2xxxxxxxxxxxxxxxx' },
   ],
-  appointmentBonusPercent: 0.3,
 };
 
 export const standing = (changes: Partial<WithdrawalStanding>): WithdrawalStanding => ({ ...OPEN_STANDING, ...changes });

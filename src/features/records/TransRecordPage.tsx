@@ -8,6 +8,9 @@ import * as walletApi from '../../api/wallet';
 import type { TransferRecord } from '../../api/wallet';
 import { useList } from '../../components/list/useList';
 import { ListStatus } from '../../components/list/ListStatus';
+import { Link, useSearch } from 'wouter';
+import { paths, type TransRecordKind } from '../../config/paths';
+import { WithdrawalRecords } from './WithdrawalRecords';
 import './TransRecordPage.css';
 
 /** Rows a page of transfer records. */
@@ -30,8 +33,33 @@ async function fetchTransferRecords(query: ListQuery) {
   return { items: page.records, total: page.total };
 }
 
-/** /record/transRecord?type=transfer: transfer records over a date range within 30 days, page by page. */
+const RECORD_TABS: Array<{ kind: TransRecordKind; label: string }> = [
+  { kind: 'withdraw', label: 'withdrawal.records.tab' },
+  { kind: 'transfer', label: 'withdrawal.records.transferTab' },
+];
+
+/** /record/transRecord?type=…: the transaction records, one tab per kind (spec section 2). */
 export default function TransRecordPage() {
+  const kind: TransRecordKind = new URLSearchParams(useSearch()).get('type') === 'withdraw' ? 'withdraw' : 'transfer';
+  return (
+    <div className="records-page">
+      <h1 className="page-title">
+        <FormattedMessage id={kind === 'withdraw' ? 'withdrawal.records.title' : 'records.transferTitle'} />
+      </h1>
+      <nav className="records-tabs" aria-label="records">
+        {RECORD_TABS.map((tab) => (
+          <Link key={tab.kind} href={paths.transRecord(tab.kind)} className={tab.kind === kind ? 'is-active' : ''} aria-current={tab.kind === kind ? 'page' : undefined}>
+            <FormattedMessage id={tab.label} />
+          </Link>
+        ))}
+      </nav>
+      {kind === 'withdraw' ? <WithdrawalRecords /> : <TransferRecords />}
+    </div>
+  );
+}
+
+/** The transfer tab: transfer records over a date range within 30 days, page by page. */
+function TransferRecords() {
   const [today] = useState(() => localDay(Date.now()));
   const list = useList<TransferRecord>({
     fetchPage: fetchTransferRecords,
@@ -42,10 +70,7 @@ export default function TransRecordPage() {
   const days = list.window!;
 
   return (
-    <div className="records-page">
-      <h1 className="page-title">
-        <FormattedMessage id="records.transferTitle" />
-      </h1>
+    <div className="records-page__list">
       <div className="records-page__filters">
         <label>
           <FormattedMessage id="records.from" />

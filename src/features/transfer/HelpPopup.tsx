@@ -17,7 +17,18 @@ export const TRANSFER_HELP_SECTIONS: TransferHelpSection[] = [
 ];
 
 /** One scrollable help pop-up for all sections, opened scrolled to the chosen one (spec section 2). */
-export function HelpPopup({ sections, start, onClose }: { sections: TransferHelpSection[]; start: number; onClose: () => void }) {
+export function HelpPopup({
+  sections,
+  start,
+  onClose,
+  title = 'transfer.helpTitle',
+}: {
+  sections: TransferHelpSection[];
+  start: number;
+  onClose: () => void;
+  /** The pop-up's title as a locale key; the withdrawal page has its own. */
+  title?: string;
+}) {
   const intl = useIntl();
   const scroller = useRef<HTMLDivElement>(null);
   const sectionElements = useRef<Array<HTMLElement | null>>([]);
@@ -27,7 +38,7 @@ export function HelpPopup({ sections, start, onClose }: { sections: TransferHelp
     if (section && scroller.current) scroller.current.scrollTop = section.offsetTop;
   }, [start]);
   return (
-    <Dialog title={intl.formatMessage({ id: 'transfer.helpTitle' })} onClose={onClose}>
+    <Dialog title={intl.formatMessage({ id: title })} onClose={onClose}>
       <div className="help-popup" ref={scroller} data-testid="help-popup">
         {sections.map((part, index) => (
           <section

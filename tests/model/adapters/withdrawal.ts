@@ -7,10 +7,10 @@ import type { ModelAdapter } from '../model';
 export const WITHDRAWAL_STANDINGS = {
   realName: standing({ hasRealName: false, hasPhone: false }),
   phone: standing({ hasPhone: false, hasWithdrawPassword: false }),
-  withdrawPassword: standing({ hasWithdrawPassword: false, unverifiedOrder: true }),
-  unverified: standing({ unverifiedOrder: true, remainingTurnoverMinor: 500 }),
-  turnover: standing({ remainingTurnoverMinor: 12_345, dailyCountLeft: 0 }),
-  daily: standing({ dailyCountLeft: 0 }),
+  withdrawPassword: standing({ hasWithdrawPassword: false, hasReviewingOrder: true }),
+  unverified: standing({ hasReviewingOrder: true, remainingTurnoverMinor: 500 }),
+  turnover: standing({ remainingTurnoverMinor: 12_345, dailyCountUsed: 3 }),
+  daily: standing({ dailyCountUsed: 3 }),
   open: OPEN_STANDING,
 };
 
@@ -21,8 +21,8 @@ export const withdrawalModel: ModelAdapter = {
     ...Object.values(WITHDRAWAL_STANDINGS).map((output) => ({ type: 'xstate.done.actor.loadStanding', output })),
     { type: 'xstate.error.actor.loadStanding', error: new Error('offline') },
     { type: 'RETRY' },
-    { type: 'SET_ACCOUNT', accountId: 'coin-1' },
-    { type: 'SET_ACCOUNT', accountId: 'bank-1' },
+    { type: 'SET_ACCOUNT', accountId: 2 },
+    { type: 'SET_ACCOUNT', accountId: 1 },
     { type: 'SET_AMOUNT', amount: '150.00' },
     { type: 'SET_METHOD', method: 'appointment' },
     { type: 'SET_PASSWORD', password: '654321' },
@@ -30,7 +30,7 @@ export const withdrawalModel: ModelAdapter = {
     { type: 'RECYCLE' },
     { type: 'xstate.done.actor.recycle' },
     { type: 'xstate.error.actor.recycle', error: new Error('busy') },
-    { type: 'xstate.done.actor.submitWithdrawal', output: { orderNo: 'W100', amount: '150.00' } },
+    { type: 'xstate.done.actor.submitWithdrawal', output: { id: 7, orderNo: 'W100', amount: '150.00' } },
     { type: 'xstate.error.actor.submitWithdrawal', error: new Error('wrong password') },
     { type: 'xstate.done.actor.awaitOutcome', output: 'paid' },
     { type: 'xstate.done.actor.awaitOutcome', output: 'rejected' },
@@ -48,8 +48,8 @@ export const withdrawalModel: ModelAdapter = {
           snapshot.context.amount,
           snapshot.context.method,
           snapshot.context.password,
-          snapshot.context.problem,
-          withdrawalFormProblem(snapshot.context),
+          snapshot.context.problem?.key ?? null,
+          withdrawalFormProblem(snapshot.context)?.key ?? null,
         ])
       : JSON.stringify(snapshot.value),
 };
