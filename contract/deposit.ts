@@ -1,6 +1,6 @@
 import { Type, type Static } from 'typebox';
 import { Amount, endpoint, EpochMs, NoData } from './envelope';
-import { DepositRecord, DepositRecordPage, RechargeTypeValue, RecordQuery } from './wallet';
+import { DepositRecord, DepositRecordPage, RechargeTypeValue, RecordPage, RecordQuery, WithdrawRecord } from './wallet';
 import { PAGE_SIZE_MAX } from '../machines/rules/paging';
 import {
   CRYPTO_PROTOCOLS,
@@ -129,7 +129,7 @@ export const TransactionRecordQuery = Type.Object({
   pageSize: Type.Optional(Type.Integer({ minimum: 1, maximum: PAGE_SIZE_MAX, default: 10 })),
 });
 
-/** A record's detail: the deposit order it stands for. */
+/** A record's detail: the deposit order it stands for (a withdrawal record's is /withdraw/getWithdrawOrder/{id}). */
 export const TransDetail = Type.Object({ transType: Type.Literal('recharge'), rechargeOrder: RechargeOrder });
 
 /** The notification body every provider signs (HMAC-SHA256 of `${X-Pay-Timestamp}.${raw body}`). */
@@ -236,10 +236,10 @@ export const deposit = {
   queryTransactionRecordList: endpoint({
     method: 'POST',
     path: '/transactionRecord/queryTransactionRecordList',
-    summary: "The member's deposit records, newest first, by page (30 days at most)",
+    summary: "The member's deposit records (transType recharge, the default) or withdrawal records (withdraw), newest first, by page (30 days at most)",
     access: 'member',
     querystring: TransactionRecordQuery,
-    reply: Type.Object({ page: DepositRecordPage }),
+    reply: Type.Object({ page: RecordPage(Type.Union([DepositRecord, WithdrawRecord])) }),
   }),
   getUserTransDetail: endpoint({
     method: 'POST',

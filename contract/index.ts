@@ -7,9 +7,11 @@ import { games } from './games';
 import { sandbox } from './sandbox';
 import { deposit, ops } from './deposit';
 import { upload } from './upload';
+import { profile } from './profile';
+import { opsWithdrawals, payout, withdrawal } from './withdrawal';
 import type { Endpoint } from './envelope';
 
 /** Every endpoint of the API by area, as the server registers them and the OpenAPI document lists them. */
-export const endpoints = { auth, site, content, member, wallet, games, sandbox, deposit, ops, upload } as const;
+export const endpoints = { auth, site, content, member, wallet, games, sandbox, deposit, ops, upload, profile, payout, withdrawal, opsWithdrawals } as const;
 
 export const allEndpoints = (): Endpoint[] => Object.values(endpoints).flatMap((area) => Object.values(area) as Endpoint[]);

@@ -11,6 +11,14 @@ export const MemberInfo = Type.Object({
   joinDays: Type.Integer({ description: 'Days since registration, counting the first' }),
   languageType: Type.Union([Type.Integer(), Type.Null()], { description: 'Chosen language (1 zh, 2 hk, 3 en); null until chosen' }),
   currencyType: Type.Integer(),
+  // Profile and security (issue 14): what the personal page shows; phone and e-mail only masked.
+  realName: Type.Union([Type.String(), Type.Null()], { description: 'Set once by the member' }),
+  gender: Type.Union([Type.Integer(), Type.Null()], { description: '1 male, 2 female' }),
+  birthDate: Type.Union([Type.String(), Type.Null()], { description: 'YYYY-MM-DD' }),
+  registeredAt: Type.Integer({ description: 'Registration time, ms since 1970' }),
+  phone: Type.Union([Type.String(), Type.Null()], { description: 'First 3 and last 4 digits shown' }),
+  email: Type.Union([Type.String(), Type.Null()], { description: 'Second half of the local part hidden' }),
+  hasWithdrawPassword: Type.Boolean(),
 });
 export type MemberInfo = Static<typeof MemberInfo>;
 

@@ -108,8 +108,22 @@ export const DepositRecord = Type.Object({
 export type DepositRecord = Static<typeof DepositRecord>;
 export const DepositRecordPage = RecordPage(DepositRecord);
 
-/** getUserTransInfo: transfer records for transType transfer, deposit records for recharge. */
-export const TransRecordPage = RecordPage(Type.Union([TransferRecord, DepositRecord]));
+/** Withdrawal record (spec section 3): withdrawMethodName, withdrawAmount, statusName. */
+export const WithdrawRecord = Type.Object({
+  id: Type.Integer({ description: 'The withdrawal order id (getUserTransDetail, getWithdrawOrder)' }),
+  orderNo: Type.String(),
+  withdrawMethod: Type.Union([Type.Literal('appointment'), Type.Literal('instant')]),
+  withdrawMethodName: Type.String(),
+  withdrawAmount: Amount,
+  status: Type.Integer({ description: '0 reviewing, 1 paid, 2 rejected' }),
+  statusName: Type.String(),
+  createTime: EpochMs,
+});
+export type WithdrawRecord = Static<typeof WithdrawRecord>;
+export const WithdrawRecordPage = RecordPage(WithdrawRecord);
+
+/** getUserTransInfo: transfer records for transType transfer, deposit records for recharge, withdrawal records for withdraw. */
+export const TransRecordPage = RecordPage(Type.Union([TransferRecord, DepositRecord, WithdrawRecord]));
 export type RecordPage<T> = { records: T[]; total: number; pageIndex: number; pageSize: number };
 
 export const wallet = {

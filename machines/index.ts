@@ -11,6 +11,9 @@ import { transferFreeModeMachine } from './transferFreeMode';
 import { transferMachine } from './transfer';
 import { gameLaunchMachine } from './gameLaunch';
 import { listMachine } from './list';
+import { avatarMachine } from './avatar';
+import { forgotPasswordMachine } from './forgotPassword';
+import { securityFormMachine } from './securityForm';
 import { withdrawalMachine } from './withdrawal';
 import { payoutFormMachine } from './payoutForm';
 
@@ -119,6 +122,30 @@ export const FLOWS: FlowEntry[] = [
     summary:
       'Loads a page of a list; shows it, says it is empty, or says the load failed and offers a retry. A new filter (tab, language) or date range inside the window reloads from page 1; paging moves within the pages the list has.',
     machine: listMachine,
+  },
+  {
+    id: 'avatar',
+    title: 'Avatar pop-up',
+    specSection: '2 (avatar pop-up), 4 (avatar), 5 (avatar upload)',
+    summary:
+      'Eight presets and one upload: a preset saves its address; a file is checked (jpg, gif, png, jpeg, 15 MB), uploaded and saved as photoUrl; then the pop-up closes and the member info reloads.',
+    machine: avatarMachine,
+  },
+  {
+    id: 'forgotPassword',
+    title: 'Forgot password',
+    specSection: '2 (forgot-password steps), 7 (password recovery)',
+    summary:
+      'Account name, phone or e-mail, a code with a 60-second resend countdown, the new password; back goes one step back, a refusal keeps the step with its message.',
+    machine: forgotPasswordMachine,
+  },
+  {
+    id: 'securityForm',
+    title: 'Personal-page dialogs',
+    specSection: '3 (personal info), 5 (password, withdrawal password, phone check)',
+    summary:
+      'Basic info, binding a phone (after the middle-four check) or an e-mail, setting or changing the withdrawal password, changing the login password: rule messages for touched fields, a code with a 60-second resend countdown, nothing sent until every rule passes; a save reloads the member and closes.',
+    machine: securityFormMachine,
   },
   {
     id: 'withdrawal',

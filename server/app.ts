@@ -24,6 +24,7 @@ import { depositRoutes } from './features/deposit/routes';
 import { payNotifyRoutes, providerOrderRoutes, sandboxCashierRoutes } from './features/payments/routes';
 import { operatorRoutes } from './features/ops/routes';
 import { uploadRoutes } from './features/upload/routes';
+import { forgotPasswordRoutes, profileRoutes } from './features/profile/routes';
 
 const trustHops = (hops: number) => (_address: string, hop: number) => hop < hops;
 
@@ -77,6 +78,8 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
   await app.register(balanceRoutes(ctx), { prefix: '/web' });
   await app.register(gameRoutes(ctx), { prefix: '/web' });
   await app.register(uploadRoutes(ctx), { prefix: '/web' });
+  await app.register(profileRoutes(ctx), { prefix: '/web' });
+  await app.register(forgotPasswordRoutes(ctx), { prefix: '/web' });
   if (ctx.config.sandbox) await app.register(sandboxRoutes(ctx), { prefix: '/web' });
   await app.register(depositRoutes(ctx), { prefix: '/web' });
   await app.register(providerOrderRoutes(ctx), { prefix: '/web' });

@@ -7,6 +7,8 @@ export interface OutgoingCode {
   to: string;
   text: string;
   code: string;
+  /** A text message (the default) or an e-mail: one gateway carries both, as one provider does for the operator. */
+  channel?: 'sms' | 'email';
 }
 
 /** What the server needs from an SMS provider; a real provider's adapter implements the same. */
@@ -17,8 +19,8 @@ export interface SmsGateway {
 /** The sandbox provider: every message lands in the outbox table, readable through the sandbox API. */
 export function createSandboxSms(db: Kysely<Database>, clock: Clock): SmsGateway {
   return {
-    async send({ to, text, code }) {
-      await db.insertInto('outbox').values({ channel: 'sms', recipient: to, text, code, sent_at: clock.now() }).execute();
+    async send({ to, text, code, channel = 'sms' }) {
+      await db.insertInto('outbox').values({ channel, recipient: to, text, code, sent_at: clock.now() }).execute();
     },
   };
 }

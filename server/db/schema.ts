@@ -67,6 +67,9 @@ export interface UploadsTable {
 export interface CodeSendSlotsTable {
   slot_key: string;
   last_sent_at: number;
+  /** When the slot's current day began (its first send after a day without one), and how many went since. */
+  day_started_at: number;
+  sent_in_day: number;
 }
 
 export interface OutboxTable {

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import fastifyRateLimit from '@fastify/rate-limit';
 import { DomainError } from '../errors';
 import { auth } from '../../contract/auth';
+import { profile } from '../../contract/profile';
 
 /**
  * Per-address limits on the guest calls an attacker would drive (@fastify/rate-limit), on top of the
@@ -14,6 +15,12 @@ export const GUEST_RATE_LIMITS: Record<string, { max: number; timeWindow: number
   [`/web${auth.login.path}`]: { max: 30, timeWindow: 60_000 },
   [`/web${auth.register.path}`]: { max: 10, timeWindow: 60_000 },
   [`/web${auth.getPhoneCodeByRegister.path}`]: { max: 20, timeWindow: 60 * 60_000 },
+  // Password recovery (issue 14): sends like the registration code's, the other steps like the login.
+  [`/web${profile.forgetPasswordFirstStep.path}`]: { max: 30, timeWindow: 60_000 },
+  [`/web${profile.getPhoneCodeByForgetPwd.path}`]: { max: 20, timeWindow: 60 * 60_000 },
+  [`/web${profile.getEmailCodeByForgetPwd.path}`]: { max: 20, timeWindow: 60 * 60_000 },
+  [`/web${profile.checkPhoneCodeByForgetPwd.path}`]: { max: 30, timeWindow: 60_000 },
+  [`/web${profile.modifyPasswordByForget.path}`]: { max: 10, timeWindow: 60_000 },
 };
 
 export async function installRateLimits(app: FastifyInstance, enabled: boolean) {

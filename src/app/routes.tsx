@@ -14,6 +14,8 @@ const WalletPanel = lazy(() => import('../features/wallet/WalletPanel'));
 const TransferPage = lazy(() => import('../features/transfer/TransferPage'));
 const TransferPanel = lazy(() => import('../features/transfer/TransferPanel'));
 const TransRecordPage = lazy(() => import('../features/records/TransRecordPage'));
+const UserInfoPage = lazy(() => import('../features/profile/UserInfoPage'));
+const ProfilePanel = lazy(() => import('../features/profile/ProfilePanel'));
 const WithdrawalPage = lazy(() => import('../features/withdrawal/WithdrawalPage'));
 const WithdrawalPanel = lazy(() => import('../features/withdrawal/WithdrawalPanel'));
 const BankCardsPage = lazy(() => import('../features/payout/BankCardsPage'));
@@ -42,6 +44,7 @@ export const ROUTES: SiteRoute[] = [
   { path: ROUTE.wallet, view: WalletPage, open: false, shell: { panel: WalletPanel } },
   { path: ROUTE.transfer, view: TransferPage, open: false, shell: { panel: TransferPanel } },
   { path: ROUTE.transRecord, view: TransRecordPage, open: false, shell: { panel: null } },
+  { path: ROUTE.userInfo, view: UserInfoPage, open: false, shell: { panel: ProfilePanel } },
   { path: ROUTE.withdrawal, view: WithdrawalPage, open: false, shell: { panel: WithdrawalPanel } },
   { path: ROUTE.addBankCard, view: BankCardsPage, open: false, shell: { panel: WalletPanel } },
   { path: ROUTE.virtualCoinCard, view: CoinAccountsPage, open: false, shell: { panel: WalletPanel } },

@@ -29,7 +29,8 @@ vi.mock('../../src/api/user', () => ({
 }));
 
 const member = {
-  userInfo: { photoUrl: null, userName: 'demo01', levelId: 1, joinDays: 3, languageType: null, currencyType: 1 },
+  userInfo: { photoUrl: null, userName: 'demo01', levelId: 1, joinDays: 3, languageType: null, currencyType: 1,
+    phone: null, realName: null, gender: null, birthDate: null, registeredAt: 0, email: null, hasWithdrawPassword: false },
   userBalance: 100,
 };
 

@@ -86,6 +86,23 @@ for (const visitor of ['guest', 'member'] as const) {
   }
 }
 
+test('the personal page /mine/userInfo and each of its dialogs pass axe', async ({ page, request }) => {
+  expect(PATHS).toContain('/mine/userInfo');
+  await prepare(page, request, 'member', 'zh');
+  await page.goto('/#/mine/userInfo');
+  await settle(page, 'member', 'zh-CN');
+  const found = await blockingViolations(page);
+  const openers = ['.user-info__avatar', '.user-info__edit', ...['phone', 'email', 'password', 'withdrawPassword'].map((item) => `[data-item="${item}"] button`)];
+  for (const opener of openers) {
+    await page.locator(opener).click();
+    await expect(page.getByRole('dialog')).toBeVisible();
+    found.push(...(await blockingViolations(page)).map((line) => `${opener}: ${line}`));
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+  }
+  expect(found, found.join('\n')).toEqual([]);
+});
+
 test('the age notice dialog passes axe on a first visit', async ({ page }) => {
   await page.goto('/');
   await expect(page.getByRole('dialog')).toBeVisible();

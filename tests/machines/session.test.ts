@@ -5,7 +5,8 @@ import type { LanguageCode } from '../../machines/rules/language';
 import { deferred, flush } from './deferred';
 
 const member = (languageType: number | null = null): MemberSnapshot => ({
-  userInfo: { photoUrl: null, userName: 'demo01', levelId: 3, joinDays: 12, languageType, currencyType: 1 },
+  userInfo: { photoUrl: null, userName: 'demo01', levelId: 3, joinDays: 12, languageType, currencyType: 1,
+    phone: null, realName: null, gender: null, birthDate: null, registeredAt: 0, email: null, hasWithdrawPassword: false },
   userBalance: 1234.5,
 });
 

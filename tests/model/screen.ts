@@ -34,6 +34,15 @@ export interface ApiMocks {
   recycleAll: Mock;
   getWalletOverview: Mock;
   getTransferRecords: Mock;
+  uploadPicture: Mock;
+  modifyUserInfo: Mock;
+  modifyPassword: Mock;
+  getEmailCode: Mock;
+  bindEmail: Mock;
+  forgotFirstStep: Mock;
+  forgotSendCode: Mock;
+  forgotCheckCode: Mock;
+  forgotReset: Mock;
 }
 
 async function seeState<Ui>(adapter: ScreenAdapter<Ui>, ui: Ui, snapshot: AnyMachineSnapshot, after: string) {

@@ -2,6 +2,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import * as guestApi from '../../src/api/guest';
 import * as walletApi from '../../src/api/wallet';
 import * as gamesApi from '../../src/api/games';
+import * as profileApi from '../../src/api/profile';
 import { FLOWS } from '../../machines/index';
 import { modelOf } from './adapters/index';
 import { generatePaths } from './model';
@@ -17,6 +18,17 @@ vi.mock('../../src/api/wallet', () => ({
   getWalletOverview: vi.fn(),
   getTransferRecords: vi.fn(),
 }));
+vi.mock('../../src/api/profile', () => ({
+  uploadPicture: vi.fn(),
+  modifyUserInfo: vi.fn(),
+  modifyPassword: vi.fn(),
+  getEmailCode: vi.fn(),
+  bindEmail: vi.fn(),
+  forgotFirstStep: vi.fn(),
+  forgotSendCode: vi.fn(),
+  forgotCheckCode: vi.fn(),
+  forgotReset: vi.fn(),
+}));
 
 const API_MOCKS: ApiMocks = {
   login: vi.mocked(guestApi.login),
@@ -28,6 +40,15 @@ const API_MOCKS: ApiMocks = {
   recycleAll: vi.mocked(walletApi.recycleAll),
   getWalletOverview: vi.mocked(walletApi.getWalletOverview),
   getTransferRecords: vi.mocked(walletApi.getTransferRecords),
+  uploadPicture: vi.mocked(profileApi.uploadPicture),
+  modifyUserInfo: vi.mocked(profileApi.modifyUserInfo),
+  modifyPassword: vi.mocked(profileApi.modifyPassword),
+  getEmailCode: vi.mocked(profileApi.getEmailCode),
+  bindEmail: vi.mocked(profileApi.bindEmail),
+  forgotFirstStep: vi.mocked(profileApi.forgotFirstStep),
+  forgotSendCode: vi.mocked(profileApi.forgotSendCode),
+  forgotCheckCode: vi.mocked(profileApi.forgotCheckCode),
+  forgotReset: vi.mocked(profileApi.forgotReset),
 };
 
 /**

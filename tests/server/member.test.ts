@@ -126,7 +126,7 @@ describe('member calls', () => {
       const token = await loginAs(h, DEMO.userName, DEMO.password);
       const response = await call('/web/user/getUserInfo', token);
       expectSuccess(response);
-      const user = await h.db.selectFrom('users').select('created_at').where('id', '=', demoId).executeTakeFirstOrThrow();
+      const user = await h.db.selectFrom('users').select(['created_at', 'real_name']).where('id', '=', demoId).executeTakeFirstOrThrow();
       const joinDays = Math.floor((h.clock.now() - user.created_at) / DAY) + 1;
       expect(joinDays).toBeGreaterThanOrEqual(129);
       expect(response.body.userInfo).toEqual({
@@ -136,6 +136,13 @@ describe('member calls', () => {
         joinDays,
         languageType: null,
         currencyType: 1,
+        realName: user.real_name,
+        gender: null,
+        birthDate: null,
+        registeredAt: user.created_at,
+        phone: '138****8000',
+        email: 'dem***@golden-arena.test',
+        hasWithdrawPassword: false,
       });
     });
 

@@ -63,6 +63,13 @@ describe('POST /web/guest/user/register', () => {
         joinDays: 1,
         languageType: null,
         currencyType: 1,
+        realName: null,
+        gender: null,
+        birthDate: null,
+        registeredAt: expect.any(Number),
+        phone: `${phone.slice(0, 3)}${'*'.repeat(phone.length - 7)}${phone.slice(-4)}`,
+        email: null,
+        hasWithdrawPassword: false,
       });
 
       const balance = await h.call({ method: 'POST', url: '/web/user/getUserBalance', headers: { token } });

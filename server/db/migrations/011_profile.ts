@@ -28,6 +28,8 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .createTable('code_send_slots')
     .addColumn('slot_key', 'varchar(320)', (c) => c.primaryKey())
     .addColumn('last_sent_at', 'bigint', (c) => c.notNull())
+    .addColumn('day_started_at', 'bigint', (c) => c.notNull())
+    .addColumn('sent_in_day', 'integer', (c) => c.notNull())
     .execute();
 }
 

@@ -9,6 +9,7 @@ import { issueToken } from './tokens';
 import { confirmLoginFailure, releaseLoginAttempt, reserveLoginAttempt, throttleKeys } from './throttle';
 import { spendCaptcha } from './captcha';
 import { checkSmsCode, consumeSmsCode } from '../verification/codes';
+import { profileFields } from '../profile/profileInfo';
 import { isItemShown, LOGIN_CAPTCHA_ITEM, REGISTRATION_ITEM } from '../site/siteSettings';
 import { balanceMap, openCentralWallet } from '../wallet/wallets';
 
@@ -119,6 +120,7 @@ export async function memberInfo(db: Kysely<Database>, clock: Clock, userId: num
     joinDays: Math.floor((clock.now() - Number(user.created_at)) / DAY_MS) + 1,
     languageType: user.language_type,
     currencyType: user.currency_type,
+    ...profileFields(user),
   };
 }
 

@@ -109,3 +109,29 @@ export async function purgeStaleThrottleRows(db: Kysely<Database>, clock: Clock)
     .executeTakeFirst();
   return Number(result.numDeletedRows);
 }
+
+/**
+ * The same reservation for other secrets a member types (the withdrawal password, the old password, the
+ * phone check): `limit` wrong in FAILURE_WINDOW_MS lock the key for LOCK_MS. Answers whether it may go ahead.
+ */
+export const reserveAttempt = (db: Kysely<Database>, clock: Clock, key: string, limit: number) =>
+  reserve(db, clock.now(), scopeKeyOf(key), limit);
+
+/** A reserved attempt was wrong: the key locks once it reached its limit. */
+export async function confirmFailure(db: Kysely<Database>, clock: Clock, key: string, limit: number): Promise<void> {
+  const now = clock.now();
+  await db
+    .updateTable('login_throttle')
+    .set({ locked_until: now + LOCK_MS })
+    .where('scope_key', '=', scopeKeyOf(key))
+    .where('failures', '>=', limit)
+    .where('locked_until', '<=', now)
+    .execute();
+}
+
+/** A reserved attempt was right: the key starts afresh. */
+export async function clearAttempts(db: Kysely<Database>, key: string): Promise<void> {
+  await db.deleteFrom('login_throttle').where('scope_key', '=', scopeKeyOf(key)).execute();
+}
+
+const scopeKeyOf = (key: string) => (key.length <= 128 ? key : `#sha256:${createHash('sha256').update(key).digest('hex')}`);

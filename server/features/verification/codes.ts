@@ -1,5 +1,5 @@
 import { randomInt } from 'node:crypto';
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import type { Clock } from '../../clock';
 import type { SmsGateway } from '../../adapters/sms';
@@ -15,7 +15,20 @@ export const MAX_ATTEMPTS = 5;
 const DAY_MS = 24 * 60 * 60 * 1000;
 const HOUR_MS = 60 * 60 * 1000;
 
-export type CodePurpose = 'register';
+/**
+ * What a code is for. A code answers only for its purpose, its destination (phone or e-mail) and, when
+ * sent for a member, that member: a code sent to bind an e-mail does not set a withdrawal password.
+ */
+export type CodePurpose = 'register' | 'withdrawPassword' | 'bindPhone' | 'bindEmail' | 'forgotPassword' | 'bindAccount';
+
+const TEXT_KEYS: Record<CodePurpose, string> = {
+  register: 'sms.registerCode',
+  withdrawPassword: 'security.codeText.withdrawPassword',
+  bindPhone: 'security.codeText.bindPhone',
+  bindEmail: 'security.codeText.bindEmail',
+  forgotPassword: 'forgot.codeText',
+  bindAccount: 'payout.codeText',
+};
 
 interface CodeRequest {
   purpose: CodePurpose;
@@ -23,9 +36,50 @@ interface CodeRequest {
   language: LanguageCode;
   /** Codes sent to anyone in the last hour, at most (config smsHourlyLimit): a ceiling on what a flood can cost. */
   hourlyLimit: number;
+  channel?: 'sms' | 'email';
+  /** The member the code is for; null (the default) for a guest's registration code. */
+  userId?: number | null;
+  /**
+   * What the 60 s and daily rules count by; the purpose and target unless told. Password recovery counts
+   * by the account name, so that an unknown name is held to the same rules as a known one.
+   */
+  slotKey?: string;
 }
 
-export async function sendSmsCode(db: Kysely<Database>, clock: Clock, sms: SmsGateway, request: CodeRequest) {
+/**
+ * Claims the right to send for a slot in one statement: the resend interval has passed and the day's
+ * count is under the cap. Of two sends at once only one claims it (SQLite runs writes one at a time;
+ * PostgreSQL re-checks the WHERE on the row the first updated).
+ */
+export async function claimSendSlot(db: Kysely<Database>, now: number, slotKey: string): Promise<void> {
+  await db
+    .insertInto('code_send_slots')
+    .values({ slot_key: slotKey, last_sent_at: 0, day_started_at: now, sent_in_day: 0 })
+    .onConflict((oc) => oc.column('slot_key').doNothing())
+    .execute();
+  const dayOver = now - DAY_MS;
+  const claimed = await db
+    .updateTable('code_send_slots')
+    .set({
+      last_sent_at: now,
+      sent_in_day: sql<number>`case when day_started_at <= ${dayOver} then 1 else sent_in_day + 1 end`,
+      day_started_at: sql<number>`case when day_started_at <= ${dayOver} then ${now} else day_started_at end`,
+    })
+    .where('slot_key', '=', slotKey)
+    .where('last_sent_at', '<=', now - RESEND_INTERVAL_MS)
+    .where((eb) => eb.or([eb('day_started_at', '<=', dayOver), eb('sent_in_day', '<', DAILY_SEND_LIMIT)]))
+    .executeTakeFirst();
+  if (Number(claimed.numUpdatedRows) === 1) return;
+  const slot = await db.selectFrom('code_send_slots').selectAll().where('slot_key', '=', slotKey).executeTakeFirstOrThrow();
+  const since = now - Number(slot.last_sent_at);
+  if (since < RESEND_INTERVAL_MS) throw tooMany('error.smsTooSoon', { seconds: Math.ceil((RESEND_INTERVAL_MS - since) / 1000) });
+  throw tooMany('error.smsDailyLimit');
+}
+
+export const defaultSlotKey = (purpose: CodePurpose, target: string) => `${purpose}:${target.toLowerCase()}`.slice(0, 320);
+
+/** Checks the limits and claims the slot, without sending: password recovery for an unknown account stops here. */
+export async function claimCodeSend(db: Kysely<Database>, clock: Clock, request: CodeRequest): Promise<number> {
   const now = clock.now();
   const lastHour = await db
     .selectFrom('verification_codes')
@@ -33,40 +87,42 @@ export async function sendSmsCode(db: Kysely<Database>, clock: Clock, sms: SmsGa
     .where('created_at', '>', now - HOUR_MS)
     .executeTakeFirstOrThrow();
   if (Number(lastHour.n) >= request.hourlyLimit) throw tooMany('error.smsBusy');
-  const recent = await db
-    .selectFrom('verification_codes')
-    .select(['created_at'])
-    .where('purpose', '=', request.purpose)
-    .where('target', '=', request.target)
-    .where('created_at', '>', now - DAY_MS)
-    .orderBy('created_at', 'desc')
-    .execute();
-  const latest = recent[0];
-  if (latest && now - Number(latest.created_at) < RESEND_INTERVAL_MS) {
-    const seconds = Math.ceil((RESEND_INTERVAL_MS - (now - Number(latest.created_at))) / 1000);
-    throw tooMany('error.smsTooSoon', { seconds });
-  }
-  if (recent.length >= DAILY_SEND_LIMIT) throw tooMany('error.smsDailyLimit');
+  await claimSendSlot(db, now, request.slotKey ?? defaultSlotKey(request.purpose, request.target));
+  return now;
+}
 
+/** Sends a new code (by text or e-mail, through the one gateway); earlier live codes of the same kind die. */
+export async function sendSmsCode(db: Kysely<Database>, clock: Clock, sms: SmsGateway, request: CodeRequest) {
+  const now = await claimCodeSend(db, clock, request);
+  await deliverCode(db, sms, now, request);
+}
+
+/** The sending half of sendSmsCode, once the slot is claimed. */
+export async function deliverCode(db: Kysely<Database>, sms: SmsGateway, now: number, request: CodeRequest) {
+  const userId = request.userId ?? null;
   const code = String(randomInt(0, 10 ** SMS_CODE_LENGTH)).padStart(SMS_CODE_LENGTH, '0');
   await sms.send({
     to: request.target,
     code,
-    text: translate(request.language, 'sms.registerCode', { code, minutes: CODE_TTL_MS / 60000 }),
+    channel: request.channel ?? 'sms',
+    text: translate(request.language, TEXT_KEYS[request.purpose], { code, minutes: CODE_TTL_MS / 60000 }),
   });
   // Only the newest code counts: earlier ones die when a new one is sent.
-  await db
-    .updateTable('verification_codes')
-    .set({ consumed_at: now })
-    .where('purpose', '=', request.purpose)
-    .where('target', '=', request.target)
-    .where('consumed_at', 'is', null)
-    .execute();
+  await ofOwner(
+    db
+      .updateTable('verification_codes')
+      .set({ consumed_at: now })
+      .where('purpose', '=', request.purpose)
+      .where('target', '=', request.target)
+      .where('consumed_at', 'is', null),
+    userId,
+  ).execute();
   await db
     .insertInto('verification_codes')
     .values({
       purpose: request.purpose,
       target: request.target,
+      user_id: userId,
       code,
       created_at: now,
       expires_at: now + CODE_TTL_MS,
@@ -76,15 +132,26 @@ export async function sendSmsCode(db: Kysely<Database>, clock: Clock, sms: SmsGa
     .execute();
 }
 
+/** Narrows a query to one owner's codes (a member's, or guests' when null). */
+function ofOwner<Q extends { where: (...args: never[]) => Q }>(query: Q, userId: number | null): Q {
+  const narrowed = query as unknown as {
+    where(column: 'user_id', op: 'is' | '=', value: number | null): Q;
+  };
+  return userId === null ? narrowed.where('user_id', 'is', null) : narrowed.where('user_id', '=', userId);
+}
+
 /** The latest live code for the target, or null. */
-function liveCode(db: Kysely<Database>, now: number, purpose: CodePurpose, target: string) {
-  return db
-    .selectFrom('verification_codes')
-    .selectAll()
-    .where('purpose', '=', purpose)
-    .where('target', '=', target)
-    .where('consumed_at', 'is', null)
-    .where('expires_at', '>=', now)
+function liveCode(db: Kysely<Database>, now: number, purpose: CodePurpose, target: string, userId: number | null) {
+  return ofOwner(
+    db
+      .selectFrom('verification_codes')
+      .selectAll()
+      .where('purpose', '=', purpose)
+      .where('target', '=', target)
+      .where('consumed_at', 'is', null)
+      .where('expires_at', '>=', now),
+    userId,
+  )
     .orderBy('created_at', 'desc')
     .executeTakeFirst();
 }
@@ -99,9 +166,10 @@ export async function checkSmsCode(
   purpose: CodePurpose,
   target: string,
   code: string,
+  userId: number | null = null,
 ): Promise<void> {
   const now = clock.now();
-  const row = await liveCode(db, now, purpose, target);
+  const row = await liveCode(db, now, purpose, target, userId);
   if (!row) throw badRequest('error.smsCodeExpired');
   if (row.code !== code) {
     // Counted in the statement, so guesses sent together each count.
@@ -124,23 +192,28 @@ export async function consumeSmsCode(
   purpose: CodePurpose,
   target: string,
   code: string,
+  userId: number | null = null,
 ): Promise<void> {
-  await checkSmsCode(db, clock, purpose, target, code);
+  await checkSmsCode(db, clock, purpose, target, code, userId);
   const now = clock.now();
-  const spent = await db
-    .updateTable('verification_codes')
-    .set({ consumed_at: now })
-    .where('purpose', '=', purpose)
-    .where('target', '=', target)
-    .where('code', '=', code)
-    .where('consumed_at', 'is', null)
-    .where('expires_at', '>=', now)
-    .executeTakeFirst();
+  const spent = await ofOwner(
+    db
+      .updateTable('verification_codes')
+      .set({ consumed_at: now })
+      .where('purpose', '=', purpose)
+      .where('target', '=', target)
+      .where('code', '=', code)
+      .where('consumed_at', 'is', null)
+      .where('expires_at', '>=', now),
+    userId,
+  ).executeTakeFirst();
   if (Number(spent.numUpdatedRows) === 0) throw badRequest('error.smsCodeExpired');
 }
 
-/** Codes older than a day no longer count towards the daily limit, and say nothing any more. */
+/** Codes and send slots older than a day no longer count towards the daily limit, and say nothing any more. */
 export async function purgeOldCodes(db: Kysely<Database>, clock: Clock): Promise<number> {
-  const result = await db.deleteFrom('verification_codes').where('created_at', '<', clock.now() - DAY_MS).executeTakeFirst();
+  const dayAgo = clock.now() - DAY_MS;
+  const result = await db.deleteFrom('verification_codes').where('created_at', '<', dayAgo).executeTakeFirst();
+  await db.deleteFrom('code_send_slots').where('day_started_at', '<', dayAgo).where('last_sent_at', '<', dayAgo).execute();
   return Number(result.numDeletedRows);
 }

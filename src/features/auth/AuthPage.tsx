@@ -1,9 +1,11 @@
+import { useState } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { useSnapshot } from 'valtio';
 import { registrationOpen } from '../../../machines/rules/registerItems';
 import { sessionData } from '../../store/session';
 import { LoginForm } from '../../components/LoginForm';
 import { RegisterForm } from './RegisterForm';
+import { ForgotPassword } from './ForgotPassword';
 import './AuthPage.css';
 import { Link } from 'wouter';
 import { paths } from '../../config/paths';
@@ -12,6 +14,9 @@ import { paths } from '../../config/paths';
 export default function AuthPage({ mode }: { mode: 'login' | 'register' }) {
   const { registerItems } = useSnapshot(sessionData);
   const open = registrationOpen(registerItems);
+  // Password recovery takes the login form's place on the login page (issue 14).
+  const [forgot, setForgot] = useState(false);
+  const recovering = mode === 'login' && forgot;
   return (
     <section className="auth-page">
       <aside className="auth-page__art" aria-hidden="true">
@@ -33,12 +38,20 @@ export default function AuthPage({ mode }: { mode: 'login' | 'register' }) {
           </Link>
         </nav>
         <h1>
-          <FormattedMessage id={mode === 'login' ? 'auth.loginTitle' : 'auth.registerTitle'} />
+          <FormattedMessage id={recovering ? 'forgot.title' : mode === 'login' ? 'auth.loginTitle' : 'auth.registerTitle'} />
         </h1>
         <p className="auth-page__lead">
-          <FormattedMessage id={mode === 'login' ? 'auth.loginLead' : 'auth.registerLead'} />
+          <FormattedMessage id={recovering ? 'forgot.pageLead' : mode === 'login' ? 'auth.loginLead' : 'auth.registerLead'} />
         </p>
-        {mode === 'login' && <LoginForm variant="panel" />}
+        {recovering && <ForgotPassword onLogin={() => setForgot(false)} />}
+        {mode === 'login' && !recovering && (
+          <>
+            <LoginForm variant="panel" />
+            <button type="button" className="link-button auth-page__forgot" onClick={() => setForgot(true)}>
+              <FormattedMessage id="forgot.link" />
+            </button>
+          </>
+        )}
         {mode === 'register' && (open ? <RegisterForm /> : <p className="auth-page__closed"><FormattedMessage id="register.closed" /></p>)}
         <p className="auth-page__switch">
           <FormattedMessage id={mode === 'login' ? 'auth.noAccount' : 'auth.haveAccount'} />{' '}

@@ -118,7 +118,7 @@ function PayoutInput({ field, form, banks }: { field: PayoutField; form: PayoutF
             {THIRD_PART_KINDS.map((value) => (
               <label key={value} className={value === form.fields.type ? 'is-chosen' : ''}>
                 <input type="radio" name="type" value={value} checked={value === form.fields.type} disabled={form.busy} onChange={() => set(value)} />
-                <FormattedMessage id={`payout.wallet.kind.${value}`} />
+                <FormattedMessage id={`payout.kind.${value}`} />
               </label>
             ))}
           </div>

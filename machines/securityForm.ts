@@ -1,0 +1,177 @@
+import { assign, fromPromise, setup } from 'xstate';
+import { callFailureOf } from './rules/callFailure';
+import {
+  cleanInput,
+  codeTargetFields,
+  codeTargetProblem,
+  EMPTY_SECURITY_FIELDS,
+  firstSecurityProblem,
+  formFields,
+  type SecurityFacts,
+  type SecurityField,
+  type SecurityFields,
+  type SecurityFormKind,
+  usesCode,
+} from './rules/securityForms';
+
+/**
+ * One dialog of the personal page (spec sections 3 and 5): basic info, binding a phone or an e-mail,
+ * setting or changing the withdrawal password, changing the login password. Rule messages show for the
+ * fields a member has touched; a code (where the form has one) is sent once its destination passes and
+ * may be sent again after a 60-second countdown; nothing is submitted until every rule passes. A saved
+ * form reloads the member and closes; a refusal keeps it open with the server's message.
+ */
+
+export const SECURITY_RESEND_SECONDS = 60;
+
+export interface SecurityFormInput extends SecurityFacts {
+  kind: SecurityFormKind;
+  /** What the form starts with (the member's current gender and birth date). */
+  initial?: Partial<SecurityFields>;
+  /** The resend wait: the spec's 60 seconds (a test model may shorten it). */
+  resendSeconds?: number;
+}
+
+export interface SecurityFormContext extends SecurityFacts {
+  kind: SecurityFormKind;
+  fields: SecurityFields;
+  touched: Partial<Record<SecurityField, true>>;
+  secondsLeft: number;
+  resendSeconds: number;
+  /** The server's message of a refused call and the field it named, or null. */
+  failure: { message: string; field: string | null } | null;
+}
+
+export type SecurityFormEvent =
+  | { type: 'SET_FIELD'; field: SecurityField; value: string }
+  | { type: 'SEND_CODE' }
+  | { type: 'SUBMIT' };
+
+/** What the submit and send-code effects receive: the form's kind and its cleaned values. */
+export interface SecurityRequest {
+  kind: SecurityFormKind;
+  fields: SecurityFields;
+  realNameSet: boolean;
+}
+
+const failureOf = ({ event }: { event: { error?: unknown } }) => {
+  const failure = callFailureOf(event.error);
+  return { failure: { message: failure.msg ?? 'error.network', field: failure.field } };
+};
+
+const touchedAll = (fields: SecurityField[]) => Object.fromEntries(fields.map((field) => [field, true as const]));
+
+export const securityFormMachine = setup({
+  types: {
+    context: {} as SecurityFormContext,
+    events: {} as SecurityFormEvent,
+    input: {} as SecurityFormInput,
+  },
+  actors: {
+    sendCode: fromPromise<void, SecurityRequest>(() => {
+      throw new Error('securityForm: sendCode was not provided');
+    }),
+    submit: fromPromise<void, SecurityRequest>(() => {
+      throw new Error('securityForm: submit was not provided');
+    }),
+  },
+  actions: {
+    setField: assign(({ context }, params: { field: SecurityField; value: string }) => ({
+      fields: { ...context.fields, [params.field]: cleanInput(context.kind, params.field, params.value) },
+      touched: { ...context.touched, [params.field]: true as const },
+      failure: null,
+    })),
+    touchForm: assign({ touched: ({ context }) => touchedAll(formFields(context.kind, context.fields, context)) }),
+    touchCodeTarget: assign({ touched: ({ context }) => ({ ...context.touched, ...touchedAll(codeTargetFields(context.kind)) }) }),
+    fail: assign({ failure: (_, params: { failure: SecurityFormContext['failure'] }) => params.failure }),
+    clearFailure: assign({ failure: null }),
+    startCountdown: assign({ secondsLeft: ({ context }) => context.resendSeconds }),
+    tick: assign({ secondsLeft: ({ context }) => Math.max(0, context.secondsLeft - 1) }),
+    announceSaved: () => {},
+    reloadMember: () => {},
+    close: () => {},
+  },
+  guards: {
+    formInvalid: ({ context }) => firstSecurityProblem(context.kind, context.fields, context) !== null,
+    codeTargetInvalid: ({ context }) => codeTargetProblem(context.kind, context.fields) !== null,
+    noCode: ({ context }) => !usesCode(context.kind, context.fields),
+    countdownRunning: ({ context }) => context.secondsLeft > 1,
+  },
+  delays: { oneSecond: 1000 },
+}).createMachine({
+  id: 'securityForm',
+  context: ({ input }) => ({
+    kind: input.kind,
+    realNameSet: input.realNameSet,
+    today: input.today,
+    fields: { ...EMPTY_SECURITY_FIELDS, ...input.initial },
+    touched: {},
+    secondsLeft: 0,
+    resendSeconds: input.resendSeconds ?? SECURITY_RESEND_SECONDS,
+    failure: null,
+  }),
+  initial: 'open',
+  states: {
+    open: {
+      type: 'parallel',
+      on: { SET_FIELD: { actions: { type: 'setField', params: ({ event }) => ({ field: event.field, value: event.value }) } } },
+      states: {
+        entry: {
+          initial: 'editing',
+          states: {
+            editing: {
+              on: {
+                SUBMIT: [{ guard: 'formInvalid', actions: 'touchForm' }, { target: 'submitting' }],
+              },
+            },
+            submitting: {
+              tags: ['busy'],
+              invoke: {
+                id: 'submit',
+                src: 'submit',
+                input: ({ context }) => ({ kind: context.kind, fields: context.fields, realNameSet: context.realNameSet }),
+                onDone: { target: '#securityForm.saved', actions: ['announceSaved', 'reloadMember', 'close'] },
+                onError: { target: 'editing', actions: { type: 'fail', params: failureOf } },
+              },
+            },
+          },
+        },
+        code: {
+          initial: 'ready',
+          states: {
+            ready: {
+              on: {
+                SEND_CODE: [
+                  // A form without a code (or a change by the old password) has no code button.
+                  { guard: 'noCode' },
+                  { guard: 'codeTargetInvalid', actions: 'touchCodeTarget' },
+                  { target: 'sending' },
+                ],
+              },
+            },
+            sending: {
+              tags: ['sendingCode'],
+              invoke: {
+                id: 'sendCode',
+                src: 'sendCode',
+                input: ({ context }) => ({ kind: context.kind, fields: context.fields, realNameSet: context.realNameSet }),
+                onDone: { target: 'coolingDown', actions: ['clearFailure', 'startCountdown'] },
+                onError: { target: 'ready', actions: { type: 'fail', params: failureOf } },
+              },
+            },
+            coolingDown: {
+              tags: ['codeSent'],
+              after: {
+                oneSecond: [
+                  { guard: 'countdownRunning', target: 'coolingDown', reenter: true, actions: 'tick' },
+                  { target: 'ready', actions: 'tick' },
+                ],
+              },
+            },
+          },
+        },
+      },
+    },
+    saved: { type: 'final', tags: ['busy'] },
+  },
+});

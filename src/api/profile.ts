@@ -1,0 +1,38 @@
+import { call, http } from './client';
+import { TOKEN_KEY } from '../store/storage';
+import { profile, type ModifyUserInfoBody } from '../../contract/profile';
+import type { UploadPurpose } from '../../machines/rules/upload';
+import type { ForgotChannel } from '../../machines/forgotPassword';
+
+/** Profile, security and recovery calls (contract/profile.ts, contract/upload.ts). */
+
+export const modifyUserInfo = (body: ModifyUserInfoBody) => call(profile.modifyUserInfo, { body }, { handles: 'all' });
+
+/** Sends one picture as multipart field `files`; answers its address (the first item of `data`). */
+export async function uploadPicture(file: File, purpose: UploadPurpose): Promise<string> {
+  const form = new FormData();
+  form.append('files', file);
+  const response = await http.post(`/upload/uploadFile?purpose=${purpose}`, form, { headers: { token: localStorage.getItem(TOKEN_KEY) ?? '' } });
+  const body = response.data as { code?: number; msg?: string; field?: string; data?: string[] };
+  if (body.code !== 0 || !body.data?.[0]) throw { code: body.code ?? -1, msg: body.msg ?? '', field: body.field ?? null };
+  return body.data[0];
+}
+
+export const modifyPassword = (query: { oldPassword: string; newPassword: string; confirmPassword: string }) =>
+  call(profile.modifyPassword, { query }, { handles: 'all' });
+export const getWithdrawCode = () => call(profile.getSmsCode, { body: { purpose: 'withdrawPassword' } }, { handles: 'all' });
+export const setWithdrawPassword = (body: { password: string; confirmPassword: string; code?: string; oldPassword?: string }, mode: 'set' | 'change') =>
+  call(mode === 'set' ? profile.setWithdrawPwd : profile.modifyWithdrawPwd, { body }, { handles: 'all' });
+export const getEmailCode = (email: string) => call(profile.getEmailCode, { body: { purpose: 'bindEmail', email } }, { handles: 'all' });
+export const getBindPhoneCode = (phone: string, middleFour: string) =>
+  call(profile.getSmsCode, { body: { purpose: 'bindPhone', phone, middleFour } }, { handles: 'all' });
+export const bindPhone = (phone: string, code: string) => call(profile.checkSmsCode, { body: { purpose: 'bindPhone', phone, code } }, { handles: 'all' });
+export const bindEmail = (email: string, code: string) => call(profile.checkEmailCode, { body: { purpose: 'bindEmail', email, code } }, { handles: 'all' });
+
+export const forgotFirstStep = (userName: string) => call(profile.forgetPasswordFirstStep, { body: { userName } }, { handles: 'all' });
+export const forgotSendCode = (userName: string, channel: ForgotChannel) =>
+  call(channel === 'phone' ? profile.getPhoneCodeByForgetPwd : profile.getEmailCodeByForgetPwd, { body: { userName } }, { handles: 'all' });
+export const forgotCheckCode = (body: { userName: string; channel: ForgotChannel; code: string }) =>
+  call(profile.checkPhoneCodeByForgetPwd, { body }, { handles: 'all' });
+export const forgotReset = (body: { userName: string; channel: ForgotChannel; code: string; newPassword: string; confirmPassword: string }) =>
+  call(profile.modifyPasswordByForget, { body }, { handles: 'all' });

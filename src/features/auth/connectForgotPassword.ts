@@ -1,0 +1,37 @@
+import type { SnapshotFrom } from 'xstate';
+import type { forgotPasswordMachine, ForgotChannel, ForgotEvent, ForgotField } from '../../../machines/forgotPassword';
+
+export type ForgotStep = 'account' | 'method' | 'code' | 'password' | 'done';
+
+const STEP_TAGS: Array<[string, ForgotStep]> = [
+  ['stepAccount', 'account'],
+  ['stepMethod', 'method'],
+  ['stepCode', 'code'],
+  ['stepPassword', 'password'],
+  ['stepDone', 'done'],
+];
+
+/** Password recovery as its view needs it: the step, the values, one message, the resend button. */
+export function connectForgotPassword(state: SnapshotFrom<typeof forgotPasswordMachine>, send: (event: ForgotEvent) => void) {
+  const { userName, channel, code, newPassword, confirmPassword, secondsLeft, problem, failure } = state.context;
+  const step = STEP_TAGS.find(([tag]) => state.hasTag(tag))![1];
+  const busy = state.hasTag('busy');
+  const resend = state.hasTag('codeSent')
+    ? ({ label: 'forgot.resendIn', disabled: true } as const)
+    : state.matches({ code: 'resending' })
+      ? ({ label: 'forgot.sending', disabled: true } as const)
+      : ({ label: 'forgot.resend', disabled: busy } as const);
+  return {
+    step,
+    busy,
+    channel,
+    values: { userName, code, newPassword, confirmPassword },
+    message: problem ?? failure,
+    resend: { ...resend, secondsLeft },
+    setField: (field: ForgotField, value: string) => send({ type: 'SET_FIELD', field, value }),
+    choose: (chosen: ForgotChannel) => send({ type: 'CHOOSE', channel: chosen }),
+    resendCode: () => send({ type: 'RESEND' }),
+    submit: () => send({ type: 'SUBMIT' }),
+    back: () => send({ type: 'BACK' }),
+  };
+}

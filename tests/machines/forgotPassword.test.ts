@@ -1,0 +1,126 @@
+import { describe, expect, it, vi, afterEach } from 'vitest';
+import { createActor, fromPromise } from 'xstate';
+import { FORGOT_RESEND_SECONDS, forgotPasswordMachine } from '../../machines/forgotPassword';
+import { avatarMachine } from '../../machines/avatar';
+import { UPLOAD_MAX_BYTES } from '../../machines/rules/upload';
+
+afterEach(() => vi.useRealTimers());
+
+
+function forgot(overrides: Record<string, ReturnType<typeof fromPromise<void, never>>> = {}) {
+  const calls: string[] = [];
+  const track = (name: string) => fromPromise(async ({ input }: { input: unknown }) => void calls.push(`${name}:${JSON.stringify(input)}`));
+  const actor = createActor(
+    forgotPasswordMachine.provide({
+      actors: { firstStep: track('first'), sendCode: track('send'), checkCode: track('check'), resetPassword: track('reset'), ...overrides } as never,
+    }),
+    { input: {} },
+  ).start();
+  return { actor, calls };
+}
+
+const settle = () => vi.advanceTimersByTimeAsync(0);
+
+describe('forgotPassword', () => {
+  it('walks account → method → code → password → done, and back one step at a time', async () => {
+    vi.useFakeTimers();
+    const { actor, calls } = forgot();
+    actor.send({ type: 'SUBMIT' });
+    expect(actor.getSnapshot().context.problem).toBe('rule.userName.required');
+    expect(calls).toEqual([]);
+    actor.send({ type: 'SET_FIELD', field: 'userName', value: 'member01' });
+    actor.send({ type: 'SUBMIT' });
+    await settle();
+    expect(actor.getSnapshot().hasTag('stepMethod')).toBe(true);
+    actor.send({ type: 'BACK' });
+    expect(actor.getSnapshot().hasTag('stepAccount')).toBe(true);
+    actor.send({ type: 'SUBMIT' });
+    await settle();
+    actor.send({ type: 'CHOOSE', channel: 'email' });
+    await settle();
+    expect(actor.getSnapshot().hasTag('stepCode')).toBe(true);
+    expect(calls.at(-1)).toBe('send:{"userName":"member01","channel":"email"}');
+    actor.send({ type: 'SET_FIELD', field: 'code', value: '12a3456' });
+    expect(actor.getSnapshot().context.code).toBe('123456');
+    actor.send({ type: 'SUBMIT' });
+    await settle();
+    expect(actor.getSnapshot().hasTag('stepPassword')).toBe(true);
+    actor.send({ type: 'SET_FIELD', field: 'newPassword', value: 'newpass123' });
+    actor.send({ type: 'SET_FIELD', field: 'confirmPassword', value: 'newpass12' });
+    actor.send({ type: 'SUBMIT' });
+    expect(actor.getSnapshot().context.problem).toBe('rule.confirmPassword.mismatch');
+    actor.send({ type: 'SET_FIELD', field: 'confirmPassword', value: 'newpass123' });
+    actor.send({ type: 'SUBMIT' });
+    await settle();
+    expect(actor.getSnapshot().status).toBe('done');
+    expect(calls.at(-1)).toBe('reset:{"userName":"member01","channel":"email","code":"123456","newPassword":"newpass123","confirmPassword":"newpass123"}');
+  });
+
+  it(`resend waits the spec's ${FORGOT_RESEND_SECONDS} seconds: not at 59 s, at 60 s`, async () => {
+    expect(FORGOT_RESEND_SECONDS).toBe(60);
+    vi.useFakeTimers();
+    const { actor, calls } = forgot();
+    actor.send({ type: 'SET_FIELD', field: 'userName', value: 'member01' });
+    actor.send({ type: 'SUBMIT' });
+    await settle();
+    actor.send({ type: 'CHOOSE', channel: 'phone' });
+    await settle();
+    expect(actor.getSnapshot().context.secondsLeft).toBe(60);
+    await vi.advanceTimersByTimeAsync(59_000);
+    expect(actor.getSnapshot().context.secondsLeft).toBe(1);
+    actor.send({ type: 'RESEND' });
+    expect(calls.filter((call) => call.startsWith('send'))).toHaveLength(1);
+    await vi.advanceTimersByTimeAsync(1_000);
+    expect(actor.getSnapshot().context.secondsLeft).toBe(0);
+    actor.send({ type: 'RESEND' });
+    await settle();
+    expect(calls.filter((call) => call.startsWith('send'))).toHaveLength(2);
+    expect(actor.getSnapshot().context.secondsLeft).toBe(60);
+  });
+
+  it('a refused call keeps the step with the server message', async () => {
+    vi.useFakeTimers();
+    const refuse = fromPromise<void, never>(async () => {
+      throw { code: 400, msg: 'The code is wrong or has expired.' };
+    });
+    const { actor } = forgot({ checkCode: refuse });
+    actor.send({ type: 'SET_FIELD', field: 'userName', value: 'member01' });
+    actor.send({ type: 'SUBMIT' });
+    await settle();
+    actor.send({ type: 'CHOOSE', channel: 'phone' });
+    await settle();
+    actor.send({ type: 'SET_FIELD', field: 'code', value: '000000' });
+    actor.send({ type: 'SUBMIT' });
+    await settle();
+    expect(actor.getSnapshot().hasTag('stepCode')).toBe(true);
+    expect(actor.getSnapshot().context.failure).toBe('The code is wrong or has expired.');
+  });
+});
+
+describe('avatar', () => {
+  it('a preset saves its address; a file is checked, uploaded, then saved; the info reloads and the pop-up closes', async () => {
+    const saved: string[] = [];
+    let reloads = 0;
+    const actor = createActor(
+      avatarMachine.provide({
+        actors: {
+          upload: fromPromise(async () => '/web/upload/files/x.png'),
+          savePhoto: fromPromise(async ({ input }) => void saved.push(input.photoUrl)),
+        },
+        actions: { reloadUserInfo: () => void (reloads += 1) },
+      }),
+    ).start();
+    actor.send({ type: 'OPEN' });
+    actor.send({ type: 'PICK_PRESET', url: '/avatars/preset-2.svg' });
+    await vi.waitFor(() => expect(actor.getSnapshot().value).toBe('closed'));
+    actor.send({ type: 'OPEN' });
+    actor.send({ type: 'PICK_FILE', file: { size: UPLOAD_MAX_BYTES + 1, type: 'image/png' } });
+    expect(actor.getSnapshot().context.problem).toBe('upload.tooLarge');
+    actor.send({ type: 'PICK_FILE', file: { size: 10, type: 'image/webp' } });
+    expect(actor.getSnapshot().context.problem).toBe('upload.avatarType');
+    actor.send({ type: 'PICK_FILE', file: { size: UPLOAD_MAX_BYTES, type: 'image/gif' } });
+    await vi.waitFor(() => expect(actor.getSnapshot().value).toBe('closed'));
+    expect(saved).toEqual(['/avatars/preset-2.svg', '/web/upload/files/x.png']);
+    expect(reloads).toBe(2);
+  });
+});
