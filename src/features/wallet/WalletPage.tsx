@@ -8,7 +8,7 @@ import { VenueGrid } from '../../components/VenueGrid';
 import './WalletPage.css';
 import { Link } from 'wouter';
 import { paths } from '../../config/paths';
-import { CardManagement } from '../payout/CardManagement';
+import { CardManagement } from '../../components/payout/CardManagement';
 
 /** /finance/wallet: central and venue balances, lock state, card management, the transfer-free switch. */
 export default function WalletPage() {

@@ -7,7 +7,7 @@ import type { WithdrawRecord } from '../../api/withdrawal';
 import { paths } from '../../config/paths';
 import { useList } from '../../components/list/useList';
 import { ListStatus } from '../../components/list/ListStatus';
-import { HelpPopup } from '../transfer/HelpPopup';
+import { HelpPopup } from '../../components/HelpPopup';
 import { WITHDRAWAL_HELP_SECTIONS } from './withdrawalHelp';
 
 /** Spec section 9: side panel lists show 5 records. */

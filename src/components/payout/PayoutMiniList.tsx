@@ -2,9 +2,9 @@ import { FormattedMessage } from 'react-intl';
 import { Link } from 'wouter';
 import * as payoutApi from '../../api/payout';
 import { paths } from '../../config/paths';
-import { useList } from '../../components/list/useList';
-import { ListStatus } from '../../components/list/ListStatus';
-import './PayoutPages.css';
+import { useList } from '../list/useList';
+import { ListStatus } from '../list/ListStatus';
+import './PayoutSummary.css';
 
 interface MiniRow {
   id: number;

@@ -1,7 +1,7 @@
 import { FormattedMessage } from 'react-intl';
 import { Link } from 'wouter';
 import { paths } from '../../config/paths';
-import './PayoutPages.css';
+import './PayoutSummary.css';
 
 const ENTRIES = [
   { href: paths.addBankCard(), title: 'payout.tab.bank', note: 'payout.note.bankCard', mark: '▤', tone: 'bank' },
