@@ -1,7 +1,7 @@
 import type { FormEvent, ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { CRYPTO_PROTOCOLS, THIRD_PART_KINDS, CARD_TYPE } from '../../../machines/rules/payout';
-import type { PayoutField, PayoutFormInput } from '../../../machines/payoutForm';
+import type { PayoutField, PayoutFormInput, payoutFormMachine } from '../../../machines/payoutForm';
 import type { SysBank } from '../../api/payout';
 import { Dialog } from '../../components/Dialog';
 import { SmartImage } from '../../components/SmartImage';
@@ -16,9 +16,21 @@ const TITLE: Record<PayoutFormInput['kind'], [string, string]> = {
 };
 
 /** The dialog that binds or changes one payout account. */
-export function PayoutFormDialog({ input, banks, onClose, onSaved }: { input: PayoutFormInput; banks: readonly SysBank[]; onClose: () => void; onSaved: () => void }) {
+export function PayoutFormDialog({
+  input,
+  banks,
+  onClose,
+  onSaved,
+  logic,
+}: {
+  input: PayoutFormInput;
+  banks: readonly SysBank[];
+  onClose: () => void;
+  onSaved: () => void;
+  logic?: typeof payoutFormMachine;
+}) {
   const intl = useIntl();
-  const form = usePayoutForm(input, onSaved);
+  const form = usePayoutForm(input, onSaved, logic);
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     form.submit();

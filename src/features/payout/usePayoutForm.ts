@@ -27,11 +27,16 @@ export async function savePayoutAccount({ kind, accountId, fields }: PayoutReque
   }
 }
 
-/** The payout form machine with the site's effects; `onSaved` reloads the list and closes the dialog. */
-export function usePayoutForm(input: PayoutFormInput, onSaved: () => void) {
+/**
+ * The payout form machine with the site's effects; `onSaved` reloads the list and closes the dialog.
+ * `given` replaces the whole machine (screen tests hand one whose effects they hold).
+ */
+export function usePayoutForm(input: PayoutFormInput, onSaved: () => void, given?: typeof payoutFormMachine) {
   const { notify, inspect } = useSiteActors();
-  const [logic] = useState(() =>
-    payoutFormMachine.provide({
+  const [logic] = useState(
+    () =>
+      given ??
+      payoutFormMachine.provide({
       actors: {
         sendCode: fromPromise(() => payoutApi.sendBindCode()),
         submit: fromPromise(({ input: request }) => savePayoutAccount(request)),
