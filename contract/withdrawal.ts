@@ -158,7 +158,7 @@ export const WithdrawBody = Type.Object({
   accountId: Type.Optional(RowId),
   amount: Type.Optional(Type.String({ maxLength: 64, description: 'Two decimals at most, e.g. "100.00"' })),
   method: Type.Optional(Type.String({ maxLength: 16, description: 'appointment or instant' })),
-  password: FormText('The 6-digit withdrawal password'),
+  password: Type.Optional(Type.String({ maxLength: 128, writeOnly: true, description: 'The 6-digit withdrawal password (never part of the stored request fingerprint)' })),
 });
 export type WithdrawBody = Static<typeof WithdrawBody>;
 

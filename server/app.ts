@@ -25,6 +25,8 @@ import { payNotifyRoutes, providerOrderRoutes, sandboxCashierRoutes } from './fe
 import { operatorRoutes } from './features/ops/routes';
 import { uploadRoutes } from './features/upload/routes';
 import { forgotPasswordRoutes, profileRoutes } from './features/profile/routes';
+import { payoutRoutes } from './features/payout/routes';
+import { withdrawalRoutes } from './features/withdrawal/routes';
 
 const trustHops = (hops: number) => (_address: string, hop: number) => hop < hops;
 
@@ -84,6 +86,8 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
   await app.register(depositRoutes(ctx), { prefix: '/web' });
   await app.register(providerOrderRoutes(ctx), { prefix: '/web' });
   await app.register(payNotifyRoutes(ctx), { prefix: '/web' });
+  await app.register(payoutRoutes(ctx), { prefix: '/web' });
+  await app.register(withdrawalRoutes(ctx), { prefix: '/web' });
   if (ctx.config.sandbox) await app.register(sandboxCashierRoutes(ctx), { prefix: '/web' });
   if (ctx.config.operatorKey) await app.register(operatorRoutes(ctx, ctx.config.operatorKey), { prefix: '/web' });
   await serveOpenApi(app, ctx.config.sandbox);

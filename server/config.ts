@@ -43,6 +43,12 @@ export interface ServerConfig {
    * PAY_<PROVIDER>_ENDPOINT, e.g. PAY_YIBIPAY_SECRET); see server/features/payments/providers.ts.
    */
   depositEnv: Record<string, string | undefined>;
+  /**
+   * Sandbox mode only: an instant withdrawal awaiting review is approved by itself this long after it
+   * was submitted (WITHDRAW_AUTO_APPROVE_MS; default 5 s), on the server's clock, so a member sees
+   * "arrives within 10 minutes" happen without an operator.
+   */
+  withdrawAutoApproveMs: number;
 }
 
 const root = fileURLToPath(new URL('..', import.meta.url));
@@ -106,5 +112,6 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     uploadsDir: env.UPLOADS_DIR?.trim() || `${root}data/uploads`,
     operatorKey: readOperatorKey(env.OPERATOR_KEY),
     depositEnv: Object.fromEntries(Object.entries(env).filter(([name]) => /^(DEPOSIT|PAY)_/.test(name))),
+    withdrawAutoApproveMs: positiveInteger(env, 'WITHDRAW_AUTO_APPROVE_MS', 5000),
   };
 }

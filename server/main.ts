@@ -6,6 +6,7 @@ import { createSandboxSms, unconfiguredSms } from './adapters/sms';
 import { sandboxVenues, unconfiguredVenues } from './adapters/venues';
 import { prepareDatabase, startBanner } from './startup';
 import { scheduleHousekeeping } from './housekeeping';
+import { scheduleSandboxApprovals } from './features/withdrawal/sandboxApproval';
 
 const config = readConfig();
 const clock = createClock();
@@ -32,10 +33,15 @@ console.log(`\n${startBanner(config).join('\n')}\n`);
 
 // Expired sessions, codes, throttle rows, outbox messages and idempotency keys go, at start and hourly.
 const stopHousekeeping = scheduleHousekeeping(db, clock, (message) => console.error(message));
+// Sandbox mode: instant withdrawals are approved by themselves after WITHDRAW_AUTO_APPROVE_MS.
+const stopSandboxApprovals = config.sandbox
+  ? scheduleSandboxApprovals(db, clock, config.withdrawAutoApproveMs, (message) => console.error(message))
+  : () => undefined;
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, () => {
     stopHousekeeping();
+    stopSandboxApprovals();
     void app.close().then(() => db.destroy()).then(() => process.exit(0));
   });
 }

@@ -1,9 +1,10 @@
 /**
- * The operator's terminal: `npm run ops -- deposits [list|approve <orderNo>|reject <orderNo> <reason>]`.
+ * The operator's terminal: `npm run ops -- deposits|withdrawals [list|approve <orderNo>|reject <orderNo> <reason>]`.
  * It calls the running server's operator API (/web/ops/) with OPERATOR_KEY as the Bearer key, at
- * OPS_URL (default http://127.0.0.1:$PORT, PORT 8080). Withdrawals join as another desk beside deposits.
+ * OPS_URL (default http://127.0.0.1:$PORT, PORT 8080). Each desk lists, approves and rejects its orders.
  */
 import type { OpsDeposit } from '../contract/deposit';
+import type { OpsWithdrawal } from '../contract/withdrawal';
 
 export interface OpsCliIo {
   env: NodeJS.ProcessEnv;
@@ -11,10 +12,14 @@ export interface OpsCliIo {
   out: (line: string) => void;
 }
 
-const USAGE = 'usage: npm run ops -- deposits [list [all]|approve <orderNo>|reject <orderNo> <reason>]';
+const USAGE = 'usage: npm run ops -- deposits|withdrawals [list [all]|approve <orderNo>|reject <orderNo> <reason>]';
 
-const line = (order: OpsDeposit) =>
+const depositLine = (order: OpsDeposit) =>
   [order.orderNo, order.userName, order.rechargeTypeName, order.amount, order.statusName, order.depositorName ?? '-', order.voucherUrls.join(' ') || '-'].join('\t');
+const withdrawalLine = (order: OpsWithdrawal) =>
+  [order.orderNo, order.userName, order.realName ?? '-', order.withdrawMethodName, order.withdrawAmount, `bonus ${order.bonusAmount}`, order.statusName, order.accountName, order.accountNo, order.rejectReason ?? '-'].join('\t');
+
+type Answer = { code: number; msg: string; deposits?: OpsDeposit[]; deposit?: OpsDeposit; withdrawals?: OpsWithdrawal[]; withdrawal?: OpsWithdrawal };
 
 /** Runs one command; answers the exit code. */
 export async function runOpsCommand(args: string[], io: OpsCliIo): Promise<number> {
@@ -25,7 +30,7 @@ export async function runOpsCommand(args: string[], io: OpsCliIo): Promise<numbe
   }
   const base = io.env.OPS_URL?.trim() || `http://127.0.0.1:${io.env.PORT ?? 8080}`;
   const [desk, action = 'list', ...rest] = args;
-  if (desk !== 'deposits') {
+  if (desk !== 'deposits' && desk !== 'withdrawals') {
     io.out(USAGE);
     return 2;
   }
@@ -35,12 +40,12 @@ export async function runOpsCommand(args: string[], io: OpsCliIo): Promise<numbe
       headers: { authorization: `Bearer ${key}`, lang: 'en', ...(body ? { 'content-type': 'application/json' } : {}) },
       body: body ? JSON.stringify(body) : undefined,
     });
-    return (await response.json()) as { code: number; msg: string; deposits?: OpsDeposit[]; deposit?: OpsDeposit };
+    return (await response.json()) as Answer;
   };
   let answer;
-  if (action === 'list') answer = await call('GET', `/deposits?status=${rest[0] === 'all' ? 'all' : 'pending'}`);
-  else if (action === 'approve' && rest.length === 1) answer = await call('POST', `/deposits/${encodeURIComponent(rest[0])}/approve`);
-  else if (action === 'reject' && rest.length >= 2) answer = await call('POST', `/deposits/${encodeURIComponent(rest[0])}/reject`, { reason: rest.slice(1).join(' ') });
+  if (action === 'list') answer = await call('GET', `/${desk}?status=${rest[0] === 'all' ? 'all' : 'pending'}`);
+  else if (action === 'approve' && rest.length === 1) answer = await call('POST', `/${desk}/${encodeURIComponent(rest[0])}/approve`);
+  else if (action === 'reject' && rest.length >= 2) answer = await call('POST', `/${desk}/${encodeURIComponent(rest[0])}/reject`, { reason: rest.slice(1).join(' ') });
   else {
     io.out(USAGE);
     return 2;
@@ -50,9 +55,13 @@ export async function runOpsCommand(args: string[], io: OpsCliIo): Promise<numbe
     return 1;
   }
   if (answer.deposits) {
-    io.out(answer.deposits.length === 0 ? 'no deposits' : answer.deposits.map(line).join('\n'));
+    io.out(answer.deposits.length === 0 ? 'no deposits' : answer.deposits.map(depositLine).join('\n'));
   } else if (answer.deposit) {
-    io.out(line(answer.deposit));
+    io.out(depositLine(answer.deposit));
+  } else if (answer.withdrawals) {
+    io.out(answer.withdrawals.length === 0 ? 'no withdrawals' : answer.withdrawals.map(withdrawalLine).join('\n'));
+  } else if (answer.withdrawal) {
+    io.out(withdrawalLine(answer.withdrawal));
   }
   return 0;
 }

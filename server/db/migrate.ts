@@ -8,6 +8,7 @@ import * as translations from './migrations/006_translations';
 import * as games from './migrations/007_games';
 import * as deposits from './migrations/010_deposits';
 import * as profile from './migrations/011_profile';
+import * as withdrawals from './migrations/012_withdrawals';
 
 /** Migrations are listed in code so that the bundle-free server needs no directory scan. */
 const migrations = {
@@ -20,6 +21,7 @@ const migrations = {
   '007_games': games,
   '010_deposits': deposits,
   '011_profile': profile,
+  '012_withdrawals': withdrawals,
 } satisfies Record<string, Migration>;
 
 export type MigrationName = keyof typeof migrations;

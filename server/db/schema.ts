@@ -397,6 +397,72 @@ export interface OperatorActionsTable {
   created_at: number;
 }
 
+/** One of the 15 supported banks (issue 15); its name is the locale key payout.bank.<bank_code>. */
+export interface SystemBanksTable {
+  id: Generated<number>;
+  bank_code: string;
+  icon_url: string;
+  sort_order: number;
+}
+
+export interface UserBankCardsTable {
+  id: Generated<number>;
+  user_id: number;
+  holder_name: string;
+  card_type: number;
+  bank_id: number;
+  card_no: string;
+  phone: string;
+  created_at: number;
+}
+
+export interface UserBlockchainAccountsTable {
+  id: Generated<number>;
+  user_id: number;
+  alias: string;
+  address: string;
+  protocol: string;
+  created_at: number;
+}
+
+export interface UserThirdPartAccountsTable {
+  id: Generated<number>;
+  user_id: number;
+  kind: string;
+  alias: string;
+  account: string;
+  created_at: number;
+}
+
+/** A withdrawal order; status codes are machines/rules/withdrawal.ts WITHDRAW_STATUS. */
+export interface WithdrawOrdersTable {
+  id: Generated<number>;
+  order_no: string;
+  user_id: number;
+  account_kind: string;
+  account_id: number;
+  account_name: string;
+  account_no: string;
+  method: string;
+  amount_minor: number;
+  bonus_minor: number;
+  status: number;
+  reject_reason: string | null;
+  hold_key: string;
+  settle_key: string | null;
+  bonus_key: string | null;
+  created_at: number;
+  reviewed_at: number | null;
+  reviewed_by: string | null;
+}
+
+/** A VIP level's withdrawals a day: how many and how much. */
+export interface VipWithdrawLimitsTable {
+  vip_level: number;
+  daily_count: number;
+  daily_limit_minor: number;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -441,4 +507,10 @@ export interface Database {
   pay_notifications: PayNotificationsTable;
   turnover_requirements: TurnoverRequirementsTable;
   operator_actions: OperatorActionsTable;
+  system_banks: SystemBanksTable;
+  user_bank_cards: UserBankCardsTable;
+  user_blockchain_accounts: UserBlockchainAccountsTable;
+  user_third_part_accounts: UserThirdPartAccountsTable;
+  withdraw_orders: WithdrawOrdersTable;
+  vip_withdraw_limits: VipWithdrawLimitsTable;
 }

@@ -43,12 +43,20 @@ export function canonicalJson(value: unknown): string {
   return JSON.stringify(sorted(value));
 }
 
-/** Only the parameters the schema names take part: stray extras do not make a retry "different". */
+/**
+ * Only the parameters the schema names take part: stray extras do not make a retry "different". A secret
+ * (a property marked writeOnly, such as the withdrawal password) takes no part: the fingerprint is kept
+ * with the key, and a secret must never be stored in the clear.
+ */
 function declared(value: unknown, schema: unknown): Record<string, unknown> {
-  const properties = (schema as { properties?: Record<string, unknown> } | undefined)?.properties;
+  const properties = (schema as { properties?: Record<string, { writeOnly?: boolean }> } | undefined)?.properties;
   if (!properties || value === null || typeof value !== 'object') return {};
   const source = value as Record<string, unknown>;
-  return Object.fromEntries(Object.keys(properties).filter((name) => name in source).map((name) => [name, source[name]]));
+  return Object.fromEntries(
+    Object.keys(properties)
+      .filter((name) => name in source && properties[name]?.writeOnly !== true)
+      .map((name) => [name, source[name]]),
+  );
 }
 
 /** What an idempotent call asks for: method, route and its validated query, body and path parameters. */

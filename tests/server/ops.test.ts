@@ -99,7 +99,7 @@ describe('operator API', () => {
     expect(await runOpsCommand(['deposits', 'approve', order.orderNo], io)).toBe(1);
     expect(await runOpsCommand(['deposits', 'approve', order.orderNo], { ...io, env: { OPERATOR_KEY: 'another-key-entirely', OPS_URL: 'http://ops.test' } })).toBe(1);
     expect(await runOpsCommand(['deposits', 'list'], { ...io, env: {} })).toBe(2);
-    expect(await runOpsCommand(['withdrawals'], io)).toBe(2);
+    expect(await runOpsCommand(['refunds'], io)).toBe(2);
     expect((await getOrder(h, m.token, order.id)).status).toBe(RECHARGE_STATUS.credited);
   });
 });

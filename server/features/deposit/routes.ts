@@ -23,6 +23,7 @@ import {
   requireReceivingAccount,
 } from './orders';
 import { depositRecords } from './records';
+import { withdrawRecords } from '../withdrawal/records';
 import { recordWindow } from '../wallet/records';
 import type { CryptoProtocol } from '../../../machines/rules/deposit';
 
@@ -96,7 +97,9 @@ export function depositRoutes(ctx: AppContext) {
       const page =
         window.transType === 'recharge'
           ? await depositRecords(db, userId, request.language, window)
-          : { records: [], total: 0, pageIndex: window.pageIndex, pageSize: window.pageSize };
+          : window.transType === 'withdraw'
+            ? await withdrawRecords(db, userId, request.language, window)
+            : { records: [], total: 0, pageIndex: window.pageIndex, pageSize: window.pageSize };
       return ok(request, { page });
     });
 

@@ -6,11 +6,13 @@ import { routeOptions } from '../../http/route';
 import { ops } from '../../../contract/deposit';
 import { requireOperator } from './operatorAuth';
 import { approveDeposit, listDeposits, rejectDeposit } from './deposits';
+import { opsWithdrawals } from '../../../contract/withdrawal';
+import { approveWithdrawalAsOperator, listWithdrawals, rejectWithdrawalAsOperator } from './withdrawals';
 
 /**
  * The operator API under /web/ops/: registered only when OPERATOR_KEY is set (otherwise the routes do
- * not exist: 404), every call needing Authorization: Bearer KEY. Deposits now; withdrawals are another
- * desk module beside ./deposits.ts with its routes added here.
+ * not exist: 404), every call needing Authorization: Bearer KEY. Deposits (./deposits.ts) and
+ * withdrawals (./withdrawals.ts).
  */
 export function operatorRoutes(ctx: AppContext, operatorKey: string) {
   const { db, clock } = ctx;
@@ -28,6 +30,18 @@ export function operatorRoutes(ctx: AppContext, operatorKey: string) {
 
     app.post(ops.opsRejectDeposit.path, routeOptions(ops.opsRejectDeposit), async (request) =>
       ok(request, { deposit: await rejectDeposit(db, clock, request.params.orderNo, request.body.reason, request.language) }),
+    );
+
+    app.get(opsWithdrawals.opsWithdrawals.path, routeOptions(opsWithdrawals.opsWithdrawals), async (request) =>
+      ok(request, { withdrawals: await listWithdrawals(db, request.query.status ?? 'pending', request.language) }),
+    );
+
+    app.post(opsWithdrawals.opsApproveWithdrawal.path, routeOptions(opsWithdrawals.opsApproveWithdrawal), async (request) =>
+      ok(request, { withdrawal: await approveWithdrawalAsOperator(db, clock, request.params.orderNo, request.language) }),
+    );
+
+    app.post(opsWithdrawals.opsRejectWithdrawal.path, routeOptions(opsWithdrawals.opsRejectWithdrawal), async (request) =>
+      ok(request, { withdrawal: await rejectWithdrawalAsOperator(db, clock, request.params.orderNo, request.body.reason, request.language) }),
     );
   };
 }

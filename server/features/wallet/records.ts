@@ -7,8 +7,9 @@ import { formatMinor } from '../../../machines/rules/money';
 import { languageIdOf, type LanguageCode } from '../../../machines/rules/language';
 import { CONVERT_TYPE, convertTypeLabelKey, MOVEMENT_KIND, MOVEMENT_STATUS_SUCCESS } from './recordTypes';
 import { DAY_MS, RECORD_WINDOW_DAYS, WALLET_TYPE } from '../../../machines/rules/wallet';
-import { RecordQuery, type DepositRecord, type RecordPage, type TransferRecord } from '../../../contract/wallet';
+import { RecordQuery, type DepositRecord, type RecordPage, type TransferRecord, type WithdrawRecord } from '../../../contract/wallet';
 import { depositRecords } from '../deposit/records';
+import { withdrawRecords } from '../withdrawal/records';
 
 /**
  * Transaction records (/user/getUserTransInfo): the member's transfer records, newest first, by page.
@@ -78,15 +79,16 @@ function transferRecordsOf(db: Kysely<Database>, userId: number, query: RecordWi
   return transfers.unionAll(switches);
 }
 
-/** One page of records: transfers, or deposits (../deposit/records.ts). Withdrawals do not exist yet: empty. */
+/** One page of records: transfers, deposits (../deposit/records.ts) or withdrawals (../withdrawal/records.ts). */
 export async function transactionRecords(
   db: Kysely<Database>,
   userId: number,
   language: LanguageCode,
   query: RecordWindow,
-): Promise<RecordPage<TransferRecord | DepositRecord>> {
+): Promise<RecordPage<TransferRecord | DepositRecord | WithdrawRecord>> {
   const empty = { records: [], total: 0, pageIndex: query.pageIndex, pageSize: query.pageSize };
   if (query.transType === 'recharge') return depositRecords(db, userId, language, query);
+  if (query.transType === 'withdraw') return withdrawRecords(db, userId, language, query);
   if (query.transType !== 'transfer') return empty;
   const { n } = await db
     .selectFrom(transferRecordsOf(db, userId, query).as('records'))
