@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defineConfig } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './tests/tooling/chromium';
+import { E2E_OPERATOR_KEY } from './tests/e2e/operator';
 
 const port = Number(process.env.E2E_PORT ?? 4180);
 export const baseURL = `http://127.0.0.1:${port}/`;
@@ -24,7 +25,7 @@ export default defineConfig({
   webServer: {
     command: 'npm start',
     url: `${baseURL}favicon.svg`,
-    env: { PORT: String(port), HOST: '127.0.0.1', DATABASE_PATH: databasePath, TRUST_PROXY: '1', LOG_LEVEL: 'silent' },
+    env: { PORT: String(port), HOST: '127.0.0.1', DATABASE_PATH: databasePath, TRUST_PROXY: '1', LOG_LEVEL: 'silent', OPERATOR_KEY: E2E_OPERATOR_KEY },
     reuseExistingServer: false,
     timeout: 180_000,
     stdout: 'ignore',

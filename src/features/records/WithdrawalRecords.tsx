@@ -22,7 +22,8 @@ async function fetchWithdrawalRecords(query: ListQuery) {
   const page = await withdrawalApi.getWithdrawRecords(
     {
       startTime: startOfDay(range.from),
-      endTime: Math.min(endOfDay(range.to), Date.now()),
+      // To the end of the chosen day, not to the device's "now": a device clock behind the server's would hide a just-submitted order.
+      endTime: endOfDay(range.to),
       pageIndex: query.page,
       pageSize: query.pageSize ?? WITHDRAWAL_RECORDS_PAGE_SIZE,
     },
