@@ -4,7 +4,7 @@ import * as payoutApi from '../../api/payout';
 import type { SysBank, UserBankCard } from '../../api/payout';
 import { useList } from '../../components/list/useList';
 import { SmartImage } from '../../components/SmartImage';
-import { PayoutAccountsPage, type PayoutPageSpec } from './PayoutAccountsPage';
+import { PayoutAccounts, type PayoutPageSpec } from './PayoutAccounts';
 
 const BANK_CARDS: PayoutPageSpec<UserBankCard> = {
   kind: 'bankCard',
@@ -48,5 +48,5 @@ export default function BankCardsPage() {
       </p>
     );
   }
-  return <PayoutAccountsPage spec={BANK_CARDS} banks={banks.items} />;
+  return <PayoutAccounts spec={BANK_CARDS} banks={banks.items} />;
 }

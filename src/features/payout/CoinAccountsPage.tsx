@@ -1,7 +1,7 @@
 import { PAYOUT_ACCOUNT_MAX } from '../../../machines/rules/payout';
 import * as payoutApi from '../../api/payout';
 import type { UserBlockchain } from '../../api/payout';
-import { PayoutAccountsPage, type PayoutPageSpec } from './PayoutAccountsPage';
+import { PayoutAccounts, type PayoutPageSpec } from './PayoutAccounts';
 
 const COIN_ACCOUNTS: PayoutPageSpec<UserBlockchain> = {
   kind: 'blockchain',
@@ -31,5 +31,5 @@ const COIN_ACCOUNTS: PayoutPageSpec<UserBlockchain> = {
 
 /** /virtualCoinCard: the member's USDT addresses (TRC20 or ERC20), with add, change and delete. */
 export default function CoinAccountsPage() {
-  return <PayoutAccountsPage spec={COIN_ACCOUNTS} />;
+  return <PayoutAccounts spec={COIN_ACCOUNTS} />;
 }

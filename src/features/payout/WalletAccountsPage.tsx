@@ -1,7 +1,7 @@
 import { PAYOUT_ACCOUNT_MAX } from '../../../machines/rules/payout';
 import * as payoutApi from '../../api/payout';
 import type { UserThirdPartAccount } from '../../api/payout';
-import { PayoutAccountsPage, type PayoutPageSpec } from './PayoutAccountsPage';
+import { PayoutAccounts, type PayoutPageSpec } from './PayoutAccounts';
 
 const WALLET_ACCOUNTS: PayoutPageSpec<UserThirdPartAccount> = {
   kind: 'thirdPart',
@@ -30,5 +30,5 @@ const WALLET_ACCOUNTS: PayoutPageSpec<UserThirdPartAccount> = {
 
 /** /ebpayAccount: the member's KOI and EB e-wallet accounts, with add, change and delete. */
 export default function WalletAccountsPage() {
-  return <PayoutAccountsPage spec={WALLET_ACCOUNTS} />;
+  return <PayoutAccounts spec={WALLET_ACCOUNTS} />;
 }

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { FormattedDate, FormattedMessage } from 'react-intl';
 import { Link } from 'wouter';
 import { formatAmount } from '../../../machines/rules/display';
+import { DAY_MS, RECORD_WINDOW_DAYS } from '../../../machines/rules/wallet';
 import * as withdrawalApi from '../../api/withdrawal';
 import type { WithdrawRecord } from '../../api/withdrawal';
 import { paths } from '../../config/paths';
@@ -13,8 +14,15 @@ import { WITHDRAWAL_HELP_SECTIONS } from './withdrawalHelp';
 /** Spec section 9: side panel lists show 5 records. */
 export const LATEST_WITHDRAWALS = 5;
 
+/** The latest withdrawals of the record window (spec section 9: 30 days), to the end of today. */
 const fetchLatest = async () => {
-  const page = await withdrawalApi.getWithdrawRecords({ pageIndex: 1, pageSize: LATEST_WITHDRAWALS }, { handles: 'all' });
+  const end = new Date();
+  end.setHours(23, 59, 59, 999);
+  const endTime = end.getTime();
+  const page = await withdrawalApi.getWithdrawRecords(
+    { startTime: endTime - RECORD_WINDOW_DAYS * DAY_MS + 1, endTime, pageIndex: 1, pageSize: LATEST_WITHDRAWALS },
+    { handles: 'all' },
+  );
   return { items: page.records.slice(0, LATEST_WITHDRAWALS), total: page.records.length };
 };
 

@@ -129,10 +129,12 @@ function WithdrawalForm({ view }: { view: View }) {
                 </span>
                 <span className="withdrawal-account__text">
                   <strong>{account.label}</strong>
-                  <small>{account.masked}</small>
-                </span>
-                <span className="withdrawal-account__kind">
-                  <FormattedMessage id={`withdrawal.kind.${account.kind}`} />
+                  <small>
+                    <span className="withdrawal-account__kind">
+                      <FormattedMessage id={`withdrawal.kind.${account.kind}`} />
+                    </span>
+                    {account.masked}
+                  </small>
                 </span>
               </label>
             ))}
@@ -229,7 +231,16 @@ function Outcome({ view }: { view: View }) {
   return (
     <div className={`withdrawal-outcome withdrawal-outcome--${phase}`} role="status" data-phase={phase}>
       <span className="withdrawal-outcome__icon" aria-hidden="true">
-        {phase === 'done' ? '✓' : phase === 'rejected' ? '×' : '⏳'}
+        {phase === 'done' ? (
+          '✓'
+        ) : phase === 'rejected' ? (
+          '×'
+        ) : (
+          <svg viewBox="0 0 24 24" width="28" height="28" fill="none" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round">
+            <circle cx="12" cy="12" r="9" />
+            <path d="M12 7v5l3 2" />
+          </svg>
+        )}
       </span>
       <h2>
         <FormattedMessage id={`${OUTCOME_TEXT[phase]}Title`} />

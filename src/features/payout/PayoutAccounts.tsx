@@ -34,7 +34,7 @@ const TABS: Array<{ kind: PayoutKind; href: string; label: string }> = [
 ];
 
 /** The frame of /addBankCard, /virtualCoinCard and /ebpayAccount: tabs, the bound accounts, add, change, delete. */
-export function PayoutAccountsPage<Item extends { id: number }>({ spec, banks = [] }: { spec: PayoutPageSpec<Item>; banks?: readonly SysBank[] }) {
+export function PayoutAccounts<Item extends { id: number }>({ spec, banks = [] }: { spec: PayoutPageSpec<Item>; banks?: readonly SysBank[] }) {
   const intl = useIntl();
   const { userInfo } = useSnapshot(sessionData);
   const list = useList<Item>({ fetchPage: async () => {
