@@ -32,7 +32,8 @@ export function HelpPopup({
   }, [start]);
   return (
     <Dialog title={intl.formatMessage({ id: title })} onClose={onClose}>
-      <div className="help-popup" ref={scroller} data-testid="help-popup">
+      {/* Focusable, so a keyboard can scroll the sections too. */}
+      <div className="help-popup" ref={scroller} data-testid="help-popup" tabIndex={0} role="region" aria-label={intl.formatMessage({ id: title })}>
         {sections.map((part, index) => (
           <section
             key={part.title}
