@@ -4,9 +4,9 @@ import { paths } from '../../config/paths';
 import './PayoutSummary.css';
 
 const ENTRIES = [
-  { href: paths.addBankCard(), title: 'payout.tab.bank', note: 'payout.note.bankCard', mark: '▤', tone: 'bank' },
-  { href: paths.virtualCoinCard(), title: 'payout.tab.coin', note: 'payout.note.blockchain', mark: '₮', tone: 'coin' },
-  { href: paths.ebpayAccount(), title: 'payout.tab.wallet', note: 'payout.note.thirdPart', mark: '◎', tone: 'wallet' },
+  { href: paths.addBankCard(), title: 'payout.tab.bank', note: 'payout.tile.bankCard', mark: '▤', tone: 'bank' },
+  { href: paths.virtualCoinCard(), title: 'payout.tab.coin', note: 'payout.tile.blockchain', mark: '₮', tone: 'coin' },
+  { href: paths.ebpayAccount(), title: 'payout.tab.wallet', note: 'payout.tile.thirdPart', mark: '◎', tone: 'wallet' },
 ] as const;
 
 /** The wallet page's card management: the three kinds of payout account, each opening its page. */

@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'wouter';
 import { useSnapshot } from 'valtio';
@@ -6,6 +6,7 @@ import type { PayoutFields, PayoutFormInput, PayoutKind } from '../../../machine
 import type { SysBank } from '../../api/payout';
 import { paths } from '../../config/paths';
 import { sessionData } from '../../store/session';
+import { useSiteActors } from '../../session/SiteActorsContext';
 import { useList } from '../../components/list/useList';
 import { ListStatus } from '../../components/list/ListStatus';
 import { PayoutFormDialog } from './PayoutFormDialog';
@@ -37,6 +38,9 @@ const TABS: Array<{ kind: PayoutKind; href: string; label: string }> = [
 export function PayoutAccounts<Item extends { id: number }>({ spec, banks = [] }: { spec: PayoutPageSpec<Item>; banks?: readonly SysBank[] }) {
   const intl = useIntl();
   const { userInfo } = useSnapshot(sessionData);
+  const { session } = useSiteActors();
+  // The real name and whether a withdrawal password is set may have changed elsewhere (another tab): read them afresh.
+  useEffect(() => session.send({ type: 'REFRESH_MEMBER' }), [session]);
   const list = useList<Item>({ fetchPage: async () => {
     const items = await spec.load();
     return { items, total: items.length };
