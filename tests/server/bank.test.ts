@@ -4,8 +4,10 @@ import { startHarness, type Harness } from './harness';
 import { createMember, expectLedgerClean, message } from './flows';
 import { lockVenueWallet } from '../../server/features/wallet/wallets';
 import { formatMinor, parseAmount } from '../../machines/rules/money';
-import { centralMinor, depositHarnessConfig, notify, onlineOrder } from './depositFlows';
+import { centralMinor, depositHarnessConfig, notify, onlineOrder, opsCall } from './depositFlows';
 import { RECHARGE_STATUS } from '../../machines/rules/deposit';
+import { appointmentBonusMinor, WITHDRAW_STATUS } from '../../machines/rules/withdrawal';
+import { boundCard, readyToWithdraw, WITHDRAW_PASSWORD } from './withdrawFlows';
 
 /**
  * A Jepsen-style bank test over real HTTP: members credited through the sandbox, then a few hundred
@@ -292,6 +294,71 @@ describe(`bank test over HTTP (seed ${seed})`, () => {
     expect(statuses.every((row) => Number(row.status) === RECHARGE_STATUS.credited)).toBe(true);
     const depositMovements = await h.db.selectFrom('movements').select('id').where('kind', '=', 'deposit').execute();
     expect(depositMovements).toHaveLength(orders.length);
+    await expectLedgerClean(h);
+  });
+
+  it('holds, pays out and returns withdrawals approved, rejected and attempted beyond the balance at once, losing nothing', async () => {
+    const next = random(seed + 2);
+    const members = await Promise.all(
+      Array.from({ length: 4 }, async (_, index) => {
+        const member = await readyToWithdraw(h, await createMember(h, `bankwd${index}`));
+        // VIP 10: 20 withdrawals a day, so the rounds below are not cut short by the daily count.
+        await h.db.updateTable('users').set({ level_id: 10 }).where('id', '=', member.userId).execute();
+        const creditedMinor = 200_000 + Math.floor(next() * 200_000);
+        const credit = await post('/sandbox/credit', { key: `wd-credit-${index}`, body: { userName: member.userName, amount: formatMinor(creditedMinor) } });
+        expect(credit.body.code).toBe(0);
+        const card = await boundCard(h, member, { bankcardNo: `62220000${String(index).padStart(11, '0')}` });
+        return { ...member, creditedMinor, cardId: card.id };
+      }),
+    );
+    const withdrawCall = (member: (typeof members)[number], amountMinor: number, key: string) =>
+      post('/withdraw/withdraw', {
+        token: member.token,
+        key,
+        body: { accountKind: 'bankCard', accountId: member.cardId, amount: formatMinor(amountMinor), method: next() < 0.5 ? 'appointment' : 'instant', password: WITHDRAW_PASSWORD },
+      });
+    for (let round = 0; round < 2; round += 1) {
+      // Each member at once: a withdrawal within the balance, one beyond it, a replay of the first, and a transfer.
+      const submissions = members.flatMap((member, index) => {
+        const within = 10_000 + Math.floor(next() * 40_000);
+        const key = `wd-${round}-${index}`;
+        return [
+          () => withdrawCall(member, within, key),
+          () => withdrawCall(member, member.creditedMinor * 2, `${key}-beyond`),
+          () => withdrawCall(member, within, key),
+          () => post(`/apiCode/convertMoney?from=central&to=rlive&amount=${formatMinor(5_000 + Math.floor(next() * 20_000))}`, { token: member.token, key: `${key}-in` }),
+        ];
+      });
+      const answers = await Promise.all(submissions.map((call) => call()));
+      for (const answer of answers) expect([200, 400, 409]).toContain(answer.status);
+      // The operator approves and rejects every open order twice at once: each is reviewed once.
+      const open = await h.db.selectFrom('withdraw_orders').select('order_no').where('status', '=', WITHDRAW_STATUS.reviewing).execute();
+      const reviews = open.flatMap(({ order_no }) => {
+        const first = next() < 0.5 ? 'approve' : 'reject';
+        return [first, first === 'approve' ? 'reject' : 'approve'].map((action) =>
+          opsCall(h, 'POST', `/withdrawals/${order_no}/${action}`, action === 'reject' ? { payload: { reason: 'bank test' } } : {}),
+        );
+      });
+      const reviewed = await Promise.all(reviews);
+      expect(reviewed.filter((answer) => answer.status === 200)).toHaveLength(open.length);
+    }
+    for (const member of members) {
+      const orders = await h.db.selectFrom('withdraw_orders').selectAll().where('user_id', '=', member.userId).execute();
+      const paid = orders.filter((order) => Number(order.status) === WITHDRAW_STATUS.paid);
+      const paidMinor = paid.reduce((sum, order) => sum + Number(order.amount_minor), 0);
+      const bonusMinor = paid.reduce((sum, order) => sum + (order.method === 'appointment' ? appointmentBonusMinor(Number(order.amount_minor)) : 0), 0);
+      const wallets = await h.db.selectFrom('wallets').select(['balance_minor', 'held_minor']).where('user_id', '=', member.userId).execute();
+      const heldMinor = wallets.reduce((sum, wallet) => sum + Number(wallet.held_minor), 0);
+      const holdingMinor = wallets.reduce((sum, wallet) => sum + Number(wallet.balance_minor), 0);
+      expect(heldMinor).toBe(0);
+      expect(holdingMinor + paidMinor - bonusMinor).toBe(member.creditedMinor);
+      expect(orders.every((order) => Number(order.amount_minor) < member.creditedMinor * 2)).toBe(true);
+    }
+    const outcomes = await h.db.selectFrom('withdraw_orders').select('status').where('user_id', 'in', members.map((member) => member.userId)).execute();
+    // The run exercised both outcomes (each round opens one order a member, reviewed one way or the other).
+    expect(outcomes.length).toBe(members.length * 2);
+    const posts = await h.db.selectFrom('movements').select('pending_id').where('kind', '=', 'withdrawal').where('phase', 'in', ['post', 'void']).execute();
+    expect(new Set(posts.map((row) => row.pending_id)).size).toBe(posts.length);
     await expectLedgerClean(h);
   });
 });

@@ -12,6 +12,7 @@ import type { Endpoint } from '../../contract/envelope';
 import { TRANS_TYPES } from '../../contract/wallet';
 import { PAYMENT_PROVIDERS, type PaymentProvider } from '../../machines/rules/deposit';
 import { bankOrder, cancelOrder, confirmOrder, createProviderOrder, depositHarnessConfig, onlineOrder, uploadProof } from './depositFlows';
+import { bindingCode, boundBlockchain, boundCard, boundThirdPart, readyToWithdraw, REAL_NAME, withdraw, withdrawn, WITHDRAW_PASSWORD } from './withdrawFlows';
 
 const ID_FIELD = /^(id|.+Id|orderNo)$/;
 
@@ -73,11 +74,60 @@ Object.assign(CASES, {
   ),
 } satisfies Record<string, IdCase>);
 
+/** A's payout accounts and withdrawal orders: what the payout and withdrawal routes could change. */
+const payoutStateOf = async (h: Harness, owner: Member) => ({
+  cards: await h.db.selectFrom('user_bank_cards').selectAll().where('user_id', '=', owner.userId).orderBy('id').execute(),
+  chains: await h.db.selectFrom('user_blockchain_accounts').selectAll().where('user_id', '=', owner.userId).orderBy('id').execute(),
+  ewallets: await h.db.selectFrom('user_third_part_accounts').selectAll().where('user_id', '=', owner.userId).orderBy('id').execute(),
+  orders: await h.db.selectFrom('withdraw_orders').selectAll().where('user_id', '=', owner.userId).orderBy('id').execute(),
+});
+
+/** A case over one of A's payout accounts (A and B are ready to withdraw: see beforeAll). */
+const payoutCase = (own: (h: Harness, owner: Member) => Promise<number>, call: IdCase['call']): IdCase => ({ own, call, state: payoutStateOf });
+const ownCard = async (h: Harness, owner: Member) => (await boundCard(h, await readyToWithdraw(h, owner), { bankcardNo: `62220000${String(Date.now()).slice(-11)}`.slice(0, 19) })).id;
+const ownChain = async (h: Harness, owner: Member) => (await boundBlockchain(h, await readyToWithdraw(h, owner), `T${String(Date.now()).padStart(20, '7')}`)).id;
+const ownEwallet = async (h: Harness, owner: Member) => (await boundThirdPart(h, await readyToWithdraw(h, owner), 'eb', `eb${String(Date.now()).padStart(20, '3')}`)).id;
+const deleteWith = (path: string) => (h: Harness, caller: Member, id: string | number) =>
+  memberPost(h, caller.token, `${path}/${id}`, { payload: { password: WITHDRAW_PASSWORD } });
+
+Object.assign(CASES, {
+  'POST /userBankCard/modifyBindBankCard': payoutCase(ownCard, async (h, caller, id) =>
+    memberPost(h, caller.token, '/userBankCard/modifyBindBankCard', {
+      payload: { id, holderName: REAL_NAME, cardType: 1, bankcardNo: '6222000011112222333', bankId: 2, phone: '13800138000', smsCode: await bindingCode(h, await readyToWithdraw(h, caller)) },
+    }),
+  ),
+  'POST /userBankCard/deleteBankCard/:id': payoutCase(ownCard, deleteWith('/userBankCard/deleteBankCard')),
+  'POST /userBlockchain/modifyUserBlockchain': payoutCase(ownChain, async (h, caller, id) =>
+    memberPost(h, caller.token, '/userBlockchain/modifyUserBlockchain', {
+      payload: { id, alias: 'mine now', address: `T${'9'.repeat(20)}`, protocol: 'TRC20', smsCode: await bindingCode(h, await readyToWithdraw(h, caller)) },
+    }),
+  ),
+  'POST /userBlockchain/deleteUserBlockchain/:id': payoutCase(ownChain, deleteWith('/userBlockchain/deleteUserBlockchain')),
+  'POST /userThirdPartAccount/modifyThirdPartAccount': payoutCase(ownEwallet, async (h, caller, id) =>
+    memberPost(h, caller.token, '/userThirdPartAccount/modifyThirdPartAccount', {
+      payload: { id, type: 'eb', alias: 'mine now', account: `eb${'9'.repeat(20)}`, smsCode: await bindingCode(h, await readyToWithdraw(h, caller)) },
+    }),
+  ),
+  'POST /userThirdPartAccount/deleteThirdPartAccount/:id': payoutCase(ownEwallet, deleteWith('/userThirdPartAccount/deleteThirdPartAccount')),
+  // B (ready, with money) asks to be paid to A's card.
+  'POST /withdraw/withdraw': payoutCase(ownCard, (h, caller, id) => withdraw(h, caller.token, { accountKind: 'bankCard', accountId: id, amount: '100.00' })),
+  'POST /withdraw/getWithdrawOrder/:id': payoutCase(
+    async (h, owner) => {
+      const ready = await readyToWithdraw(h, owner);
+      const cardId = await ownCard(h, owner);
+      const existing = await h.db.selectFrom('withdraw_orders').select('id').where('user_id', '=', owner.userId).where('status', '=', 0).executeTakeFirst();
+      if (existing) return existing.id;
+      return (await withdrawn(h, ready.token, { accountKind: 'bankCard', accountId: cardId, amount: '100.00', method: 'appointment' })).id;
+    },
+    (h, caller, id) => memberPost(h, caller.token, `/withdraw/getWithdrawOrder/${id}`),
+  ),
+} satisfies Record<string, IdCase>);
+
 /**
  * Ids of the public catalogue, which no member owns: a game id names the same game for everyone. The
  * route that takes one is proven below to touch only the caller's own favourites.
  */
-const CATALOGUE_IDS = new Set(['gameId', 'paymentMethodId', 'channelId']);
+const CATALOGUE_IDS = new Set(['gameId', 'paymentMethodId', 'channelId', 'bankId']);
 
 const idRoutes = allEndpoints().filter(
   (endpoint) => endpoint.access === 'member' && fieldsOf(endpoint).some((field) => ID_FIELD.test(field) && !CATALOGUE_IDS.has(field)),
@@ -95,6 +145,11 @@ describe("other members' ids", () => {
     await sandboxCredit(h, a.userName, '100.00');
     expectSuccess(await moneyPost(h, a.token, '/apiCode/convertMoney', { query: { from: 'central', to: 'rlive', amount: '30.00' } }));
     expectSuccess(await moneyPost(h, a.token, '/apiCode/convertMoney', { query: { from: 'rlive', to: 'central', amount: '10.00' } }));
+    // Both may withdraw (real name, withdrawal password, money), so the withdrawal routes reach their id checks.
+    await readyToWithdraw(h, a);
+    await readyToWithdraw(h, b);
+    await sandboxCredit(h, a.userName, '200.00');
+    await sandboxCredit(h, b.userName, '500.00');
   });
   afterAll(() => h.close());
 
