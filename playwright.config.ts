@@ -3,14 +3,11 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defineConfig } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './tests/tooling/chromium';
+import { E2E_OPERATOR_KEY } from './tests/e2e/operator';
 
 const port = Number(process.env.E2E_PORT ?? 4180);
 export const baseURL = `http://127.0.0.1:${port}/`;
 const databasePath = join(mkdtempSync(join(tmpdir(), 'site-e2e-')), 'site.db');
-/** The operator API's key on the end-to-end server (tests/e2e/deposit.spec.ts approves deposits with it). */
-export const OPERATOR_KEY = 'e2e-operator-key-0123456789';
-
-
 export default defineConfig({
   testDir: 'tests/e2e',
   workers: 1,
@@ -26,7 +23,7 @@ export default defineConfig({
   webServer: {
     command: 'npm start',
     url: `${baseURL}favicon.svg`,
-    env: { PORT: String(port), HOST: '127.0.0.1', DATABASE_PATH: databasePath, TRUST_PROXY: '1', LOG_LEVEL: 'silent', OPERATOR_KEY },
+    env: { PORT: String(port), HOST: '127.0.0.1', DATABASE_PATH: databasePath, TRUST_PROXY: '1', LOG_LEVEL: 'silent', OPERATOR_KEY: E2E_OPERATOR_KEY },
     reuseExistingServer: false,
     timeout: 180_000,
     stdout: 'ignore',

@@ -39,6 +39,8 @@ export const LOCALE_AREAS = [
   'house',
   'games.lobby',
   'games.category',
+  'withdrawal',
+  'payout',
 ] as const;
 
 /** Namespaces only the server words its answers with (the site shows the answer's `msg`): never shipped. */

@@ -18,6 +18,8 @@ import { forgotPasswordMachine } from './forgotPassword';
 import { securityFormMachine } from './securityForm';
 import { baccaratTableMachine } from './baccaratTable';
 import { kenoDrawMachine } from './kenoDraw';
+import { withdrawalMachine } from './withdrawal';
+import { payoutFormMachine } from './payoutForm';
 
 /**
  * Every flow of the site. Diagrams, generated tests, coverage and the
@@ -180,5 +182,21 @@ export const FLOWS: FlowEntry[] = [
     summary:
       'Pick up to 10 numbers and any side markets, choose a stake and buy a ticket for the open round; a countdown runs to the draw on the server clock, then the board waits for the draw, shows it and the tickets’ payouts, and opens the next round.',
     machine: kenoDrawMachine,
+  },
+  {
+    id: 'withdrawal',
+    title: 'Withdrawing',
+    specSection: '2 (withdrawal), 4 (withdrawal), 8 (gate messages), 9 (arrival times, turnover)',
+    summary:
+      'The gates in the spec’s order — real name, phone, withdrawal password, an order not yet verified, turnover due, the VIP level’s daily count and limit — then the form: an account (crypto after a first paid withdrawal), an amount within balance and limits, venue money brought home first if wanted, a method and the password; a submission is held until the operator pays it out or rejects it.',
+    machine: withdrawalMachine,
+  },
+  {
+    id: 'payoutForm',
+    title: 'Binding a payout account',
+    specSection: '3 (bank card, crypto and e-wallet accounts), 5 (holder name, protocol and account formats)',
+    summary:
+      'A bank card, USDT address or KOI / EB e-wallet account: each field judged by the shared payout rules as it is typed, an SMS code to the bound phone with a 60-second resend countdown, nothing sent until every rule passes; a refusal stays open beside the field the server names.',
+    machine: payoutFormMachine,
   },
 ];

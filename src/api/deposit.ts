@@ -71,7 +71,9 @@ export interface RecordWindow {
 
 /** Deposit records, newest first (the records page's deposit tab and the deposit page's panel). */
 export async function getDepositRecords(query: RecordWindow, options?: CallOptions): Promise<RecordPage<DepositRecord>> {
-  return (await call(deposit.queryTransactionRecordList, { query: { transType: 'recharge', ...query } }, options)).page;
+  const { page } = await call(deposit.queryTransactionRecordList, { query: { transType: 'recharge', ...query } }, options);
+  // The list answers every kind of record its transType names; asked for deposits, it holds nothing else.
+  return { ...page, records: page.records.filter((record): record is DepositRecord => 'rechargeType' in record) };
 }
 
 /** A deposit record in full: the order behind it. */

@@ -17,10 +17,10 @@ const DownloadPage = lazy(() => import('../features/download/DownloadPage'));
 const SponsorPage = withAreas(['sponsor'], () => import('../features/sponsor/SponsorPage'));
 const CustomerPage = lazy(() => import('../features/customer/CustomerPage'));
 const WalletPage = lazy(() => import('../features/wallet/WalletPage'));
-const WalletPanel = withAreas(['bets'], () => import('../features/wallet/WalletPanel'));
+const WalletPanel = withAreas(['bets', 'payout'], () => import('../features/wallet/WalletPanel'));
 const TransferPage = lazy(() => import('../features/transfer/TransferPage'));
 const TransferPanel = lazy(() => import('../features/transfer/TransferPanel'));
-const TransRecordPage = withAreas(['deposit'], () => import('../features/records/TransRecordPage'));
+const TransRecordPage = withAreas(['deposit', 'withdrawal'], () => import('../features/records/TransRecordPage'));
 const DepositPage = withAreas(['deposit', 'upload'], () => import('../features/deposit/DepositPage'));
 const DepositPanel = withAreas(['deposit'], () => import('../features/deposit/DepositPanel'));
 const IntroTutorialPage = withAreas(['deposit'], () => import('../features/deposit/IntroTutorialPage'));
@@ -28,10 +28,15 @@ const BetRecordPage = withAreas(['bets'], () => import('../features/bets/BetReco
 const GameLobbyPage = withAreas(['games.lobby', 'games.category'], () => import('../features/games/GameLobbyPage'));
 const GameCategoryPage = withAreas(['games.lobby', 'games.category'], () => import('../features/games/GameCategoryPage'));
 const UserInfoPage = withAreas(['profile', 'security', 'upload'], () => import('../features/profile/UserInfoPage'));
-const ProfilePanel = withAreas(['profile', 'bets'], () => import('../features/profile/ProfilePanel'));
+const ProfilePanel = withAreas(['profile', 'bets', 'payout'], () => import('../features/profile/ProfilePanel'));
 const HouseLobbyPage = withAreas(['house'], () => import('../features/house/HouseLobbyPage'));
 const BaccaratPage = withAreas(['house'], () => import('../features/house/BaccaratPage'));
 const KenoPage = withAreas(['house'], () => import('../features/house/KenoPage'));
+const WithdrawalPage = withAreas(['withdrawal', 'payout', 'profile', 'security'], () => import('../features/withdrawal/WithdrawalPage'));
+const WithdrawalPanel = withAreas(['withdrawal'], () => import('../features/withdrawal/WithdrawalPanel'));
+const BankCardsPage = withAreas(['payout', 'withdrawal', 'security'], () => import('../features/payout/BankCardsPage'));
+const CoinAccountsPage = withAreas(['payout', 'withdrawal', 'security'], () => import('../features/payout/CoinAccountsPage'));
+const WalletAccountsPage = withAreas(['payout', 'withdrawal', 'security'], () => import('../features/payout/WalletAccountsPage'));
 
 export interface SiteRoute extends GuardedRoute {
   path: RoutePattern;
@@ -67,4 +72,8 @@ export const ROUTES: SiteRoute[] = [
   { path: ROUTE.play, view: HouseLobbyPage, open: false },
   { path: ROUTE.playBaccarat, view: BaccaratPage, open: false },
   { path: ROUTE.playKeno, view: KenoPage, open: false },
+  { path: ROUTE.withdrawal, view: WithdrawalPage, open: false, shell: { panel: WithdrawalPanel } },
+  { path: ROUTE.addBankCard, view: BankCardsPage, open: false, shell: { panel: WalletPanel } },
+  { path: ROUTE.virtualCoinCard, view: CoinAccountsPage, open: false, shell: { panel: WalletPanel } },
+  { path: ROUTE.ebpayAccount, view: WalletAccountsPage, open: false, shell: { panel: WalletPanel } },
 ];

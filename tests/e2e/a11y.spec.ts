@@ -67,6 +67,23 @@ async function blockingViolations(page: Page): Promise<string[]> {
 test('the route table lists the pages this spec visits', () => {
   expect(PATHS).toContain('/');
   expect(PATHS.length).toBeGreaterThan(5);
+  expect(PATHS).toEqual(expect.arrayContaining(['/finance/withdrawal', '/addBankCard', '/virtualCoinCard', '/ebpayAccount']));
+});
+
+test('the withdrawal page with its help pop-up, and the bank card dialog, pass axe', async ({ page, request }) => {
+  await prepare(page, request, 'member', 'zh');
+  await page.goto('/#/finance/withdrawal');
+  await settle(page, 'member', 'zh-CN');
+  await page.locator('.panel-links button').first().click();
+  await expect(page.getByTestId('help-popup')).toBeVisible();
+  const found = await blockingViolations(page);
+  await page.keyboard.press('Escape');
+  await page.goto('/#/addBankCard');
+  await settle(page, 'member', 'zh-CN');
+  await page.locator('.payout-card--add').click();
+  await expect(page.getByRole('dialog')).toBeVisible();
+  found.push(...(await blockingViolations(page)));
+  expect(found, found.join('\n')).toEqual([]);
 });
 
 for (const visitor of ['guest', 'member'] as const) {

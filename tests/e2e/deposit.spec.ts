@@ -1,6 +1,6 @@
 import { mkdirSync, readFileSync } from 'node:fs';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { OPERATOR_KEY } from '../../playwright.config';
+import { E2E_OPERATOR_KEY as OPERATOR_KEY } from './operator';
 import { demoToken, seenAgeNotice } from './sandbox';
 
 /**

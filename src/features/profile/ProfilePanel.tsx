@@ -1,11 +1,12 @@
 import { useState } from 'react';
 import { FormattedMessage } from 'react-intl';
+import { PayoutMiniList } from '../../components/payout/PayoutMiniList';
 import './UserInfoPage.css';
 
 /**
  * The right panel of /mine/userInfo: today's five latest bets (slot: branch h-bets builds
  * src/features/bets/LatestBets.tsx; until it is merged this slot shows its empty state) and the
- * bank card / virtual coin tabs, empty until the withdrawal issue fills them.
+ * bank card / virtual coin tabs, each listing the member's bound accounts with a link to manage them.
  */
 export function LatestBetsSlot() {
   return (
@@ -33,9 +34,9 @@ export default function ProfilePanel() {
             </button>
           ))}
         </div>
-        <p className="profile-panel__empty" role="tabpanel">
-          <FormattedMessage id={`profile.panel.${tab}Empty`} />
-        </p>
+        <div role="tabpanel">
+          <PayoutMiniList key={tab} kind={tab} />
+        </div>
       </section>
     </div>
   );

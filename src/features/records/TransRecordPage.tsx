@@ -3,12 +3,13 @@ import { Link, useSearch } from 'wouter';
 import { paths, TRANS_RECORD_KINDS, type TransRecordKind } from '../../config/paths';
 import { TransferRecords } from './TransferRecords';
 import { DepositRecords } from './DepositRecords';
+import { WithdrawalRecords } from './WithdrawalRecords';
 import './TransRecordPage.css';
 
 const kindOf = (requested: string | null): TransRecordKind =>
   (TRANS_RECORD_KINDS as readonly string[]).includes(requested ?? '') ? (requested as TransRecordKind) : 'transfer';
 
-/** /record/transRecord?type=…: the transaction records, tabs deposit / withdrawal / transfer / rebate (spec section 2). */
+/** /record/transRecord?type=…: the transaction records, tabs deposit / withdrawal / transfer / rebate (spec section 2; rebates come with the VIP programme). */
 export default function TransRecordPage() {
   const kind = kindOf(new URLSearchParams(useSearch()).get('type'));
   return (
@@ -25,7 +26,8 @@ export default function TransRecordPage() {
       </nav>
       {kind === 'transfer' && <TransferRecords />}
       {kind === 'recharge' && <DepositRecords />}
-      {(kind === 'withdraw' || kind === 'rebate') && (
+      {kind === 'withdraw' && <WithdrawalRecords />}
+      {kind === 'rebate' && (
         <p className="empty-note records-page__later">
           <FormattedMessage id="deposit.records.notYet" />
         </p>

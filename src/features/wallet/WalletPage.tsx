@@ -8,6 +8,7 @@ import { VenueGrid } from '../../components/VenueGrid';
 import './WalletPage.css';
 import { Link } from 'wouter';
 import { paths } from '../../config/paths';
+import { CardManagement } from '../../components/payout/CardManagement';
 
 /** /finance/wallet: central and venue balances, lock state, card management, the transfer-free switch. */
 export default function WalletPage() {
@@ -48,6 +49,7 @@ export default function WalletPage() {
         </div>
       </div>
       <TransferFreeSwitch walletType={overview.walletType} />
+      <CardManagement />
       <h2 className="wallet-page__subtitle">
         <FormattedMessage id="wallet.venueWallets" />
       </h2>

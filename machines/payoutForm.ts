@@ -1,0 +1,229 @@
+import { assign, fromPromise, setup } from 'xstate';
+import { callFailureOf } from './rules/callFailure';
+import { checkPhone, checkSmsCode, type RuleResult } from './rules/validation';
+import { checkAlias, checkCardNumber, checkCardType, checkCryptoAddress, checkHolderName, checkThirdPartAccount } from './rules/payout';
+
+/**
+ * Binding or changing a payout account (spec sections 3 and 5): a bank card (/addBankCard), a USDT
+ * address (/virtualCoinCard) or a KOI / EB e-wallet account (/ebpayAccount). Each field is judged by
+ * the shared payout rules as the member types; the SMS code goes to the bound phone and may be sent
+ * again after a 60-second countdown; nothing is submitted until every rule passes. The server judges
+ * the same rules again and its refusal shows beside the field it names.
+ */
+
+export const PAYOUT_KINDS = ['bankCard', 'blockchain', 'thirdPart'] as const;
+export type PayoutKind = (typeof PAYOUT_KINDS)[number];
+
+export const PAYOUT_RESEND_SECONDS = 60;
+
+export type PayoutField = 'bankId' | 'holderName' | 'cardType' | 'bankcardNo' | 'phone' | 'alias' | 'protocol' | 'address' | 'type' | 'account' | 'smsCode';
+export type PayoutFields = Record<PayoutField, string>;
+
+export const EMPTY_PAYOUT_FIELDS: PayoutFields = {
+  bankId: '',
+  holderName: '',
+  cardType: '1',
+  bankcardNo: '',
+  phone: '',
+  alias: '',
+  protocol: 'TRC20',
+  address: '',
+  type: 'koi',
+  account: '',
+  smsCode: '',
+};
+
+/** The fields each form shows, in order. */
+export const PAYOUT_FORM_FIELDS: Record<PayoutKind, PayoutField[]> = {
+  bankCard: ['bankId', 'holderName', 'cardType', 'bankcardNo', 'phone', 'smsCode'],
+  blockchain: ['alias', 'protocol', 'address', 'smsCode'],
+  thirdPart: ['type', 'alias', 'account', 'smsCode'],
+};
+
+/** What a member types is kept as the server reads it: digits only in numbers and codes, no blanks in addresses. */
+export function cleanPayoutInput(field: PayoutField, value: string): string {
+  switch (field) {
+    case 'bankcardNo':
+    case 'phone':
+    case 'smsCode':
+      return value.replace(/\D/g, '');
+    case 'address':
+    case 'account':
+      return value.replace(/\s/g, '');
+    default:
+      return value;
+  }
+}
+
+function fieldProblem(field: PayoutField, fields: PayoutFields, realName: string | null): RuleResult {
+  switch (field) {
+    case 'bankId':
+      return fields.bankId === '' ? 'payout.bank.required' : null;
+    case 'holderName':
+      return checkHolderName(fields.holderName, realName);
+    case 'cardType':
+      return checkCardType(Number(fields.cardType));
+    case 'bankcardNo':
+      return checkCardNumber(fields.bankcardNo);
+    case 'phone':
+      return checkPhone(fields.phone);
+    case 'alias':
+      return checkAlias(fields.alias);
+    case 'protocol':
+      return null;
+    case 'address':
+      return checkCryptoAddress(fields.address, fields.protocol);
+    case 'type':
+      return null;
+    case 'account':
+      return checkThirdPartAccount(fields.type, fields.account);
+    case 'smsCode':
+      return checkSmsCode(fields.smsCode);
+  }
+}
+
+/** Each shown field's broken rule (a locale key), or null. */
+export function payoutFormProblems(kind: PayoutKind, fields: PayoutFields, realName: string | null): Partial<Record<PayoutField, RuleResult>> {
+  return Object.fromEntries(PAYOUT_FORM_FIELDS[kind].map((field) => [field, fieldProblem(field, fields, realName)]));
+}
+
+export const firstPayoutProblem = (kind: PayoutKind, fields: PayoutFields, realName: string | null): RuleResult =>
+  Object.values(payoutFormProblems(kind, fields, realName)).find((problem) => problem !== null) ?? null;
+
+export interface PayoutFormInput {
+  kind: PayoutKind;
+  /** The member's registered real name: a card's holder must bear it. */
+  realName: string | null;
+  /** Set when changing a bound account. */
+  accountId?: number;
+  initial?: Partial<PayoutFields>;
+  resendSeconds?: number;
+}
+
+export interface PayoutFormContext {
+  kind: PayoutKind;
+  realName: string | null;
+  accountId: number | null;
+  fields: PayoutFields;
+  touched: Partial<Record<PayoutField, true>>;
+  secondsLeft: number;
+  resendSeconds: number;
+  failure: { message: string; field: string | null } | null;
+}
+
+export type PayoutFormEvent = { type: 'SET_FIELD'; field: PayoutField; value: string } | { type: 'SEND_CODE' } | { type: 'SUBMIT' };
+
+/** What the submit effect receives. */
+export interface PayoutRequest {
+  kind: PayoutKind;
+  accountId: number | null;
+  fields: PayoutFields;
+}
+
+const failureOf = ({ event }: { event: { error?: unknown } }) => {
+  const failure = callFailureOf(event.error);
+  return { failure: { message: failure.msg ?? 'error.network', field: failure.field } };
+};
+
+export const payoutFormMachine = setup({
+  types: {
+    context: {} as PayoutFormContext,
+    events: {} as PayoutFormEvent,
+    input: {} as PayoutFormInput,
+  },
+  actors: {
+    sendCode: fromPromise<void>(() => {
+      throw new Error('payoutForm: sendCode was not provided');
+    }),
+    submit: fromPromise<void, PayoutRequest>(() => {
+      throw new Error('payoutForm: submit was not provided');
+    }),
+  },
+  actions: {
+    setField: assign(({ context }, params: { field: PayoutField; value: string }) => ({
+      fields: { ...context.fields, [params.field]: cleanPayoutInput(params.field, params.value) },
+      touched: { ...context.touched, [params.field]: true as const },
+      failure: null,
+    })),
+    touchForm: assign({
+      touched: ({ context }) => Object.fromEntries(PAYOUT_FORM_FIELDS[context.kind].map((field) => [field, true as const])),
+    }),
+    fail: assign({ failure: (_, params: { failure: PayoutFormContext['failure'] }) => params.failure }),
+    clearFailure: assign({ failure: null }),
+    startCountdown: assign({ secondsLeft: ({ context }) => context.resendSeconds }),
+    tick: assign({ secondsLeft: ({ context }) => Math.max(0, context.secondsLeft - 1) }),
+    announceSaved: () => {},
+    reloadAccounts: () => {},
+    close: () => {},
+  },
+  guards: {
+    formInvalid: ({ context }) => firstPayoutProblem(context.kind, context.fields, context.realName) !== null,
+    countdownRunning: ({ context }) => context.secondsLeft > 1,
+  },
+  delays: { oneSecond: 1000 },
+}).createMachine({
+  id: 'payoutForm',
+  context: ({ input }) => ({
+    kind: input.kind,
+    realName: input.realName,
+    accountId: input.accountId ?? null,
+    fields: { ...EMPTY_PAYOUT_FIELDS, ...input.initial },
+    touched: {},
+    secondsLeft: 0,
+    resendSeconds: input.resendSeconds ?? PAYOUT_RESEND_SECONDS,
+    failure: null,
+  }),
+  initial: 'open',
+  states: {
+    open: {
+      type: 'parallel',
+      on: { SET_FIELD: { actions: { type: 'setField', params: ({ event }) => ({ field: event.field, value: event.value }) } } },
+      states: {
+        entry: {
+          initial: 'editing',
+          states: {
+            editing: {
+              on: { SUBMIT: [{ guard: 'formInvalid', actions: 'touchForm' }, { target: 'submitting' }] },
+            },
+            submitting: {
+              tags: ['busy'],
+              invoke: {
+                id: 'submit',
+                src: 'submit',
+                input: ({ context }) => ({ kind: context.kind, accountId: context.accountId, fields: context.fields }),
+                onDone: { target: '#payoutForm.saved', actions: ['announceSaved', 'reloadAccounts', 'close'] },
+                onError: { target: 'editing', actions: { type: 'fail', params: failureOf } },
+              },
+            },
+          },
+        },
+        // The code goes to the member's bound phone, so it needs nothing typed first.
+        code: {
+          initial: 'ready',
+          states: {
+            ready: { on: { SEND_CODE: 'sending' } },
+            sending: {
+              tags: ['sendingCode'],
+              invoke: {
+                id: 'sendCode',
+                src: 'sendCode',
+                onDone: { target: 'coolingDown', actions: ['clearFailure', 'startCountdown'] },
+                onError: { target: 'ready', actions: { type: 'fail', params: failureOf } },
+              },
+            },
+            coolingDown: {
+              tags: ['codeSent'],
+              after: {
+                oneSecond: [
+                  { guard: 'countdownRunning', target: 'coolingDown', reenter: true, actions: 'tick' },
+                  { target: 'ready', actions: 'tick' },
+                ],
+              },
+            },
+          },
+        },
+      },
+    },
+    saved: { type: 'final', tags: ['busy'] },
+  },
+});

@@ -1,0 +1,70 @@
+import { call, type CallOptions } from './client';
+import { withdrawal, type WithdrawFactsReply, type WithdrawOrder } from '../../contract/withdrawal';
+import { parseAmount } from '../../machines/rules/money';
+import type { HeldWithdrawal, WithdrawalAccount, WithdrawalRequest, WithdrawalStanding } from '../../machines/withdrawal';
+import { at, getBankCards, getCoinAccounts, getWalletAccounts } from './payout';
+import { wallet, type RecordPage, type WithdrawRecord } from '../../contract/wallet';
+
+/** Withdrawals (finance calls of spec section 7): the gating facts, the withdrawal itself and its order. */
+
+export type { WithdrawOrder } from '../../contract/withdrawal';
+
+/** An amount the server sent ("1234.50") in minor units; the server only sends well-formed ones. */
+const minorOf = (amount: string) => {
+  const parsed = parseAmount(amount.startsWith('-') ? amount.slice(1) : amount);
+  return 'minor' in parsed ? parsed.minor : 0;
+};
+
+export function standingOf(facts: WithdrawFactsReply, accounts: WithdrawalAccount[]): WithdrawalStanding {
+  return {
+    hasRealName: facts.hasRealName,
+    hasPhone: facts.hasPhone,
+    hasWithdrawPassword: facts.hasWithdrawPassword,
+    hasReviewingOrder: facts.hasReviewingOrder,
+    hasPaidWithdrawal: facts.cryptoAllowed,
+    remainingTurnoverMinor: minorOf(facts.remainingTurnover),
+    dailyCountLimit: facts.dailyCount,
+    dailyCountUsed: facts.dailyCountUsed,
+    dailyAmountLimitMinor: minorOf(facts.dailyLimit),
+    dailyAmountUsedMinor: minorOf(facts.dailyAmountUsed),
+    availableMinor: minorOf(facts.balance),
+    venueBalanceMinor: minorOf(facts.venueBalance),
+    accounts,
+  };
+}
+
+/** Every bound account the form can pay to: cards first, then e-wallets, then crypto. */
+export async function getPayoutAccounts(): Promise<WithdrawalAccount[]> {
+  const [cards, wallets, coins] = await Promise.all([getBankCards(), getWalletAccounts(), getCoinAccounts()]);
+  return [
+    ...cards.map((card) => ({ id: card.id, kind: 'bankCard' as const, label: card.bankName, masked: card.bankcardNo })),
+    ...wallets.map((account) => ({ id: account.id, kind: 'thirdPart' as const, label: `${account.typeName} · ${account.alias}`, masked: account.account })),
+    ...coins.map((coin) => ({ id: coin.id, kind: 'blockchain' as const, label: `${coin.alias} · USDT-${coin.protocol}`, masked: coin.address })),
+  ];
+}
+
+export async function getWithdrawalStanding(): Promise<WithdrawalStanding> {
+  const [facts, accounts] = await Promise.all([call(withdrawal.checkIsQuickWithdraw, {}), getPayoutAccounts()]);
+  return standingOf(facts, accounts);
+}
+
+export async function submitWithdrawal(request: WithdrawalRequest): Promise<HeldWithdrawal> {
+  const order = (await call(withdrawal.withdraw, { body: request })).withdrawOrder;
+  return { id: order.id, orderNo: order.orderNo, amount: order.withdrawAmount };
+}
+
+export async function getWithdrawOrder(id: number, options?: CallOptions): Promise<WithdrawOrder> {
+  return (await call(at(withdrawal.getWithdrawOrder, { id }), {}, options)).withdrawOrder;
+}
+
+export type { WithdrawRecord } from '../../contract/wallet';
+
+/** One page of the member's withdrawal records (getUserTransInfo, transType withdraw), newest first. */
+export async function getWithdrawRecords(
+  query: { startTime?: number; endTime?: number; pageIndex: number; pageSize: number },
+  options?: CallOptions,
+): Promise<RecordPage<WithdrawRecord>> {
+  const page = (await call(wallet.getUserTransInfo, { query: { transType: 'withdraw', ...query } }, options)).page;
+  // transType withdraw answers withdrawal records only; the reply's union also covers the other kinds.
+  return { ...page, records: page.records.filter((record): record is WithdrawRecord => 'withdrawAmount' in record) };
+}

@@ -1,0 +1,267 @@
+import type { FormEvent } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { Link } from 'wouter';
+import { paths } from '../../config/paths';
+import type { WithdrawalAccount } from '../../../machines/withdrawal';
+import type { WithdrawalView as View } from './connectWithdrawal';
+import './WithdrawalPage.css';
+
+const KIND_MARK: Record<WithdrawalAccount['kind'], string> = { bankCard: '▤', blockchain: '₮', thirdPart: '◎' };
+
+/** What the withdrawal page shows for each phase of the gating machine; it only renders connect output and sends events. */
+export function WithdrawalScreen({ view }: { view: View }) {
+  return (
+    <div className="withdrawal-page">
+      <h1 className="page-title">
+        <FormattedMessage id="withdrawal.title" />
+      </h1>
+      {view.phase === 'loading' && (
+        <p className="page-message" aria-busy="true">
+          <FormattedMessage id="common.loading" />
+        </p>
+      )}
+      {view.phase === 'failed' && (
+        <div className="withdrawal-notice" role="alert">
+          <p>
+            <FormattedMessage id="withdrawal.loadFailed" />
+          </p>
+          <button type="button" className="button button--gold" onClick={view.retry}>
+            <FormattedMessage id="withdrawal.retry" />
+          </button>
+        </div>
+      )}
+      {view.phase === 'gate' && view.gate && <GateNotice view={view} />}
+      {view.phase === 'form' && <WithdrawalForm view={view} />}
+      {(view.phase === 'held' || view.phase === 'done' || view.phase === 'rejected' || view.phase === 'watchLost') && <Outcome view={view} />}
+    </div>
+  );
+}
+
+function GateNotice({ view }: { view: View }) {
+  const gate = view.gate!;
+  return (
+    <div className="withdrawal-notice withdrawal-notice--gate" role="alert" data-gate={gate.name}>
+      <span className="withdrawal-notice__icon" aria-hidden="true">
+        !
+      </span>
+      <p>
+        <FormattedMessage id={gate.message} values={gate.values} />
+      </p>
+      <div className="withdrawal-notice__actions">
+        {gate.fix && (
+          <Link className="button button--gold" href={gate.fix.href}>
+            <FormattedMessage id={gate.fix.label} />
+          </Link>
+        )}
+        <button type="button" className="button button--outline" onClick={view.retry}>
+          <FormattedMessage id="withdrawal.checkAgain" />
+        </button>
+      </div>
+    </div>
+  );
+}
+
+function WithdrawalForm({ view }: { view: View }) {
+  const intl = useIntl();
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    view.submit();
+  };
+  return (
+    <form className="withdrawal-form" onSubmit={onSubmit} noValidate>
+      <div className="withdrawal-balance">
+        <div>
+          <span>
+            <FormattedMessage id="withdrawal.balance" />
+          </span>
+          <strong data-testid="withdrawal-balance">{view.balance}</strong>
+        </div>
+        {view.limits && (
+          <dl className="withdrawal-balance__limits">
+            <div>
+              <dt>
+                <FormattedMessage id="withdrawal.countLeft" />
+              </dt>
+              <dd>{view.limits.countLeft}</dd>
+            </div>
+            <div>
+              <dt>
+                <FormattedMessage id="withdrawal.limitLeft" />
+              </dt>
+              <dd>{view.limits.limitLeft}</dd>
+            </div>
+          </dl>
+        )}
+      </div>
+      {view.venueBalance && (
+        <div className="withdrawal-venues" data-testid="withdrawal-venues">
+          <p>
+            <FormattedMessage id="withdrawal.venueMoney" values={{ amount: view.venueBalance }} />
+          </p>
+          <button type="button" className="button button--outline" onClick={view.recycle} disabled={view.busy}>
+            <FormattedMessage id={view.recycling ? 'auth.submitting' : 'withdrawal.bringHome'} />
+          </button>
+        </div>
+      )}
+      <fieldset className="withdrawal-field">
+        <legend>
+          <FormattedMessage id="withdrawal.account" />
+        </legend>
+        {view.accounts.length === 0 ? (
+          <div className="withdrawal-empty">
+            <p>
+              <FormattedMessage id="withdrawal.noAccounts" />
+            </p>
+            <Link className="button button--gold" href={paths.addBankCard()}>
+              <FormattedMessage id="payout.bank.add" />
+            </Link>
+            <Link className="button button--outline" href={paths.virtualCoinCard()}>
+              <FormattedMessage id="payout.coin.add" />
+            </Link>
+          </div>
+        ) : (
+          <div className="withdrawal-accounts" role="radiogroup" aria-label={intl.formatMessage({ id: 'withdrawal.account' })}>
+            {view.accounts.map((account) => (
+              <label key={account.id} className={`withdrawal-account withdrawal-account--${account.kind}${account.id === view.accountId ? ' is-chosen' : ''}`}>
+                <input type="radio" name="account" value={account.id} checked={account.id === view.accountId} disabled={view.busy} onChange={() => view.setAccount(account.id)} />
+                <span className="withdrawal-account__mark" aria-hidden="true">
+                  {KIND_MARK[account.kind]}
+                </span>
+                <span className="withdrawal-account__text">
+                  <strong>{account.label}</strong>
+                  <small>
+                    <span className="withdrawal-account__kind">
+                      <FormattedMessage id={`withdrawal.kind.${account.kind}`} />
+                    </span>
+                    {account.masked}
+                  </small>
+                </span>
+              </label>
+            ))}
+            <Link className="withdrawal-account withdrawal-account--add" href={paths.addBankCard()}>
+              <span aria-hidden="true">＋</span>
+              <FormattedMessage id="withdrawal.manageAccounts" />
+            </Link>
+          </div>
+        )}
+      </fieldset>
+      <fieldset className="withdrawal-field">
+        <legend>
+          <FormattedMessage id="withdrawal.method" />
+        </legend>
+        <div className="withdrawal-methods" role="radiogroup" aria-label={intl.formatMessage({ id: 'withdrawal.method' })}>
+          {(['instant', 'appointment'] as const).map((method) => (
+            <label key={method} className={`withdrawal-method${view.method === method ? ' is-chosen' : ''}`}>
+              <input type="radio" name="method" value={method} checked={view.method === method} disabled={view.busy} onChange={() => view.setMethod(method)} />
+              <strong>
+                <FormattedMessage id={`withdrawal.method.${method}`} />
+              </strong>
+              <small>
+                <FormattedMessage id={`withdrawal.method.${method}Text`} values={view.bonusRange} />
+              </small>
+            </label>
+          ))}
+        </div>
+      </fieldset>
+      <label className="withdrawal-field withdrawal-amount">
+        <span>
+          <FormattedMessage id="withdrawal.amount" />
+        </span>
+        <span className="withdrawal-amount__row">
+          <input
+            name="amount"
+            inputMode="decimal"
+            placeholder={view.limits ? intl.formatMessage({ id: 'withdrawal.amountHint' }, { max: view.limits.withdrawable }) : ''}
+            value={view.amount}
+            disabled={view.busy}
+            aria-invalid={view.problem?.field === 'amount'}
+            onChange={(event) => view.setAmount(event.target.value)}
+          />
+          <button type="button" className="button button--outline" onClick={view.setAll} disabled={view.busy}>
+            <FormattedMessage id="withdrawal.all" />
+          </button>
+        </span>
+        {view.bonus && (
+          <small className="withdrawal-amount__bonus" data-testid="withdrawal-bonus">
+            <FormattedMessage id="withdrawal.bonus" values={{ amount: view.bonus }} />
+          </small>
+        )}
+      </label>
+      <label className="withdrawal-field withdrawal-password">
+        <span>
+          <FormattedMessage id="withdrawal.password" />
+        </span>
+        <input
+          name="password"
+          type="password"
+          inputMode="numeric"
+          autoComplete="off"
+          maxLength={6}
+          placeholder={intl.formatMessage({ id: 'withdrawal.passwordHint' })}
+          value={view.password}
+          disabled={view.busy}
+          aria-invalid={view.problem?.field === 'password'}
+          onChange={(event) => view.setPassword(event.target.value)}
+        />
+      </label>
+      {view.problem && (
+        <p className="withdrawal-form__problem" role="alert">
+          <FormattedMessage id={view.problem.key} values={view.problem.values} />
+        </p>
+      )}
+      <button type="submit" className="button button--gold button--large withdrawal-form__submit" disabled={view.busy}>
+        <FormattedMessage id={view.submitting ? 'auth.submitting' : 'withdrawal.submit'} />
+      </button>
+      <p className="withdrawal-form__note">
+        <FormattedMessage id="withdrawal.note" />
+      </p>
+    </form>
+  );
+}
+
+const OUTCOME_TEXT = {
+  held: 'withdrawal.held',
+  done: 'withdrawal.done',
+  rejected: 'withdrawal.rejected',
+  watchLost: 'withdrawal.watchLost',
+} as const;
+
+function Outcome({ view }: { view: View }) {
+  const phase = view.phase as keyof typeof OUTCOME_TEXT;
+  return (
+    <div className={`withdrawal-outcome withdrawal-outcome--${phase}`} role="status" data-phase={phase}>
+      <span className="withdrawal-outcome__icon" aria-hidden="true">
+        {phase === 'done' ? (
+          '✓'
+        ) : phase === 'rejected' ? (
+          '×'
+        ) : (
+          <svg viewBox="0 0 24 24" width="28" height="28" fill="none" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round">
+            <circle cx="12" cy="12" r="9" />
+            <path d="M12 7v5l3 2" />
+          </svg>
+        )}
+      </span>
+      <h2>
+        <FormattedMessage id={`${OUTCOME_TEXT[phase]}Title`} />
+      </h2>
+      {view.held && (
+        <p className="withdrawal-outcome__amount">
+          <span>{view.held.orderNo}</span>
+          <strong>{view.held.amount}</strong>
+        </p>
+      )}
+      <p>
+        <FormattedMessage id={OUTCOME_TEXT[phase]} />
+      </p>
+      <div className="withdrawal-notice__actions">
+        <Link className="button button--outline" href={paths.transRecord('withdraw')}>
+          <FormattedMessage id="withdrawal.seeRecords" />
+        </Link>
+        <button type="button" className="button button--gold" onClick={view.again}>
+          <FormattedMessage id="withdrawal.again" />
+        </button>
+      </div>
+    </div>
+  );
+}

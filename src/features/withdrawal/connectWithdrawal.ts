@@ -1,0 +1,93 @@
+import type { SnapshotFrom } from 'xstate';
+import { formatAmount } from '../../../machines/rules/display';
+import { formatMinor, parseAmount } from '../../../machines/rules/money';
+import { GATE_STATES, type GateName, type withdrawalMachine, type WithdrawalEvent, type WithdrawMethod } from '../../../machines/withdrawal';
+import { appointmentBonusMinor, withdrawableMinor, withdrawGate, APPOINTMENT_BONUS_MIN_BP, APPOINTMENT_BONUS_MAX_BP } from '../../../machines/rules/withdrawal';
+import { paths } from '../../config/paths';
+
+/** Minor units as the site shows money: thousands separators, 2 decimals. */
+export const showMinor = (minor: number) => formatAmount(minor / 100);
+
+export type WithdrawalPhase = 'loading' | 'failed' | 'gate' | 'form' | 'held' | 'done' | 'rejected' | 'watchLost';
+
+export interface GateView {
+  name: GateName;
+  message: string;
+  values: Record<string, string | number>;
+  /** Where the member fixes it, with the button's locale key; none when only customer service can help. */
+  fix: { href: string; label: string } | null;
+}
+
+const GATE_FIX: Record<GateName, GateView['fix']> = {
+  realName: { href: paths.userInfo(), label: 'withdrawal.fix.profile' },
+  phone: { href: paths.userInfo(), label: 'withdrawal.fix.phone' },
+  withdrawPassword: { href: paths.userInfo(), label: 'withdrawal.fix.withdrawPassword' },
+  unverified: { href: paths.customerService(), label: 'withdrawal.fix.service' },
+  turnover: { href: paths.transRecord('transfer'), label: 'withdrawal.fix.records' },
+  daily: null,
+};
+
+/** The withdrawal page as the view shows it: one phase, and what that phase needs. */
+export function connectWithdrawal(state: SnapshotFrom<typeof withdrawalMachine>, send: (event: WithdrawalEvent) => void) {
+  const { context } = state;
+  const standing = context.standing;
+  const phase: WithdrawalPhase = state.matches('loading')
+    ? 'loading'
+    : state.matches('failed')
+      ? 'failed'
+      : state.matches('blocked')
+        ? 'gate'
+        : state.matches('held')
+          ? 'held'
+          : state.matches('done')
+            ? 'done'
+            : state.matches('rejected')
+              ? 'rejected'
+              : state.matches('watchLost')
+                ? 'watchLost'
+                : 'form';
+  const gateName = state.matches('blocked') ? (Object.keys(GATE_STATES) as GateName[]).find((name) => state.matches({ blocked: name })) : undefined;
+  const refusal = gateName && standing ? withdrawGate(standing) : null;
+  const gate: GateView | null =
+    gateName && refusal ? { name: gateName, message: refusal.key, values: refusal.values ?? {}, fix: GATE_FIX[gateName] } : null;
+  const typed = parseAmount(context.amount);
+  const bonusMinor = context.method === 'appointment' && 'minor' in typed ? appointmentBonusMinor(typed.minor) : 0;
+  return {
+    phase,
+    gate,
+    accounts: standing?.accounts ?? [],
+    accountId: context.accountId,
+    amount: context.amount,
+    method: context.method,
+    password: context.password,
+    problem: context.problem,
+    balance: standing ? showMinor(standing.availableMinor) : '',
+    venueBalance: standing && standing.venueBalanceMinor > 0 ? showMinor(standing.venueBalanceMinor) : null,
+    limits: standing
+      ? {
+          countLeft: String(Math.max(0, standing.dailyCountLimit - standing.dailyCountUsed)),
+          limitLeft: showMinor(Math.max(0, standing.dailyAmountLimitMinor - standing.dailyAmountUsedMinor)),
+          withdrawable: showMinor(withdrawableMinor(standing)),
+        }
+      : null,
+    /** The appointment bonus's range, as percents ("0.1"-"0.6"). */
+    bonusRange: { min: String(APPOINTMENT_BONUS_MIN_BP / 100), max: String(APPOINTMENT_BONUS_MAX_BP / 100) },
+    bonus: bonusMinor > 0 ? showMinor(bonusMinor) : null,
+    held: context.held ? { orderNo: context.held.orderNo, amount: formatAmount(Number(context.held.amount)) } : null,
+    submitting: state.matches('submitting'),
+    recycling: state.matches('recycling'),
+    busy: state.matches('submitting') || state.matches('recycling'),
+    setAccount: (accountId: number) => send({ type: 'SET_ACCOUNT', accountId }),
+    setAmount: (amount: string) => send({ type: 'SET_AMOUNT', amount }),
+    /** The whole central balance, capped by what today still allows. */
+    setAll: () => standing && send({ type: 'SET_AMOUNT', amount: formatMinor(withdrawableMinor(standing)) }),
+    setMethod: (method: WithdrawMethod) => send({ type: 'SET_METHOD', method }),
+    setPassword: (password: string) => send({ type: 'SET_PASSWORD', password }),
+    submit: () => send({ type: 'SUBMIT' }),
+    recycle: () => send({ type: 'RECYCLE' }),
+    retry: () => send({ type: 'RETRY' }),
+    again: () => send({ type: 'AGAIN' }),
+  };
+}
+
+export type WithdrawalView = ReturnType<typeof connectWithdrawal>;

@@ -1,0 +1,97 @@
+import { describe, expect, it, vi } from 'vitest';
+import { screen } from '@testing-library/react';
+import { createActor, fromPromise, waitFor } from 'xstate';
+import { withdrawalMachine, type WithdrawalEvent, type WithdrawalStanding } from '../../machines/withdrawal';
+import { connectWithdrawal } from '../../src/features/withdrawal/connectWithdrawal';
+import * as withdrawalApi from '../../src/api/withdrawal';
+import WithdrawalPanel, { LATEST_WITHDRAWALS } from '../../src/features/withdrawal/WithdrawalPanel';
+import { DeleteAccountDialog } from '../../src/features/payout/DeleteAccountDialog';
+import { OPEN_STANDING, standing } from '../machines/withdrawalFixtures';
+import { renderWithSite, text } from './renderWithSite';
+
+vi.mock('../../src/api/withdrawal', () => ({ getWithdrawRecords: vi.fn() }));
+
+async function connected(loaded: WithdrawalStanding) {
+  const sent: WithdrawalEvent[] = [];
+  const actor = createActor(withdrawalMachine.provide({ actors: { loadStanding: fromPromise(async () => loaded) } })).start();
+  const snapshot = await waitFor(actor, (state) => !state.matches('loading'));
+  return { view: connectWithdrawal(snapshot, (event) => sent.push(event)), sent, actor };
+}
+
+describe('connectWithdrawal', () => {
+  it('a closed turnover gate shows the remaining turnover and links to the records', async () => {
+    const { view } = await connected(standing({ remainingTurnoverMinor: 12_345 }));
+    expect(view.phase).toBe('gate');
+    expect(view.gate).toEqual({ name: 'turnover', message: 'withdrawal.error.turnover', values: { remaining: '123.45' }, fix: { href: '/record/transRecord?type=transfer', label: 'withdrawal.fix.records' } });
+  });
+
+  it('the withdrawal-password gate links to the profile page to set it', async () => {
+    const { view } = await connected(standing({ hasWithdrawPassword: false }));
+    expect(view.gate?.message).toBe('security.withdrawPassword.notSet');
+    expect(view.gate?.fix).toEqual({ href: '/mine/userInfo', label: 'withdrawal.fix.withdrawPassword' });
+  });
+
+  it('the form shows the balance, what is left today and the venues’ money', async () => {
+    const { view } = await connected(standing({ dailyCountUsed: 1, dailyAmountUsedMinor: 4_900_000 }));
+    expect(view.phase).toBe('form');
+    expect(view.balance).toBe('2,000.00');
+    expect(view.limits).toEqual({ countLeft: '2', limitLeft: '1,000.00', withdrawable: '1,000.00' });
+    expect(view.venueBalance).toBe('15.00');
+  });
+
+  it('“All” asks for the most that may leave now: the balance capped by today’s limit', async () => {
+    const { view, sent } = await connected(standing({ dailyAmountUsedMinor: 4_900_000 }));
+    view.setAll();
+    expect(sent).toEqual([{ type: 'SET_AMOUNT', amount: '1000.00' }]);
+  });
+
+  it('an appointment shows its bonus from the shared tiers; an instant withdrawal none', async () => {
+    const { actor } = await connected(OPEN_STANDING);
+    actor.send({ type: 'SET_AMOUNT', amount: '1000' });
+    expect(connectWithdrawal(actor.getSnapshot(), () => {}).bonus).toBeNull();
+    actor.send({ type: 'SET_METHOD', method: 'appointment' });
+    expect(connectWithdrawal(actor.getSnapshot(), () => {}).bonus).toBe('2.00');
+  });
+});
+
+describe('the withdrawal panel', () => {
+  it(`lists the ${LATEST_WITHDRAWALS} latest withdrawals of the 30-day window and twelve help links`, async () => {
+    const record = (id: number) => ({ id, orderNo: `WD${id}`, withdrawMethod: 'instant' as const, withdrawMethodName: 'Instant', withdrawAmount: '100.00', status: 1, statusName: 'Paid', createTime: 1_700_000_000_000 });
+    vi.mocked(withdrawalApi.getWithdrawRecords).mockResolvedValue({ records: [1, 2, 3, 4, 5, 6].map(record), total: 6, pageIndex: 1, pageSize: 5 });
+    const { user } = renderWithSite(<WithdrawalPanel />);
+    await screen.findByTestId('latest-withdrawals');
+    expect(screen.getByTestId('latest-withdrawals').querySelectorAll('li')).toHaveLength(5);
+    const query = vi.mocked(withdrawalApi.getWithdrawRecords).mock.lastCall![0];
+    expect(query.endTime! - query.startTime!).toBe(30 * 86_400_000 - 1);
+    const links = document.querySelectorAll('.panel-links button');
+    expect(links).toHaveLength(12);
+    await user.click(screen.getByRole('button', { name: text('withdrawal.help8Title') }));
+    expect(screen.getByRole('dialog', { name: text('withdrawal.helpTitle') })).toBeTruthy();
+    expect(screen.getByTestId('help-popup').querySelectorAll('section')).toHaveLength(12);
+  });
+});
+
+describe('deleting a payout account', () => {
+  it('without a withdrawal password: the spec’s message and a link to set it, nothing deleted', () => {
+    const remove = vi.fn();
+    renderWithSite(<DeleteAccountDialog name="ICBC 2233" hasWithdrawPassword={false} remove={remove} onClose={() => {}} onDeleted={() => {}} />);
+    expect(screen.getByRole('alert').textContent).toContain(text('security.withdrawPassword.notSet'));
+    expect(screen.getByRole('link', { name: text('withdrawal.fix.withdrawPassword') }).getAttribute('href')).toContain('/mine/userInfo');
+    expect(remove).not.toHaveBeenCalled();
+  });
+
+  it('with one: 5 digits are refused before asking the server; 6 delete', async () => {
+    const remove = vi.fn().mockResolvedValue(undefined);
+    const onDeleted = vi.fn();
+    const { user } = renderWithSite(<DeleteAccountDialog name="ICBC 2233" hasWithdrawPassword remove={remove} onClose={() => {}} onDeleted={onDeleted} />);
+    const field = screen.getByLabelText(text('withdrawal.password'));
+    await user.type(field, '12345');
+    await user.click(screen.getByRole('button', { name: text('payout.delete.submit') }));
+    expect(screen.getByRole('alert').textContent).toBe(text('withdrawal.form.password'));
+    expect(remove).not.toHaveBeenCalled();
+    await user.type(field, '6');
+    await user.click(screen.getByRole('button', { name: text('payout.delete.submit') }));
+    expect(remove).toHaveBeenCalledWith('123456');
+    expect(onDeleted).toHaveBeenCalled();
+  });
+});

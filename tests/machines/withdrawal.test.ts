@@ -1,0 +1,171 @@
+import { describe, expect, it } from 'vitest';
+import { createActor, fromPromise, waitFor } from 'xstate';
+import { GATE_STATES, withdrawalFormProblem, withdrawalMachine, type HeldWithdrawal, type WithdrawalRequest, type WithdrawalStanding } from '../../machines/withdrawal';
+import { OPEN_STANDING, standing } from './withdrawalFixtures';
+
+function start(loaded: WithdrawalStanding, options: { submit?: (request: WithdrawalRequest) => Promise<HeldWithdrawal>; outcome?: 'paid' | 'rejected' } = {}) {
+  const submitted: WithdrawalRequest[] = [];
+  const calls: string[] = [];
+  const actor = createActor(
+    withdrawalMachine.provide({
+      actors: {
+        loadStanding: fromPromise(async () => {
+          calls.push('load');
+          return loaded;
+        }),
+        recycle: fromPromise(async () => {
+          calls.push('recycle');
+        }),
+        submitWithdrawal: fromPromise(async ({ input }) => {
+          submitted.push(input);
+          return options.submit ? options.submit(input) : { id: 7, orderNo: 'W1', amount: input.amount };
+        }),
+        awaitOutcome: fromPromise(async () => options.outcome ?? 'paid'),
+      },
+      actions: { announceSubmitted: () => calls.push('announceSubmitted'), refreshBalances: () => calls.push('refreshBalances') },
+    }),
+  ).start();
+  return { actor, submitted, calls };
+}
+
+const settled = (actor: ReturnType<typeof start>['actor']) => waitFor(actor, (snapshot) => !snapshot.matches('loading') && !snapshot.matches('submitting') && !snapshot.matches('recycling'));
+
+describe('withdrawal gates, in the spec’s order', () => {
+  const closed = { hasRealName: false, hasPhone: false, hasWithdrawPassword: false, hasReviewingOrder: true, remainingTurnoverMinor: 1, dailyCountUsed: 3 };
+  const cases: Array<[keyof typeof GATE_STATES, Partial<WithdrawalStanding>, string]> = [
+    ['realName', closed, 'profile.fillBasicInfo'],
+    ['phone', { ...closed, hasRealName: true }, 'profile.setPhoneFirst'],
+    ['withdrawPassword', { ...closed, hasRealName: true, hasPhone: true }, 'security.withdrawPassword.notSet'],
+    ['unverified', { ...closed, hasRealName: true, hasPhone: true, hasWithdrawPassword: true }, 'withdrawal.error.reviewingOrder'],
+    ['turnover', { ...closed, hasRealName: true, hasPhone: true, hasWithdrawPassword: true, hasReviewingOrder: false }, 'withdrawal.error.turnover'],
+    ['daily', { ...closed, hasRealName: true, hasPhone: true, hasWithdrawPassword: true, hasReviewingOrder: false, remainingTurnoverMinor: 0 }, 'withdrawal.error.dailyCount'],
+  ];
+  it.each(cases)('%s is the first gate closed when every earlier one is open', async (gateName, changes, message) => {
+    const { actor } = start(standing(changes));
+    const snapshot = await settled(actor);
+    expect(snapshot.value).toEqual({ blocked: gateName });
+    expect(GATE_STATES[gateName]).toBe(message);
+  });
+
+  it('the daily count opens again below the VIP level’s count: 2 of 3 used is open, 3 of 3 closed', async () => {
+    expect((await settled(start(standing({ dailyCountUsed: 2 })).actor)).value).toBe('form');
+    expect((await settled(start(standing({ dailyCountUsed: 3 })).actor)).value).toEqual({ blocked: 'daily' });
+  });
+
+  it('with every gate open the form opens on the first bound account', async () => {
+    const { actor } = start(OPEN_STANDING);
+    const snapshot = await settled(actor);
+    expect(snapshot.value).toBe('form');
+    expect(snapshot.context.accountId).toBe(1);
+  });
+
+  it('a blocked member checks again after fixing the cause', async () => {
+    let loaded = standing({ hasWithdrawPassword: false });
+    const actor = createActor(
+      withdrawalMachine.provide({ actors: { loadStanding: fromPromise(async () => loaded) } }),
+    ).start();
+    expect((await settled(actor as never)).value).toEqual({ blocked: 'withdrawPassword' });
+    loaded = OPEN_STANDING;
+    actor.send({ type: 'RETRY' });
+    expect((await settled(actor as never)).value).toBe('form');
+  });
+});
+
+describe('the withdrawal form', () => {
+  const form = { standing: OPEN_STANDING, accountId: 1, amount: '100.00', method: 'instant' as const, password: '123456' };
+  const keyOf = (changes: Partial<typeof form> & { accountId?: number | null }) => withdrawalFormProblem({ ...form, ...changes })?.key ?? null;
+  it('accepts an amount within balance and limits', () => {
+    expect(keyOf({})).toBeNull();
+  });
+  it.each([
+    [{ accountId: null }, 'withdrawal.form.chooseAccount'],
+    [{ accountId: 2 }, 'withdrawal.error.cryptoFirst'],
+    [{ amount: '' }, 'rule.amount.required'],
+    [{ amount: '2000.01' }, 'withdrawal.error.balance'],
+    [{ amount: '99.99' }, 'withdrawal.error.belowMin'],
+    [{ password: '12345' }, 'withdrawal.form.password'],
+  ])('refuses %o with %s', (changes, problem) => {
+    expect(keyOf(changes as Partial<typeof form>)).toBe(problem);
+  });
+  it('takes the whole balance and the 100.00 minimum at their edges', () => {
+    expect(keyOf({ amount: '2000.00' })).toBeNull();
+    expect(keyOf({ amount: '100.00' })).toBeNull();
+  });
+  it('allows crypto once a withdrawal has been paid out', () => {
+    expect(withdrawalFormProblem({ ...form, accountId: 2, standing: standing({ hasPaidWithdrawal: true }) })).toBeNull();
+  });
+  it('keeps within what is left of today’s limit', () => {
+    const rich = standing({ availableMinor: 10_000_000, dailyAmountLimitMinor: 300_000, dailyAmountUsedMinor: 100_000 });
+    expect(withdrawalFormProblem({ ...form, standing: rich, amount: '2000.01' })?.key).toBe('withdrawal.error.dailyLimit');
+    expect(withdrawalFormProblem({ ...form, standing: rich, amount: '2000.00' })).toBeNull();
+  });
+
+  it('a withdrawal password field keeps 6 digits only', async () => {
+    const { actor } = start(OPEN_STANDING);
+    await settled(actor);
+    actor.send({ type: 'SET_PASSWORD', password: '12a34567' });
+    expect(actor.getSnapshot().context.password).toBe('123456');
+  });
+
+  it('an invalid form sends nothing and says why', async () => {
+    const { actor, submitted } = start(OPEN_STANDING);
+    await settled(actor);
+    actor.send({ type: 'SET_AMOUNT', amount: '5000' });
+    actor.send({ type: 'SUBMIT' });
+    expect(actor.getSnapshot().value).toBe('form');
+    expect(actor.getSnapshot().context.problem?.key).toBe('withdrawal.error.balance');
+    expect(submitted).toEqual([]);
+  });
+
+  it('submits, holds, and completes when the operator pays it out', async () => {
+    const { actor, submitted, calls } = start(OPEN_STANDING, { outcome: 'paid' });
+    await settled(actor);
+    actor.send({ type: 'SET_AMOUNT', amount: '150' });
+    actor.send({ type: 'SET_METHOD', method: 'appointment' });
+    actor.send({ type: 'SET_PASSWORD', password: '654321' });
+    actor.send({ type: 'SUBMIT' });
+    const done = await waitFor(actor, (snapshot) => snapshot.matches('done'));
+    expect(submitted).toEqual([{ accountId: 1, accountKind: 'bankCard', amount: '150', method: 'appointment', password: '654321' }]);
+    expect(done.context.held).toEqual({ id: 7, orderNo: 'W1', amount: '150' });
+    expect(done.context.password).toBe('');
+    expect(calls).toContain('announceSubmitted');
+  });
+
+  it('a rejected withdrawal ends rejected, and AGAIN starts over', async () => {
+    const { actor } = start(OPEN_STANDING, { outcome: 'rejected' });
+    await settled(actor);
+    actor.send({ type: 'SET_AMOUNT', amount: '150' });
+    actor.send({ type: 'SET_PASSWORD', password: '654321' });
+    actor.send({ type: 'SUBMIT' });
+    await waitFor(actor, (snapshot) => snapshot.matches('rejected'));
+    actor.send({ type: 'AGAIN' });
+    const again = await settled(actor);
+    expect(again.value).toBe('form');
+    expect(again.context.held).toBeNull();
+  });
+
+  it('a refused submission holds nothing and clears the password', async () => {
+    const { actor } = start(OPEN_STANDING, { submit: () => Promise.reject(new Error('wrong password')) });
+    await settled(actor);
+    actor.send({ type: 'SET_AMOUNT', amount: '150' });
+    actor.send({ type: 'SET_PASSWORD', password: '654321' });
+    actor.send({ type: 'SUBMIT' });
+    const back = await settled(actor);
+    expect(back.value).toBe('form');
+    expect(back.context).toMatchObject({ amount: '150', password: '', held: null });
+  });
+
+  it('bringing venue money home reloads the standing', async () => {
+    const { actor, calls } = start(OPEN_STANDING);
+    await settled(actor);
+    actor.send({ type: 'RECYCLE' });
+    await settled(actor);
+    expect(calls.filter((call) => call === 'load')).toHaveLength(2);
+    expect(calls).toContain('recycle');
+  });
+
+  it('unsupplied actors throw', async () => {
+    const actor = createActor(withdrawalMachine).start();
+    expect((await waitFor(actor, (snapshot) => !snapshot.matches('loading'))).value).toBe('failed');
+  });
+});

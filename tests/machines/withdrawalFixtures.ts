@@ -1,0 +1,23 @@
+import type { WithdrawalStanding } from '../../machines/withdrawal';
+
+/** A member every gate lets through: names, phone and password set, no turnover due, room left today. */
+export const OPEN_STANDING: WithdrawalStanding = {
+  hasRealName: true,
+  hasPhone: true,
+  hasWithdrawPassword: true,
+  hasReviewingOrder: false,
+  hasPaidWithdrawal: false,
+  remainingTurnoverMinor: 0,
+  dailyCountLimit: 3,
+  dailyCountUsed: 1,
+  dailyAmountLimitMinor: 5_000_000,
+  dailyAmountUsedMinor: 0,
+  availableMinor: 200_000,
+  venueBalanceMinor: 1_500,
+  accounts: [
+    { id: 1, kind: 'bankCard', label: 'ICBC', masked: '6222********0123' },
+    { id: 2, kind: 'blockchain', label: 'Cold wallet', masked: 'TQn9Yw2xxxxxxxxxxxxxxxx' },
+  ],
+};
+
+export const standing = (changes: Partial<WithdrawalStanding>): WithdrawalStanding => ({ ...OPEN_STANDING, ...changes });
