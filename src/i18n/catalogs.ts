@@ -1,6 +1,5 @@
 import { createIntl, createIntlCache, type IntlShape } from 'react-intl';
 import { proxy } from 'valtio';
-import { areaLoaders } from 'virtual:locale-areas';
 import type { LanguageCode } from '../../machines/rules/language';
 
 /**
@@ -22,6 +21,9 @@ export const INTL_LOCALE: Record<LanguageCode, string> = { zh: 'zh-CN', hk: 'zh-
 /** Bumped when a loaded language gains an area, so that the provider renders its new messages. */
 export const catalogState = proxy({ version: 0 });
 
+/** The areas' loaders (one chunk per area and language) are themselves loaded with the first page that needs an area. */
+const areaLoaders = () => import('virtual:locale-areas').then((module) => module.areaLoaders);
+
 const cache = createIntlCache();
 const loaded = new Map<LanguageCode, { intl: IntlShape; areas: Set<LocaleArea> }>();
 const inUse = new Set<LocaleArea>();
@@ -30,7 +32,8 @@ export async function loadIntl(language: LanguageCode): Promise<IntlShape> {
   const known = loaded.get(language);
   if (known && [...inUse].every((area) => known.areas.has(area))) return known.intl;
   const areas = new Set(inUse);
-  const [first, ...rest] = await Promise.all([loaders[language](), ...[...areas].map((area) => areaLoaders[area][language]())]);
+  const loadersOfAreas = areas.size > 0 ? await areaLoaders() : {};
+  const [first, ...rest] = await Promise.all([loaders[language](), ...[...areas].map((area) => loadersOfAreas[area][language]())]);
   const messages = Object.assign({}, first.default, ...rest.map((part) => part.default)) as Record<string, string>;
   const intl = createIntl({ locale: INTL_LOCALE[language], messages, defaultLocale: 'zh-CN' }, cache);
   loaded.set(language, { intl, areas });
@@ -43,7 +46,8 @@ export function loadedIntl(language: LanguageCode): IntlShape | null {
 
 /** Makes `areas` part of `language`'s messages (and of every language loaded after). */
 export async function loadAreas(language: LanguageCode, areas: readonly LocaleArea[]): Promise<void> {
-  const unknown = areas.filter((area) => !(area in areaLoaders));
+  const known = await areaLoaders();
+  const unknown = areas.filter((area) => !(area in known));
   if (unknown.length > 0) throw new Error(`no locale area ${unknown.join(', ')} (vite.config.ts: LOCALE_AREAS)`);
   const before = loaded.get(language);
   for (const area of areas) inUse.add(area);
