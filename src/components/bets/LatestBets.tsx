@@ -15,7 +15,7 @@ export const LATEST_BETS = 5;
 
 async function fetchLatestBets(query: ListQuery) {
   const page = await betsApi.getBetRecords(
-    { platType: '', ...rangeTimes(query.range!, Date.now()), pageIndex: 1, pageSize: LATEST_BETS },
+    { platType: '', ...rangeTimes(query.range!), pageIndex: 1, pageSize: LATEST_BETS },
     { handles: 'all' },
   );
   return { items: page.records, total: Math.min(page.total, LATEST_BETS) };

@@ -38,7 +38,7 @@ export default function BetRecordPage() {
 
   const [fetchPage] = useState(() => async (query: ListQuery) => {
     const load = ++latestLoad.current;
-    const filter = { platType: query.filters[VENUE_FILTER] ?? '', ...rangeTimes(query.range!, Date.now()) };
+    const filter = { platType: query.filters[VENUE_FILTER] ?? '', ...rangeTimes(query.range!) };
     const options = { handles: 'all' } as const; // the list shows its failure in place, with a retry: no toast on top
     const [page, sum] = await Promise.all([
       betsApi.getBetRecords({ ...filter, pageIndex: query.page, pageSize: query.pageSize ?? BET_RECORDS_PAGE_SIZE }, options),

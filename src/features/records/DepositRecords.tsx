@@ -22,7 +22,7 @@ async function fetchDepositRecords(query: ListQuery) {
   const page = await depositApi.getUserDepositRecords(
     {
       startTime: startOfDay(range.from),
-      endTime: Math.min(endOfDay(range.to), Date.now()),
+      endTime: endOfDay(range.to), // not cut at the device's now: its clock may be behind the server's
       pageIndex: query.page,
       pageSize: query.pageSize ?? DEPOSIT_RECORDS_PAGE_SIZE,
     },

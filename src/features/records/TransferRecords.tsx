@@ -17,12 +17,12 @@ const FIRST_SHOWN_DAYS = 7;
 const startOfDay = (day: string) => new Date(`${day}T00:00:00`).getTime();
 const endOfDay = (day: string) => new Date(`${day}T23:59:59.999`).getTime();
 
-/** The records call for one page of the list: the chosen days in the member's time zone, never past now. */
+/** The records call for one page of the list: the chosen days in the member's time zone. */
 async function fetchTransferRecords(query: ListQuery) {
   const range = query.range!;
   const page = await walletApi.getTransferRecords({
     startTime: startOfDay(range.from),
-    endTime: Math.min(endOfDay(range.to), Date.now()),
+    endTime: endOfDay(range.to), // not cut at the device's now: its clock may be behind the server's
     pageIndex: query.page,
     pageSize: query.pageSize ?? TRANSFER_RECORDS_PAGE_SIZE,
   }, { handles: 'all' }); // the list shows its failure in place, with a retry: no toast on top
