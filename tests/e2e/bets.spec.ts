@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
-import { demoToken, seenAgeNotice } from './sandbox';
+import { demoToken, seenAgeNotice, onServerClock } from './sandbox';
 
 const zh = JSON.parse(readFileSync(new URL('../../locales/zh.json', import.meta.url), 'utf8')) as Record<string, string>;
 const VENUE = 'pgx';
@@ -17,6 +17,7 @@ const shown = (minor: number) => (minor / 100).toLocaleString('en-US', { minimum
 
 test('rounds played on the sandbox venue page appear in the bet records with the right totals', async ({ page, request }) => {
   await page.setViewportSize({ width: 1280, height: 900 });
+  await onServerClock(page, request);
   await seenAgeNotice(page);
   const token = await demoToken(request);
   const moved = await request.post(`/web/apiCode/convertMoney?from=central&to=${VENUE}&amount=30.00`, {

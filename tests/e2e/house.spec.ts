@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { demoToken, seenAgeNotice } from './sandbox';
+import { demoToken, seenAgeNotice, onServerClock } from './sandbox';
 
 /**
  * The in-house venue end to end: a baccarat round and a keno ticket settled by the draw after a
@@ -85,10 +85,8 @@ test('a baccarat round pays into the house wallet and a keno ticket is settled b
   await expect(page.getByTestId('keno-last-draw').locator('.keno-ball')).toHaveCount(20);
   await screens(page, 'house-keno-drawn');
 
-  // Both bets in the member's bet records, with the venue's totals. The page's days are the device's, so the
-  // page runs on the server's clock: earlier specs' sandbox clock advances may have put the server past midnight.
-  const serverNow = ((await advanced.json()) as { now: number }).now;
-  await page.clock.install({ time: serverNow });
+  // Both bets in the member's bet records, with the venue's totals (the page's days from the server's clock).
+  await onServerClock(page, request);
   await page.goto('/#/record/betRecord');
   await page.reload();
   await page.locator('.bet-records__filters select').selectOption('house');

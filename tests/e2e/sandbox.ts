@@ -35,3 +35,14 @@ export async function demoToken(request: APIRequestContext): Promise<string> {
 export async function seenAgeNotice(page: Page): Promise<void> {
   await page.addInitScript(() => localStorage.setItem('AgeNoticeShownAt', String(Date.now())));
 }
+
+/**
+ * Runs the page on the server's clock. Pages pick their date windows ("today", the last 7 days) from the
+ * device's clock, and the sandbox clock only moves forward: after the earlier specs' advances (a crypto
+ * order's 30 minutes, SMS waits, keno draws) the server may be past midnight while the browser is not.
+ */
+export async function onServerClock(page: Page, request: APIRequestContext): Promise<void> {
+  const response = await request.post('/web/sandbox/clock', { data: { advanceMs: 0 } });
+  const { now } = (await response.json()) as { now: number };
+  await page.clock.install({ time: now });
+}

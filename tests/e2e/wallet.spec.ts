@@ -1,11 +1,12 @@
 import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
-import { demoToken, seenAgeNotice } from './sandbox';
+import { demoToken, seenAgeNotice, onServerClock } from './sandbox';
 
 const zh = JSON.parse(readFileSync(new URL('../../locales/zh.json', import.meta.url), 'utf8')) as Record<string, string>;
 
 /** The demo member, logged in through the API, on the given page of the account shell. */
 async function openAsDemo(page: Page, request: Parameters<typeof demoToken>[0], hash: string) {
+  await onServerClock(page, request);
   await seenAgeNotice(page);
   const token = await demoToken(request);
   await page.addInitScript((value) => localStorage.setItem('AppToken', value), token);

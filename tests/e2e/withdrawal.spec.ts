@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
-import { seenAgeNotice, uniqueSuffix } from './sandbox';
+import { seenAgeNotice, uniqueSuffix, onServerClock } from './sandbox';
 import { E2E_OPERATOR_KEY } from './operator';
 
 /**
@@ -50,6 +50,7 @@ async function fundedMember(request: APIRequestContext) {
 async function openAs(browser: Browser, token: string, path: string): Promise<Page> {
   const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
   const page = await context.newPage();
+  await onServerClock(page, context.request);
   await seenAgeNotice(page);
   await page.addInitScript((value) => localStorage.setItem('AppToken', value), token);
   await page.goto(`/#${path}`);
