@@ -25,12 +25,3 @@ export const betWindowOf = (range: DayRange, window: DayWindow): BetWindowName |
     const candidate = betWindowRange(name, window);
     return candidate.from === range.from && candidate.to === range.to;
   }) ?? null;
-
-/**
- * A range of days as epoch milliseconds in the member's time zone, to the end of its last day: not
- * cut at the device's "now", since a device clock behind the server's would hide what was just done.
- */
-export const rangeTimes = (range: DayRange) => ({
-  startTime: new Date(`${range.from}T00:00:00`).getTime(),
-  endTime: new Date(`${range.to}T23:59:59.999`).getTime(),
-});

@@ -60,3 +60,12 @@ export function changeRange(range: DayRange, change: Partial<DayRange>, window: 
 
 /** A member's calendar day for a time, in the browser's time zone. */
 export const localDay = (time: number) => new Date(time - new Date(time).getTimezoneOffset() * 60_000).toISOString().slice(0, 10);
+
+/**
+ * A range of days as epoch milliseconds in the member's time zone, to the end of its last day: not
+ * cut at the device's "now", since a device clock behind the server's would hide what was just done.
+ */
+export const rangeTimes = (range: DayRange) => ({
+  startTime: new Date(`${range.from}T00:00:00`).getTime(),
+  endTime: new Date(`${range.to}T23:59:59.999`).getTime(),
+});

@@ -7,7 +7,7 @@ import * as betsApi from '../../api/bets';
 import type { BetRecord } from '../../api/bets';
 import { useList } from '../list/useList';
 import { ListStatus } from '../list/ListStatus';
-import { rangeTimes } from '../../../machines/rules/betWindows';
+import { rangeTimes } from '../../../machines/rules/dayRange';
 import './LatestBets.css';
 
 /** How many of today's bets the panels show (spec section 2: "five latest bet records of today"). */

@@ -9,7 +9,8 @@ import type { BetRecord, BetTotals } from '../../api/bets';
 import * as walletApi from '../../api/wallet';
 import { useList } from '../../components/list/useList';
 import { ListStatus } from '../../components/list/ListStatus';
-import { BET_WINDOWS, betWindowOf, betWindowRange, rangeTimes } from '../../../machines/rules/betWindows';
+import { BET_WINDOWS, betWindowOf, betWindowRange } from '../../../machines/rules/betWindows';
+import { rangeTimes } from '../../../machines/rules/dayRange';
 import './BetRecordPage.css';
 
 /** Rows a page of bet records. */

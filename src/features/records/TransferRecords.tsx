@@ -2,27 +2,25 @@ import { useState } from 'react';
 import { FormattedDate, FormattedMessage } from 'react-intl';
 import { formatAmount } from '../../../machines/rules/display';
 import { RECORD_WINDOW_DAYS } from '../../../machines/rules/wallet';
-import { localDay } from '../../../machines/rules/dayRange';
+import { localDay, rangeTimes } from '../../../machines/rules/dayRange';
 import type { ListQuery } from '../../../machines/list';
 import * as walletApi from '../../api/wallet';
 import type { TransferRecord } from '../../api/wallet';
 import { useList } from '../../components/list/useList';
 import { ListStatus } from '../../components/list/ListStatus';
+import { RecordDaysFilter } from './RecordDaysFilter';
 
 /** Rows a page of transfer records. */
 export const TRANSFER_RECORDS_PAGE_SIZE = 10;
 /** The page opens on the last week of the 30-day window. */
 const FIRST_SHOWN_DAYS = 7;
 
-const startOfDay = (day: string) => new Date(`${day}T00:00:00`).getTime();
-const endOfDay = (day: string) => new Date(`${day}T23:59:59.999`).getTime();
 
 /** The records call for one page of the list: the chosen days in the member's time zone. */
 async function fetchTransferRecords(query: ListQuery) {
   const range = query.range!;
   const page = await walletApi.getTransferRecords({
-    startTime: startOfDay(range.from),
-    endTime: endOfDay(range.to), // not cut at the device's now: its clock may be behind the server's
+    ...rangeTimes(range),
     pageIndex: query.page,
     pageSize: query.pageSize ?? TRANSFER_RECORDS_PAGE_SIZE,
   }, { handles: 'all' }); // the list shows its failure in place, with a retry: no toast on top
@@ -42,19 +40,7 @@ export function TransferRecords() {
 
   return (
     <div className="records-page__list">
-      <div className="records-page__filters">
-        <label>
-          <FormattedMessage id="records.from" />
-          <input type="date" min={days.earliest} max={range.to} value={range.from} onChange={(event) => list.setRange({ from: event.target.value })} />
-        </label>
-        <label>
-          <FormattedMessage id="records.to" />
-          <input type="date" min={range.from} max={days.latest} value={range.to} onChange={(event) => list.setRange({ to: event.target.value })} />
-        </label>
-        <span className="records-page__note">
-          <FormattedMessage id="records.window" values={{ days: RECORD_WINDOW_DAYS }} />
-        </span>
-      </div>
+      <RecordDaysFilter range={range} days={days} onChange={list.setRange} />
       <table className="records-table" aria-busy={list.loading}>
         <thead>
           <tr>

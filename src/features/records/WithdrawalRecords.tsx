@@ -2,28 +2,25 @@ import { useState } from 'react';
 import { FormattedDate, FormattedMessage } from 'react-intl';
 import { formatAmount } from '../../../machines/rules/display';
 import { RECORD_WINDOW_DAYS } from '../../../machines/rules/wallet';
-import { localDay } from '../../../machines/rules/dayRange';
+import { localDay, rangeTimes } from '../../../machines/rules/dayRange';
 import { WITHDRAW_STATUS } from '../../../machines/rules/withdrawal';
 import type { ListQuery } from '../../../machines/list';
 import * as withdrawalApi from '../../api/withdrawal';
 import type { WithdrawRecord } from '../../api/withdrawal';
 import { useList } from '../../components/list/useList';
 import { ListStatus } from '../../components/list/ListStatus';
+import { RecordDaysFilter } from './RecordDaysFilter';
 
 /** Rows a page of withdrawal records. */
 export const WITHDRAWAL_RECORDS_PAGE_SIZE = 10;
 const FIRST_SHOWN_DAYS = 7;
 
-const startOfDay = (day: string) => new Date(`${day}T00:00:00`).getTime();
-const endOfDay = (day: string) => new Date(`${day}T23:59:59.999`).getTime();
 
 async function fetchWithdrawalRecords(query: ListQuery) {
   const range = query.range!;
   const page = await withdrawalApi.getWithdrawRecords(
     {
-      startTime: startOfDay(range.from),
-      // To the end of the chosen day, not to the device's "now": a device clock behind the server's would hide a just-submitted order.
-      endTime: endOfDay(range.to),
+      ...rangeTimes(range),
       pageIndex: query.page,
       pageSize: query.pageSize ?? WITHDRAWAL_RECORDS_PAGE_SIZE,
     },
@@ -51,19 +48,7 @@ export function WithdrawalRecords() {
   const days = list.window!;
   return (
     <div className="records-page__list">
-      <div className="records-page__filters">
-        <label>
-          <FormattedMessage id="records.from" />
-          <input type="date" min={days.earliest} max={range.to} value={range.from} onChange={(event) => list.setRange({ from: event.target.value })} />
-        </label>
-        <label>
-          <FormattedMessage id="records.to" />
-          <input type="date" min={range.from} max={days.latest} value={range.to} onChange={(event) => list.setRange({ to: event.target.value })} />
-        </label>
-        <span className="records-page__note">
-          <FormattedMessage id="records.window" values={{ days: RECORD_WINDOW_DAYS }} />
-        </span>
-      </div>
+      <RecordDaysFilter range={range} days={days} onChange={list.setRange} />
       <table className="records-table" aria-busy={list.loading} data-testid="withdrawal-records">
         <thead>
           <tr>
