@@ -11,7 +11,8 @@ import { auditLedger } from './ledger/ledger';
 import { formatMinor } from '../machines/rules/money';
 
 const config = readConfig();
-const db = openDatabase(config);
+// A check reads: it needs no writer thread of its own.
+const db = openDatabase({ ...config, sqliteWriterThread: false });
 let exitCode = 0;
 try {
   const audit = await auditLedger(db);

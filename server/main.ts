@@ -1,18 +1,17 @@
 import { readConfig } from './config';
 import { createClock } from './clock';
-import { describeDatabase, openDatabase, withStartupLock } from './db/connect';
+import { describeDatabase } from './db/connect';
 import { buildApp } from './app';
 import { createSandboxSms, unconfiguredSms } from './adapters/sms';
 import { sandboxVenues, unconfiguredVenues } from './adapters/venues';
-import { prepareDatabase, startBanner } from './startup';
+import { openPreparedDatabase, startBanner } from './startup';
 import { scheduleHousekeeping } from './housekeeping';
 import { scheduleHouseGames } from './features/house/kenoSchedule';
 import { scheduleSandboxApprovals } from './features/withdrawal/sandboxApproval';
 
 const config = readConfig();
 const clock = createClock();
-const db = openDatabase(config);
-await withStartupLock(db, (conn) => prepareDatabase(conn, config, clock));
+const db = await openPreparedDatabase(config, clock);
 
 // `--migrate-only`: bring the database up to date and stop, before starting or scaling out servers.
 if (process.argv.includes('--migrate-only')) {

@@ -5,7 +5,7 @@ import type { ServerConfig } from './config';
 import { migrateToLatest } from './db/migrate';
 import { seedDemoMember, seedPublicContent, seedSiteContent } from './db/seed';
 import { DEMO_MEMBER } from './db/seedContent';
-import { describeDatabase } from './db/connect';
+import { describeDatabase, openDatabase, withStartupLock } from './db/connect';
 
 /**
  * What a start does to the database: migrations and content always; the demo member (a known password
@@ -16,6 +16,26 @@ export async function prepareDatabase(db: Kysely<Database>, config: ServerConfig
   await seedSiteContent(db);
   await seedPublicContent(db);
   if (config.sandbox) await seedDemoMember(db, clock);
+}
+
+/**
+ * The server's database, migrated and seeded. A SQLite server whose writes run in their own thread does
+ * the start-up work on an ordinary connection first and then opens the thread: the work is thousands of
+ * statements, and each would otherwise cross between the threads. PostgreSQL servers take turns at it.
+ */
+export async function openPreparedDatabase(config: ServerConfig, clock: Clock): Promise<Kysely<Database>> {
+  if (!config.databaseUrl && config.sqliteWriterThread) {
+    const first = openDatabase({ ...config, sqliteWriterThread: false });
+    try {
+      await prepareDatabase(first, config, clock);
+    } finally {
+      await first.destroy();
+    }
+    return openDatabase(config);
+  }
+  const db = openDatabase(config);
+  await withStartupLock(db, (connection) => prepareDatabase(connection, config, clock));
+  return db;
 }
 
 /** The lines printed once the server listens; the demo member's password only where that member exists. */

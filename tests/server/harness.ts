@@ -1,4 +1,7 @@
 import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import type { Kysely } from 'kysely';
 import pg from 'pg';
@@ -37,7 +40,20 @@ async function administer<T>(serverUrl: string, work: (admin: pg.Client) => Prom
  * names a PostgreSQL server and a user that may create databases — a new database `t_<random>`
  * on that server, dropped on close.
  */
-export async function freshDatabase(): Promise<{ db: Kysely<Database>; drop(): Promise<void> }> {
+export async function freshDatabase(options: { writerThread?: boolean } = {}): Promise<{ db: Kysely<Database>; drop(): Promise<void> }> {
+  if (options.writerThread) {
+    // A SQLite file whose writes run in their own thread, as a server's do (server/db/writerThread.ts),
+    // migrated first on an ordinary connection, as a server starts (see openPreparedDatabase).
+    const folder = mkdtempSync(join(tmpdir(), 'writer-thread-'));
+    const file = join(folder, 'site.db');
+    const first = openSqlite(file);
+    await migrateToLatest(first);
+    await seedSiteContent(first);
+    await seedPublicContent(first);
+    await first.destroy();
+    const db = openSqlite(file, { writerThread: true });
+    return { db, drop: () => db.destroy().finally(() => rmSync(folder, { recursive: true, force: true })) };
+  }
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (!serverUrl) {
     const db = openSqlite(':memory:');
@@ -71,12 +87,12 @@ export async function freshDatabase(): Promise<{ db: Kysely<Database>; drop(): P
 /** A real app on a fresh database (in-memory SQLite, or PostgreSQL with TEST_DATABASE_URL), seeded like a first start. */
 export async function startHarness(
   overrides: Partial<ReturnType<typeof readConfig>> = {},
-  options: { demoMember?: boolean; venues?: GameVenues } = {},
+  options: { demoMember?: boolean; venues?: GameVenues; writerThread?: boolean } = {},
 ): Promise<Harness> {
   // Per-address guest limits are off unless a test is about them: every test call comes from one address.
   const config = { ...readConfig({}), staticDir: null, logger: false, guestRateLimits: false, ...overrides };
   const clock = createClock();
-  const { db, drop } = await freshDatabase();
+  const { db, drop } = await freshDatabase({ writerThread: options.writerThread });
   let app: FastifyInstance;
   try {
     await migrateToLatest(db);

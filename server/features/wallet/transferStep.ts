@@ -11,7 +11,12 @@ import type { OneStatementTransfer } from './transferStatement';
 import type { TransferOutcome } from './transfers';
 
 /** The step does not apply (see transferInOneStep); nothing of it was written. */
-class NotPlain extends Error {}
+class NotPlain extends Error {
+  override name = 'NotPlain';
+  constructor() {
+    super('not the plain case of a transfer: the ordinary path takes it');
+  }
+}
 
 /**
  * A transfer on SQLite as one synchronous step (see runStep): the same reads and the same ledger
