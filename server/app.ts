@@ -60,8 +60,9 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
   });
   app.decorateRequest('language', 'zh');
   app.decorateRequest('member', null);
-  app.addHook('onRequest', async (request) => {
+  app.addHook('onRequest', (request, _reply, done) => {
     request.language = requestLanguage(request);
+    done();
   });
   installEnvelope(app);
   const barredRanges = new BarredRanges(ctx.db, ctx.config.barredRanges);

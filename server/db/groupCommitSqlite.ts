@@ -29,7 +29,8 @@ import {
  * writes the WAL, and the driver fsyncs the WAL file itself on libuv's thread pool before any caller of
  * the batch hears "committed": the same guarantee as FULL, but the event loop goes on serving requests
  * (and filling the next batch) during the fsync instead of standing still for it. At most one fsync runs
- * at a time; batches that commit meanwhile share the next one.
+ * at a time, and a batch that falls idle meanwhile stays open until it ends, gathering what arrives, so
+ * each COMMIT carries as many transactions as one fsync's time brings.
  *
  * Prepared statements are kept per SQL text, since compiling the same statement per call is most of a
  * simple query's cost.
@@ -97,6 +98,8 @@ class GroupCommitDriver implements Driver {
   /** Batches committed to the WAL and waiting for its fsync. */
   #unsynced: Batch[] = [];
   #syncing = false;
+  /** A batch fell idle during an fsync and commits when it ends (see #scheduleFlush). */
+  #commitAfterSync = false;
   readonly #syncFile: NonNullable<GroupCommitOptions['syncFile']>;
   readonly #statements = new Map<string, Statement>();
   readonly #waiting: Array<(lease: Lease) => void> = [];
@@ -264,7 +267,11 @@ class GroupCommitDriver implements Driver {
     this.#flushScheduled = true;
     setImmediate(() => {
       this.#flushScheduled = false;
-      if (!this.#busy && this.#batch) this.#commit();
+      if (this.#busy || !this.#batch) return;
+      // While an fsync runs, the batch stays open and gathers what arrives: nobody of it could hear
+      // "committed" before the next fsync anyway, and one COMMIT writes each page it touched once.
+      if (this.#syncing) this.#commitAfterSync = true;
+      else this.#commit();
     });
   }
 
@@ -296,6 +303,10 @@ class GroupCommitDriver implements Driver {
     this.#syncFile(this.#walDescriptor, (error) => {
       this.#syncing = false;
       for (const batch of batches) batch.settle(error ?? undefined);
+      if (this.#commitAfterSync) {
+        this.#commitAfterSync = false;
+        if (!this.#busy && this.#batch) this.#commit();
+      }
       this.#syncNext();
     });
   }

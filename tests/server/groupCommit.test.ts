@@ -173,7 +173,7 @@ describe('group commit on SQLite with the WAL fsynced off the event loop', () =>
     expect(insert).toEqual({ settled: true, failed: false });
   });
 
-  it('keeps serving during an fsync; the batches committed meanwhile share the next one', async () => {
+  it('keeps serving during an fsync; what arrives meanwhile gathers in one batch, committed when it ends', async () => {
     const first = watch(walDb.transaction().execute((trx) => trx.insertInto('parent').values({ name: 'first' }).execute()));
     await turns();
     expect(held).toHaveLength(1);
@@ -182,8 +182,12 @@ describe('group commit on SQLite with the WAL fsynced off the event loop', () =>
     await turns();
     expect(held).toHaveLength(1);
     expect(later.some((one) => one.settled)).toBe(false);
+    // Not committed yet: the batch stays open while the fsync runs.
+    expect(onDisk('select name from parent order by id', 'wal-site.db')).toEqual(['first']);
     await finishSync();
     expect(first.settled).toBe(true);
+    // Committed as one batch when the fsync ended, and waiting for the next.
+    expect(onDisk('select name from parent order by id', 'wal-site.db')).toEqual(['first', 'b', 'c', 'd']);
     expect(later.some((one) => one.settled)).toBe(false);
     expect(held).toHaveLength(1);
     await finishSync();
