@@ -1,3 +1,4 @@
+import { setImmediate } from 'node:timers';
 import { parentPort, workerData } from 'node:worker_threads';
 import type { DatabaseConnection } from 'kysely';
 import { CompiledQuery } from 'kysely';
@@ -72,10 +73,19 @@ async function perform(request: WriterRequest): Promise<unknown> {
   }
 }
 
-port.on('message', (request: WriterRequest) => {
-  perform(request).then(
-    (result) => port.postMessage({ id: request.id, result } satisfies WriterReply),
-    (error: unknown) => port.postMessage({ id: request.id, error: carryError(error) } satisfies WriterReply),
-  );
+/** Answers finished in one turn of the event loop go back in one message. */
+const outbox: WriterReply[] = [];
+const answer = (reply: WriterReply) => {
+  if (outbox.length === 0) setImmediate(() => port.postMessage(outbox.splice(0)));
+  outbox.push(reply);
+};
+
+port.on('message', (requests: WriterRequest[]) => {
+  for (const request of requests) {
+    perform(request).then(
+      (result) => answer({ id: request.id, result }),
+      (error: unknown) => answer({ id: request.id, error: carryError(error) }),
+    );
+  }
 });
 port.postMessage('ready');

@@ -1,3 +1,4 @@
+import { setImmediate } from 'node:timers';
 import { Worker } from 'node:worker_threads';
 import SQLite, { type Database as SqliteDatabase, type Statement } from 'better-sqlite3';
 import {
@@ -85,13 +86,15 @@ class WriterThread {
       import(workerData.loader).then(({ register }) => { register(); return import(workerData.entry); })
         .catch((error) => { console.error('SQLite writer thread failed to start:', error); process.exit(1); });`;
     this.#worker = new Worker(boot, { eval: true, workerData: { path, entry, loader } });
-    this.#worker.on('message', (message: WriterReply | 'ready') => {
+    this.#worker.on('message', (message: WriterReply[] | 'ready') => {
       if (message === 'ready') return;
-      const waiting = this.#pending.get(message.id);
-      if (!waiting) return;
-      this.#pending.delete(message.id);
-      if (message.error) waiting.reject(rebuildError(message.error));
-      else waiting.resolve(message.result);
+      for (const reply of message) {
+        const waiting = this.#pending.get(reply.id);
+        if (!waiting) continue;
+        this.#pending.delete(reply.id);
+        if (reply.error) waiting.reject(rebuildError(reply.error));
+        else waiting.resolve(reply.result);
+      }
     });
     this.ready = new Promise<void>((resolve, reject) => {
       const started = (message: unknown) => {
@@ -118,9 +121,16 @@ class WriterThread {
     const id = this.#nextId++;
     return new Promise<T>((resolve, reject) => {
       this.#pending.set(id, { resolve: resolve as (value: unknown) => void, reject });
-      this.#worker.postMessage({ ...operation, id } satisfies WriterRequest);
+      if (this.#outbox.length === 0) setImmediate(this.#send);
+      this.#outbox.push({ ...operation, id });
     });
   }
+
+  /** Requests made in one turn of the event loop go in one message (a message costs more than its size). */
+  readonly #outbox: WriterRequest[] = [];
+  readonly #send = () => {
+    this.#worker.postMessage(this.#outbox.splice(0));
+  };
 
   async close(): Promise<void> {
     if (!this.#failure) await this.request({ op: 'close' });
