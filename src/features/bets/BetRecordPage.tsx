@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { FormattedDate, FormattedMessage, useIntl } from 'react-intl';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { formatAmount } from '../../../machines/rules/display';
 import { RECORD_WINDOW_DAYS } from '../../../machines/rules/wallet';
 import { localDay } from '../../../machines/rules/dayRange';
@@ -8,7 +8,7 @@ import * as betsApi from '../../api/bets';
 import type { BetRecord, BetTotals } from '../../api/bets';
 import * as walletApi from '../../api/wallet';
 import { useList } from '../../components/list/useList';
-import { ListStatus } from '../../components/list/ListStatus';
+import { RecordTable, RecordTime, type RecordColumn } from '../../components/list/RecordTable';
 import { BET_WINDOWS, betWindowOf, betWindowRange } from '../../../machines/rules/betWindows';
 import { rangeTimes } from '../../../machines/rules/dayRange';
 import './BetRecordPage.css';
@@ -58,6 +58,24 @@ export default function BetRecordPage() {
   const days = list.window!;
   const dayWindow = { days: RECORD_WINDOW_DAYS, today };
   const chosen = betWindowOf(range, dayWindow);
+  const columns: RecordColumn<BetRecord>[] = [
+    { title: 'records.date', cell: (record) => <RecordTime value={record.createTime} /> },
+    { title: 'records.order', kind: 'code', cell: (record) => record.orderNo },
+    { title: 'bets.platform', cell: (record) => record.apiTitle },
+    { title: 'bets.content', cell: (record) => record.gameName },
+    { title: 'bets.stake', kind: 'number', cell: (record) => formatAmount(Number(record.betAmount)) },
+    { title: 'bets.validStake', kind: 'number', cell: (record) => formatAmount(Number(record.validBetAmount)) },
+    {
+      title: 'bets.payout',
+      kind: 'number',
+      cell: (record) => formatAmount(Number(record.payout)),
+      cellClass: (record) => (Number(record.payout) > 0 ? 'is-win' : ''),
+    },
+    {
+      title: 'records.status',
+      cell: (record) => <span className={`bet-status bet-status--${record.status}`}>{record.statusName}</span>,
+    },
+  ];
 
   useEffect(() => {
     let live = true;
@@ -112,86 +130,34 @@ export default function BetRecordPage() {
           <FormattedMessage id="records.window" values={{ days: RECORD_WINDOW_DAYS }} />
         </span>
       </div>
-      <table className="bet-records__table" aria-busy={list.loading}>
-        <thead>
-          <tr>
-            <th>
-              <FormattedMessage id="records.date" />
-            </th>
-            <th>
-              <FormattedMessage id="records.order" />
-            </th>
-            <th>
-              <FormattedMessage id="bets.platform" />
-            </th>
-            <th>
-              <FormattedMessage id="bets.content" />
-            </th>
-            <th className="is-number">
-              <FormattedMessage id="bets.stake" />
-            </th>
-            <th className="is-number">
-              <FormattedMessage id="bets.validStake" />
-            </th>
-            <th className="is-number">
-              <FormattedMessage id="bets.payout" />
-            </th>
-            <th>
-              <FormattedMessage id="records.status" />
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {list.loaded &&
-            list.items.map((record) => (
-              <tr key={record.id} data-status={record.status}>
-                <td>
-                  <FormattedDate value={record.createTime} year="numeric" month="2-digit" day="2-digit" hour="2-digit" minute="2-digit" />
+      <RecordTable
+        list={list}
+        columns={columns}
+        className="bet-records__table"
+        pagerClassName="bet-records__pager"
+        rowData={(record) => ({ 'data-status': record.status })}
+        footer={
+          totals !== null && (
+            <tfoot>
+              <tr className="bet-records__totals" data-testid="bet-totals">
+                <th scope="row" colSpan={4}>
+                  <FormattedMessage id="bets.totals" values={{ count: totals.count }} />
+                </th>
+                <td className="is-number" data-total="stake">
+                  {formatAmount(Number(totals.betAmount))}
                 </td>
-                <td className="is-code">{record.orderNo}</td>
-                <td>{record.apiTitle}</td>
-                <td>{record.gameName}</td>
-                <td className="is-number">{formatAmount(Number(record.betAmount))}</td>
-                <td className="is-number">{formatAmount(Number(record.validBetAmount))}</td>
-                <td className={`is-number${Number(record.payout) > 0 ? ' is-win' : ''}`}>{formatAmount(Number(record.payout))}</td>
-                <td>
-                  <span className={`bet-status bet-status--${record.status}`}>{record.statusName}</span>
+                <td className="is-number" data-total="validStake">
+                  {formatAmount(Number(totals.validBetAmount))}
                 </td>
+                <td className="is-number" data-total="payout">
+                  {formatAmount(Number(totals.payout))}
+                </td>
+                <td />
               </tr>
-            ))}
-        </tbody>
-        {list.loaded && totals !== null && (
-          <tfoot>
-            <tr className="bet-records__totals" data-testid="bet-totals">
-              <th scope="row" colSpan={4}>
-                <FormattedMessage id="bets.totals" values={{ count: totals.count }} />
-              </th>
-              <td className="is-number" data-total="stake">
-                {formatAmount(Number(totals.betAmount))}
-              </td>
-              <td className="is-number" data-total="validStake">
-                {formatAmount(Number(totals.validBetAmount))}
-              </td>
-              <td className="is-number" data-total="payout">
-                {formatAmount(Number(totals.payout))}
-              </td>
-              <td />
-            </tr>
-          </tfoot>
-        )}
-      </table>
-      <ListStatus list={list} />
-      <nav className="bet-records__pager">
-        <button type="button" className="button button--outline" disabled={!list.canGoBack} onClick={list.previous}>
-          <FormattedMessage id="records.previous" />
-        </button>
-        <span>
-          <FormattedMessage id="records.page" values={{ page: list.page, pages: list.pages }} />
-        </span>
-        <button type="button" className="button button--outline" disabled={!list.canGoOn} onClick={list.next}>
-          <FormattedMessage id="records.next" />
-        </button>
-      </nav>
+            </tfoot>
+          )
+        }
+      />
     </div>
   );
 }

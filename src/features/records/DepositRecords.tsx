@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { FormattedDate, FormattedMessage, useIntl } from 'react-intl';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { formatAmount } from '../../../machines/rules/display';
 import { RECORD_WINDOW_DAYS } from '../../../machines/rules/wallet';
 import { localDay, rangeTimes } from '../../../machines/rules/dayRange';
@@ -8,6 +8,7 @@ import * as depositApi from '../../api/deposit';
 import type { DepositRecord, RechargeOrder } from '../../api/deposit';
 import { useList } from '../../components/list/useList';
 import { ListStatus } from '../../components/list/ListStatus';
+import { RecordTable, RecordTime, serialColumn, type RecordColumn } from '../../components/list/RecordTable';
 import { Dialog } from '../../components/Dialog';
 import { RecordDaysFilter } from './RecordDaysFilter';
 
@@ -41,68 +42,26 @@ export function DepositRecords() {
   });
   const range = list.range!;
   const days = list.window!;
+  const columns: RecordColumn<DepositRecord>[] = [
+    serialColumn(list),
+    { title: 'records.date', cell: (record) => <RecordTime value={record.createTime} /> },
+    { title: 'records.order', kind: 'code', cell: (record) => record.orderNo },
+    { title: 'deposit.records.method', cell: (record) => record.rechargeTypeName },
+    { title: 'records.amount', kind: 'number', cell: (record) => formatAmount(Number(record.rechargeMoney)) },
+    { title: 'records.status', cell: (record) => record.statusName },
+    {
+      title: 'deposit.records.details',
+      cell: (record) => (
+        <button type="button" className="link-button" onClick={() => setDetail(record.id)}>
+          <FormattedMessage id="deposit.records.details" />
+        </button>
+      ),
+    },
+  ];
   return (
     <div className="records-page__list">
       <RecordDaysFilter range={range} days={days} onChange={list.setRange} />
-      <table className="records-table" aria-busy={list.loading}>
-        <thead>
-          <tr>
-            <th>
-              <FormattedMessage id="records.serial" />
-            </th>
-            <th>
-              <FormattedMessage id="records.date" />
-            </th>
-            <th>
-              <FormattedMessage id="records.order" />
-            </th>
-            <th>
-              <FormattedMessage id="deposit.records.method" />
-            </th>
-            <th className="is-number">
-              <FormattedMessage id="records.amount" />
-            </th>
-            <th>
-              <FormattedMessage id="records.status" />
-            </th>
-            <th>
-              <FormattedMessage id="deposit.records.details" />
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {list.loaded &&
-            list.items.map((record, index) => (
-              <tr key={record.id} data-status={record.status}>
-                <td>{list.position(index)}</td>
-                <td>
-                  <FormattedDate value={record.createTime} year="numeric" month="2-digit" day="2-digit" hour="2-digit" minute="2-digit" />
-                </td>
-                <td className="is-code">{record.orderNo}</td>
-                <td>{record.rechargeTypeName}</td>
-                <td className="is-number">{formatAmount(Number(record.rechargeMoney))}</td>
-                <td>{record.statusName}</td>
-                <td>
-                  <button type="button" className="link-button" onClick={() => setDetail(record.id)}>
-                    <FormattedMessage id="deposit.records.details" />
-                  </button>
-                </td>
-              </tr>
-            ))}
-        </tbody>
-      </table>
-      <ListStatus list={list} />
-      <nav className="records-page__pager">
-        <button type="button" className="button button--outline" disabled={!list.canGoBack} onClick={list.previous}>
-          <FormattedMessage id="records.previous" />
-        </button>
-        <span>
-          <FormattedMessage id="records.page" values={{ page: list.page, pages: list.pages }} />
-        </span>
-        <button type="button" className="button button--outline" disabled={!list.canGoOn} onClick={list.next}>
-          <FormattedMessage id="records.next" />
-        </button>
-      </nav>
+      <RecordTable list={list} columns={columns} rowData={(record) => ({ 'data-status': record.status })} />
       {detail !== null && <DepositDetail id={detail} onClose={() => setDetail(null)} />}
     </div>
   );
@@ -116,7 +75,7 @@ function DepositDetail({ id, onClose }: { id: number; onClose: () => void }) {
   });
   const order = detail.items[0];
   const time = (value: number | null) =>
-    value === null ? '—' : <FormattedDate value={value} year="numeric" month="2-digit" day="2-digit" hour="2-digit" minute="2-digit" />;
+    value === null ? '—' : <RecordTime value={value} />;
   return (
     <Dialog title={intl.formatMessage({ id: 'deposit.records.detailTitle' })} onClose={onClose} size="small">
       {detail.loaded && order ? (

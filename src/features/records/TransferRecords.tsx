@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { FormattedDate, FormattedMessage } from 'react-intl';
 import { formatAmount } from '../../../machines/rules/display';
 import { RECORD_WINDOW_DAYS } from '../../../machines/rules/wallet';
 import { localDay, rangeTimes } from '../../../machines/rules/dayRange';
@@ -7,7 +6,7 @@ import type { ListQuery } from '../../../machines/list';
 import * as walletApi from '../../api/wallet';
 import type { TransferRecord } from '../../api/wallet';
 import { useList } from '../../components/list/useList';
-import { ListStatus } from '../../components/list/ListStatus';
+import { RecordTable, RecordTime, serialColumn, type RecordColumn } from '../../components/list/RecordTable';
 import { RecordDaysFilter } from './RecordDaysFilter';
 
 /** Rows a page of transfer records. */
@@ -37,65 +36,20 @@ export function TransferRecords() {
   });
   const range = list.range!;
   const days = list.window!;
+  const columns: RecordColumn<TransferRecord>[] = [
+    serialColumn(list),
+    { title: 'records.date', cell: (record) => <RecordTime value={record.createTime} /> },
+    { title: 'records.order', kind: 'code', cell: (record) => record.orderNo },
+    { title: 'records.type', cell: (record) => record.convertTypeName },
+    { title: 'records.venue', cell: (record) => record.apiTitle ?? '—' },
+    { title: 'records.amount', kind: 'number', cell: (record) => formatAmount(Number(record.convertMoney)) },
+    { title: 'records.status', cell: (record) => record.statusName },
+  ];
 
   return (
     <div className="records-page__list">
       <RecordDaysFilter range={range} days={days} onChange={list.setRange} />
-      <table className="records-table" aria-busy={list.loading}>
-        <thead>
-          <tr>
-            <th>
-              <FormattedMessage id="records.serial" />
-            </th>
-            <th>
-              <FormattedMessage id="records.date" />
-            </th>
-            <th>
-              <FormattedMessage id="records.order" />
-            </th>
-            <th>
-              <FormattedMessage id="records.type" />
-            </th>
-            <th>
-              <FormattedMessage id="records.venue" />
-            </th>
-            <th className="is-number">
-              <FormattedMessage id="records.amount" />
-            </th>
-            <th>
-              <FormattedMessage id="records.status" />
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {list.loaded &&
-            list.items.map((record, index) => (
-              <tr key={record.id} data-type={record.convertType}>
-                <td>{list.position(index)}</td>
-                <td>
-                  <FormattedDate value={record.createTime} year="numeric" month="2-digit" day="2-digit" hour="2-digit" minute="2-digit" />
-                </td>
-                <td className="is-code">{record.orderNo}</td>
-                <td>{record.convertTypeName}</td>
-                <td>{record.apiTitle ?? '—'}</td>
-                <td className="is-number">{formatAmount(Number(record.convertMoney))}</td>
-                <td>{record.statusName}</td>
-              </tr>
-            ))}
-        </tbody>
-      </table>
-      <ListStatus list={list} />
-      <nav className="records-page__pager">
-        <button type="button" className="button button--outline" disabled={!list.canGoBack} onClick={list.previous}>
-          <FormattedMessage id="records.previous" />
-        </button>
-        <span>
-          <FormattedMessage id="records.page" values={{ page: list.page, pages: list.pages }} />
-        </span>
-        <button type="button" className="button button--outline" disabled={!list.canGoOn} onClick={list.next}>
-          <FormattedMessage id="records.next" />
-        </button>
-      </nav>
+      <RecordTable list={list} columns={columns} rowData={(record) => ({ 'data-type': record.convertType })} />
     </div>
   );
 }

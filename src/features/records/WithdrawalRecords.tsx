@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { FormattedDate, FormattedMessage } from 'react-intl';
 import { formatAmount } from '../../../machines/rules/display';
 import { RECORD_WINDOW_DAYS } from '../../../machines/rules/wallet';
 import { localDay, rangeTimes } from '../../../machines/rules/dayRange';
@@ -8,7 +7,7 @@ import type { ListQuery } from '../../../machines/list';
 import * as withdrawalApi from '../../api/withdrawal';
 import type { WithdrawRecord } from '../../api/withdrawal';
 import { useList } from '../../components/list/useList';
-import { ListStatus } from '../../components/list/ListStatus';
+import { RecordTable, RecordTime, serialColumn, type RecordColumn } from '../../components/list/RecordTable';
 import { RecordDaysFilter } from './RecordDaysFilter';
 
 /** Rows a page of withdrawal records. */
@@ -46,62 +45,21 @@ export function WithdrawalRecords() {
   });
   const range = list.range!;
   const days = list.window!;
+  const columns: RecordColumn<WithdrawRecord>[] = [
+    serialColumn(list),
+    { title: 'records.date', cell: (record) => <RecordTime value={record.createTime} /> },
+    { title: 'records.order', kind: 'code', cell: (record) => record.orderNo },
+    { title: 'withdrawal.records.method', cell: (record) => record.withdrawMethodName },
+    { title: 'records.amount', kind: 'number', cell: (record) => formatAmount(Number(record.withdrawAmount)) },
+    {
+      title: 'records.status',
+      cell: (record) => <span className={`records-status ${STATUS_CLASS[record.status] ?? ''}`}>{record.statusName}</span>,
+    },
+  ];
   return (
     <div className="records-page__list">
       <RecordDaysFilter range={range} days={days} onChange={list.setRange} />
-      <table className="records-table" aria-busy={list.loading} data-testid="withdrawal-records">
-        <thead>
-          <tr>
-            <th>
-              <FormattedMessage id="records.serial" />
-            </th>
-            <th>
-              <FormattedMessage id="records.date" />
-            </th>
-            <th>
-              <FormattedMessage id="records.order" />
-            </th>
-            <th>
-              <FormattedMessage id="withdrawal.records.method" />
-            </th>
-            <th className="is-number">
-              <FormattedMessage id="records.amount" />
-            </th>
-            <th>
-              <FormattedMessage id="records.status" />
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {list.loaded &&
-            list.items.map((record, index) => (
-              <tr key={record.id} data-status={record.status}>
-                <td>{list.position(index)}</td>
-                <td>
-                  <FormattedDate value={record.createTime} year="numeric" month="2-digit" day="2-digit" hour="2-digit" minute="2-digit" />
-                </td>
-                <td className="is-code">{record.orderNo}</td>
-                <td>{record.withdrawMethodName}</td>
-                <td className="is-number">{formatAmount(Number(record.withdrawAmount))}</td>
-                <td>
-                  <span className={`records-status ${STATUS_CLASS[record.status] ?? ''}`}>{record.statusName}</span>
-                </td>
-              </tr>
-            ))}
-        </tbody>
-      </table>
-      <ListStatus list={list} />
-      <nav className="records-page__pager">
-        <button type="button" className="button button--outline" disabled={!list.canGoBack} onClick={list.previous}>
-          <FormattedMessage id="records.previous" />
-        </button>
-        <span>
-          <FormattedMessage id="records.page" values={{ page: list.page, pages: list.pages }} />
-        </span>
-        <button type="button" className="button button--outline" disabled={!list.canGoOn} onClick={list.next}>
-          <FormattedMessage id="records.next" />
-        </button>
-      </nav>
+      <RecordTable list={list} columns={columns} rowData={(record) => ({ 'data-status': record.status })} testId="withdrawal-records" />
     </div>
   );
 }
