@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { FormattedDate, FormattedMessage } from 'react-intl';
 import type { ConnectedList } from './connectList';
 import { ListStatus } from './ListStatus';
+import './RecordTable.css';
 
 /** One column of a records table: its heading (a locale key) and what each row shows in it. */
 export interface RecordColumn<Item> {
@@ -16,9 +17,8 @@ export interface RecordColumn<Item> {
 interface RecordTableProps<Item extends { id: number | string }> {
   list: ConnectedList<Item>;
   columns: RecordColumn<Item>[];
-  /** The table's class (and its pager's: `<class>` and `<pager>`). */
+  /** A class of the table's own, besides records-table. */
   className?: string;
-  pagerClassName?: string;
   /** Data attributes of a row (its status or type, for styles and tests). */
   rowData?(record: Item): Record<`data-${string}`, string | number>;
   /** A footer row (totals), shown with the rows. */
@@ -59,8 +59,7 @@ export function ListPager({ list, className = 'records-page__pager' }: { list: C
 export function RecordTable<Item extends { id: number | string }>({
   list,
   columns,
-  className = 'records-table',
-  pagerClassName,
+  className,
   rowData,
   footer,
   testId,
@@ -69,7 +68,7 @@ export function RecordTable<Item extends { id: number | string }>({
     [column.kind && kindClass[column.kind], record && column.cellClass?.(record)].filter(Boolean).join(' ') || undefined;
   return (
     <>
-      <table className={className} aria-busy={list.loading} data-testid={testId}>
+      <table className={className ? `records-table ${className}` : 'records-table'} aria-busy={list.loading} data-testid={testId}>
         <thead>
           <tr>
             {columns.map((column) => (
@@ -94,7 +93,7 @@ export function RecordTable<Item extends { id: number | string }>({
         {list.loaded && footer}
       </table>
       <ListStatus list={list as ConnectedList<unknown>} />
-      <ListPager list={list as ConnectedList<unknown>} className={pagerClassName} />
+      <ListPager list={list as ConnectedList<unknown>} />
     </>
   );
 }

@@ -134,7 +134,6 @@ export default function BetRecordPage() {
         list={list}
         columns={columns}
         className="bet-records__table"
-        pagerClassName="bet-records__pager"
         rowData={(record) => ({ 'data-status': record.status })}
         footer={
           totals !== null && (
