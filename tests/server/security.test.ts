@@ -3,7 +3,8 @@
  * engine of the run (SQLite, or PostgreSQL with TEST_DATABASE_URL).
  */
 import { connect } from 'node:net';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { InjectOptions } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { startHarness, freshDatabase, type Harness } from './harness';
 import {
   DAY,
@@ -25,13 +26,24 @@ import {
 } from './flows';
 import { readConfig, readTrustProxy } from '../../server/config';
 import { createClock } from '../../server/clock';
-import { hashPassword, isDecoyReady } from '../../server/features/auth/passwords';
+import { hashPassword } from '../../server/features/auth/passwords';
 import { ACCOUNT_FAILURE_LIMIT } from '../../server/features/auth/throttle';
 import { IDLE_LIMIT_MS, issueToken, LIFETIME_MS } from '../../server/features/auth/tokens';
 import { prepareDatabase, startBanner } from '../../server/startup';
-import { purgeExpiredRows } from '../../server/housekeeping';
+import { HOUSEKEEPING_INTERVAL_MS, purgeExpiredRows, scheduleHousekeeping } from '../../server/housekeeping';
 import { DEMO_MEMBER } from '../../server/db/seedContent';
 import { MAX_CLOCK_ADVANCE_MS } from '../../contract/sandbox';
+
+/** Password hashes (scrypt calls) made so far; node:crypto is otherwise the real module. */
+const passwordHashes = vi.hoisted(() => ({ count: 0 }));
+vi.mock('node:crypto', async (importOriginal) => {
+  const actual = await importOriginal<typeof import('node:crypto')>();
+  const scrypt = ((...args: unknown[]) => {
+    passwordHashes.count += 1;
+    return (actual.scrypt as (...forwarded: unknown[]) => void)(...args);
+  }) as typeof actual.scrypt;
+  return { ...actual, scrypt, default: { ...actual, scrypt } };
+});
 
 let phoneCounter = 0;
 const freshPhone = () => `137${String(10_000_000 + (phoneCounter += 1)).slice(-8)}`;
@@ -142,16 +154,21 @@ describe('4. a barred address is refused everywhere, not only by the check', () 
   it('login, SMS sends, member calls and transfers answer 403 with the address', async () => {
     const member = await createMember(h, 'traveller1');
     const captcha = await solveCaptcha(h);
-    const calls = [
-      login(h, { ...DEMO, ...captcha, remoteAddress: barred, headers: { lang: 'en' } }),
-      h.call({ method: 'POST', url: '/web/guest/user/getPhoneCodeByRegister', payload: { phone: freshPhone(), ...captcha }, remoteAddress: barred, headers: { lang: 'en' } }),
-      h.call({ method: 'POST', url: '/web/user/getUserInfo', headers: { token: member.token, lang: 'en' }, remoteAddress: barred }),
-      h.call({ method: 'POST', url: `/web/apiCode/convertMoney?${qs({ from: 'central', to: 'AG', amount: '1.00' })}`, headers: { token: member.token, lang: 'en' }, remoteAddress: barred }),
-      h.call({ method: 'GET', url: `/web/guest/user/getCaptcha?uuid=${newUuid()}`, remoteAddress: barred, headers: { lang: 'en' } }),
+    const headers = { lang: 'en' };
+    const calls: Array<[string, InjectOptions]> = [
+      ['login', { method: 'POST', url: `/web/guest/user/login?${qs({ ...DEMO, ...captcha })}`, headers }],
+      ['code send', { method: 'POST', url: '/web/guest/user/getPhoneCodeByRegister', payload: { phone: freshPhone(), ...captcha }, headers }],
+      ['member info', { method: 'POST', url: '/web/user/getUserInfo', headers: { ...headers, token: member.token } }],
+      ['transfer', { method: 'POST', url: `/web/apiCode/convertMoney?${qs({ from: 'central', to: 'AG', amount: '1.00' })}`, headers: { ...headers, token: member.token } }],
+      ['captcha picture', { method: 'GET', url: `/web/guest/user/getCaptcha?uuid=${newUuid()}`, headers }],
     ];
-    for (const response of await Promise.all(calls)) {
-      expectFailure(response, 403, 'error.regionBarred', 'en');
-      expect(response.body.ip).toBe(barred);
+    for (const [name, request] of calls) {
+      const response = await h.app.inject({ ...request, remoteAddress: barred });
+      // Named, and read before parsing: an answer that got through (a token, an SVG picture) says which call it was.
+      expect(`${name}: ${response.statusCode}`, response.body.slice(0, 120)).toBe(`${name}: 403`);
+      const answer = { status: response.statusCode, body: response.json<{ code: number; msg: string; ip: string }>() };
+      expectFailure(answer, 403, 'error.regionBarred', 'en');
+      expect(answer.body.ip).toBe(barred);
     }
     expect(await countRows(h, 'sessions')).toBe(1);
   });
@@ -221,6 +238,28 @@ describe('6 and 7. registration and code sends reveal nothing and are limited', 
     expect(answers.slice(0, 10).every((answer) => answer.status === 400)).toBe(true);
     expect(answers[10].status).toBe(429);
     expect(answers[10].body.code).toBe(429);
+  });
+});
+
+describe('7. the hourly limit on all code sends holds against a parallel burst', () => {
+  let h: Harness;
+  beforeAll(async () => {
+    h = await startHarness({ smsHourlyLimit: 5 });
+  });
+  afterAll(() => h.close());
+
+  it('20 sends at once, from 20 addresses to 20 phones, send at most SMS_HOURLY_LIMIT codes', async () => {
+    const captchas: Array<{ code: string; codeId: string }> = [];
+    for (let i = 0; i < 20; i += 1) captchas.push(await solveCaptcha(h));
+    const answers = await Promise.all(
+      captchas.map((captcha, i) => sendRegisterCode(h, freshPhone(), { lang: 'en' }, captcha, `10.17.0.${i + 1}`)),
+    );
+    const sent = answers.filter((answer) => answer.status === 200);
+    expect(sent.length).toBeGreaterThan(0);
+    expect(sent.length).toBeLessThanOrEqual(5);
+    for (const answer of answers.filter((a) => a.status !== 200)) expectFailure(answer, 429, 'error.smsBusy', 'en');
+    expect(await countRows(h, 'verification_codes')).toBe(sent.length);
+    expect(await countRows(h, 'outbox')).toBe(sent.length);
   });
 });
 
@@ -382,13 +421,55 @@ describe('10. tables that only grew are purged', () => {
     expect(await purgeExpiredRows(h.db, h.clock)).toMatchObject({ sessions: 0, verificationCodes: 0, outbox: 0, loginThrottle: 0 });
     await issueToken(h.db, h.clock, member.userId);
   });
+
+  it('runs once at start and then every hour', async () => {
+    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
+    const member = await createMember(h, 'keeper02');
+    const endedSession = async () => {
+      const now = h.clock.now();
+      await h.db.insertInto('sessions').values({ user_id: member.userId, token_hash: newUuid(), created_at: now, last_seen_at: now, revoked_at: now }).execute();
+    };
+    const endedSessions = async () =>
+      (await h.db.selectFrom('sessions').select('id').where('user_id', '=', member.userId).where('revoked_at', 'is not', null).execute()).length;
+    // Polled on real time: vi.waitFor would move the faked interval on by itself.
+    const noneLeft = async () => {
+      for (let wait = 0; wait < 100 && (await endedSessions()) > 0; wait += 1) await new Promise((resolve) => setTimeout(resolve, 20));
+      return endedSessions();
+    };
+    const failures: string[] = [];
+    await endedSession();
+    const stop = scheduleHousekeeping(h.db, h.clock, (message) => failures.push(message));
+    try {
+      expect(await noneLeft()).toBe(0);
+      await endedSession();
+      await vi.advanceTimersByTimeAsync(HOUSEKEEPING_INTERVAL_MS - 1);
+      expect(await endedSessions()).toBe(1);
+      await vi.advanceTimersByTimeAsync(1);
+      expect(await noneLeft()).toBe(0);
+      expect(failures).toEqual([]);
+    } finally {
+      stop();
+      vi.useRealTimers();
+    }
+  });
 });
 
 describe('11. the decoy hash is built at start', () => {
-  it('is ready before the first login, so an unknown account costs one hash like a known one', async () => {
-    const h = await startHarness();
+  it('after a start, the first login of an unknown account costs one password hash, as a known account does', async () => {
+    // A restart: the server's modules load afresh, so no decoy built by an earlier test is left over.
+    vi.resetModules();
+    const { startHarness: startAfresh } = await import('./harness');
+    const h = await startAfresh({}, { demoMember: true });
     try {
-      expect(isDecoyReady()).toBe(true);
+      const hashesSpentOn = async (userName: string) => {
+        const captcha = await solveCaptcha(h);
+        const before = passwordHashes.count;
+        expectFailure(await login(h, { userName, password: 'wrong0pass', ...captcha, remoteAddress: '10.11.0.1' }), 400, 'error.badCredentials');
+        return passwordHashes.count - before;
+      };
+      // Building the decoy on this request would make it two hashes: twice a known account's time.
+      expect(await hashesSpentOn('nobody11')).toBe(1);
+      expect(await hashesSpentOn(DEMO.userName)).toBe(1);
     } finally {
       await h.close();
     }
