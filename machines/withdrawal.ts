@@ -144,6 +144,8 @@ export const withdrawalMachine = setup({
     announceSubmitted: () => {},
     announceRecycled: () => {},
     refreshBalances: () => {},
+    // The withdrawal records changed (a new order, or its outcome): lists of them load again.
+    refreshRecords: () => {},
   },
   guards: {
     closedAt: ({ context }, params: { gate: GateName }) =>
@@ -222,7 +224,7 @@ export const withdrawalMachine = setup({
         },
         onDone: {
           target: 'held',
-          actions: [{ type: 'keepHeld', params: ({ event }) => ({ held: event.output }) }, 'clearForm', 'announceSubmitted', 'refreshBalances'],
+          actions: [{ type: 'keepHeld', params: ({ event }) => ({ held: event.output }) }, 'clearForm', 'announceSubmitted', 'refreshBalances', 'refreshRecords'],
         },
         // The API client has shown why (a wrong password, a gate the server closed); nothing was held.
         onError: { target: 'form', actions: ['clearPassword', 'refreshBalances'] },
@@ -234,8 +236,8 @@ export const withdrawalMachine = setup({
         src: 'awaitOutcome',
         input: ({ context }) => context.held!,
         onDone: [
-          { guard: { type: 'paid', params: ({ event }) => ({ outcome: event.output }) }, target: 'done', actions: 'refreshBalances' },
-          { target: 'rejected', actions: 'refreshBalances' },
+          { guard: { type: 'paid', params: ({ event }) => ({ outcome: event.output }) }, target: 'done', actions: ['refreshBalances', 'refreshRecords'] },
+          { target: 'rejected', actions: ['refreshBalances', 'refreshRecords'] },
         ],
         // Watching failed (offline, signed out): the order stands; the records page tells its fate.
         onError: 'watchLost',

@@ -22,7 +22,11 @@ function start(loaded: WithdrawalStanding, options: { submit?: (request: Withdra
         }),
         awaitOutcome: fromPromise(async () => options.outcome ?? 'paid'),
       },
-      actions: { announceSubmitted: () => calls.push('announceSubmitted'), refreshBalances: () => calls.push('refreshBalances') },
+      actions: {
+        announceSubmitted: () => calls.push('announceSubmitted'),
+        refreshBalances: () => calls.push('refreshBalances'),
+        refreshRecords: () => calls.push('refreshRecords'),
+      },
     }),
   ).start();
   return { actor, submitted, calls };
@@ -129,6 +133,25 @@ describe('the withdrawal form', () => {
     expect(done.context.held).toEqual({ id: 7, orderNo: 'W1', amount: '150' });
     expect(done.context.password).toBe('');
     expect(calls).toContain('announceSubmitted');
+    // The records are read again once on submission and once on the outcome.
+    expect(calls.filter((call) => call === 'refreshRecords')).toHaveLength(2);
+  });
+
+  it('records are read again on submission, on a rejection, and not for a refused submission', async () => {
+    const rejected = start(OPEN_STANDING, { outcome: 'rejected' });
+    await settled(rejected.actor);
+    rejected.actor.send({ type: 'SET_AMOUNT', amount: '150' });
+    rejected.actor.send({ type: 'SET_PASSWORD', password: '654321' });
+    rejected.actor.send({ type: 'SUBMIT' });
+    await waitFor(rejected.actor, (snapshot) => snapshot.matches('rejected'));
+    expect(rejected.calls.filter((call) => call === 'refreshRecords')).toHaveLength(2);
+    const refused = start(OPEN_STANDING, { submit: () => Promise.reject(new Error('wrong password')) });
+    await settled(refused.actor);
+    refused.actor.send({ type: 'SET_AMOUNT', amount: '150' });
+    refused.actor.send({ type: 'SET_PASSWORD', password: '654321' });
+    refused.actor.send({ type: 'SUBMIT' });
+    await settled(refused.actor);
+    expect(refused.calls).not.toContain('refreshRecords');
   });
 
   it('a rejected withdrawal ends rejected, and AGAIN starts over', async () => {
