@@ -67,7 +67,11 @@ async function typeFreshCode(page: Page, request: APIRequestContext, phone: stri
   await dialog(page).getByRole('button', { name: zh['payout.sendCode'] }).click();
   await dialog(page).locator('#payout-smsCode').fill(await nextCode(request, phone, before));
 }
-const shoot = (page: Page, name: string) => page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
+/** A whole-page screenshot from the top (scrolled, the fixed header would be drawn across the middle). */
+async function shoot(page: Page, name: string) {
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
+}
 
 test('a member binds accounts, is sent to set the withdrawal password, withdraws, and sees the operator pay it out', async ({ browser, request }) => {
   const member = await fundedMember(request);
@@ -173,14 +177,16 @@ test('a member binds accounts, is sent to set the withdrawal password, withdraws
   await expect(page.getByTestId('latest-withdrawals')).toHaveCount(0);
 
   // Crypto before a first successful withdrawal: refused with the spec's rule, nothing sent.
-  await withdrawal.locator('label.withdrawal-account--blockchain').first().click();
+  const account = (kind: string) => withdrawal.locator(`label.withdrawal-account--${kind} input[name="account"]`).first();
+  await account('blockchain').check({ force: true });
+  await expect(account('blockchain')).toBeChecked();
   await withdrawal.locator('input[name="amount"]').fill('100');
   await withdrawal.locator('input[name="password"]').fill('246810');
   await withdrawal.getByRole('button', { name: zh['withdrawal.submit'] }).click();
   await expect(withdrawal.locator('.withdrawal-form__problem')).toHaveText(zh['withdrawal.error.cryptoFirst']);
   await shoot(page, 'withdrawal-crypto-first');
 
-  await withdrawal.locator('label.withdrawal-account--bankCard').click();
+  await account('bankCard').check({ force: true });
   await withdrawal.locator('input[name="method"][value="appointment"]').check({ force: true });
   await withdrawal.locator('input[name="amount"]').fill('300');
   await withdrawal.locator('input[name="password"]').fill('246810');
@@ -210,7 +216,7 @@ test('a member binds accounts, is sent to set the withdrawal password, withdraws
 
   // After a first successful withdrawal crypto is allowed: 100.00 to the TRC20 address is held.
   await outcome.getByRole('button', { name: zh['withdrawal.again'] }).click();
-  await withdrawal.locator('label.withdrawal-account--blockchain').first().click();
+  await account('blockchain').check({ force: true });
   await withdrawal.locator('input[name="method"][value="appointment"]').check({ force: true });
   await withdrawal.locator('input[name="amount"]').fill('100');
   await withdrawal.locator('input[name="password"]').fill('246810');
