@@ -195,6 +195,7 @@ test('a member binds accounts, is sent to set the withdrawal password, withdraws
   const outcome = page.locator('.withdrawal-outcome');
   await expect(outcome).toHaveAttribute('data-phase', 'held');
   await expect(outcome.locator('.withdrawal-outcome__amount strong')).toHaveText('300.00');
+  await expect(outcome).toContainText(zh['withdrawal.inReview.appointment']);
   // Held, not yet paid: the header shows 700.00 to spend and the 300.00 in review; the latest
   // withdrawals load again with the new order.
   await expect(page.getByTestId('header-balance')).toHaveText('700.00');

@@ -255,7 +255,8 @@ function Outcome({ view }: { view: View }) {
         </p>
       )}
       <p>
-        <FormattedMessage id={OUTCOME_TEXT[phase]} />
+        {/* An appointment is not the 10-minute instant withdrawal: it arrives within 24 hours. */}
+        <FormattedMessage id={phase === 'held' && view.method === 'appointment' ? 'withdrawal.inReview.appointment' : OUTCOME_TEXT[phase]} />
       </p>
       <div className="withdrawal-notice__actions">
         <Link className="button button--outline" href={paths.transRecord('withdraw')}>
