@@ -12,7 +12,10 @@ export type { MemberInfo };
 
 export interface MemberSnapshot {
   userInfo: MemberInfo;
+  /** The central wallet's spendable money (what the header shows as the balance). */
   userBalance: number;
+  /** Central money held by withdrawals under review: not spendable, not yet paid out. */
+  heldBalance: number;
 }
 
 export interface SessionInput {

@@ -30,6 +30,12 @@ export interface WithdrawalAccount {
 
 export type { AccountKind, WithdrawMethod, Refusal };
 
+/**
+ * The form's name for an account: its kind and id together, since cards, crypto and e-wallet accounts
+ * are numbered each in their own table (a card and an address may both be number 1).
+ */
+export const accountKeyOf = (account: Pick<WithdrawalAccount, 'kind' | 'id'>) => `${account.kind}:${account.id}`;
+
 /** Everything the gates and the form read: the shared rules' facts, the accounts and the venues' money (minor units). */
 export interface WithdrawalStanding extends WithdrawFacts {
   /** Money still in venue wallets, which the member may bring home first. */
@@ -56,7 +62,8 @@ export type WithdrawalOutcome = 'paid' | 'rejected';
 
 export interface WithdrawalContext {
   standing: WithdrawalStanding | null;
-  accountId: number | null;
+  /** accountKeyOf the chosen account. */
+  accountKey: string | null;
   amount: string;
   method: WithdrawMethod;
   password: string;
@@ -65,7 +72,7 @@ export interface WithdrawalContext {
 }
 
 export type WithdrawalEvent =
-  | { type: 'SET_ACCOUNT'; accountId: number }
+  | { type: 'SET_ACCOUNT'; accountKey: string }
   | { type: 'SET_AMOUNT'; amount: string }
   | { type: 'SET_METHOD'; method: WithdrawMethod }
   | { type: 'SET_PASSWORD'; password: string }
@@ -92,10 +99,10 @@ export type GateName = keyof typeof GATE_STATES;
 const WITHDRAW_PASSWORD = /^\d{6}$/;
 
 /** What is wrong with the form before it is sent (the server's own request check, then the password); null when nothing is. */
-export function withdrawalFormProblem(context: Pick<WithdrawalContext, 'standing' | 'accountId' | 'amount' | 'method' | 'password'>): Refusal | null {
+export function withdrawalFormProblem(context: Pick<WithdrawalContext, 'standing' | 'accountKey' | 'amount' | 'method' | 'password'>): Refusal | null {
   const standing = context.standing;
   if (!standing) return { key: 'withdrawal.form.notLoaded' };
-  const account = standing.accounts.find((candidate) => candidate.id === context.accountId);
+  const account = standing.accounts.find((candidate) => accountKeyOf(candidate) === context.accountKey);
   if (!account) return { key: 'withdrawal.form.chooseAccount', field: 'accountId' };
   const checked = checkWithdrawRequest(standing, { accountKind: account.kind, amount: context.amount, method: context.method });
   if ('key' in checked) return checked;
@@ -126,12 +133,16 @@ export const withdrawalMachine = setup({
     keepStanding: assign({
       standing: (_, params: { standing: WithdrawalStanding }) => params.standing,
       // The account chosen before stays chosen if it is still bound; otherwise the first one is offered.
-      accountId: ({ context }, params: { standing: WithdrawalStanding }) =>
-        params.standing.accounts.some((account) => account.id === context.accountId)
-          ? context.accountId
-          : (params.standing.accounts[0]?.id ?? null),
+      accountKey: ({ context }, params: { standing: WithdrawalStanding }) => {
+        const first = params.standing.accounts[0];
+        return params.standing.accounts.some((account) => accountKeyOf(account) === context.accountKey)
+          ? context.accountKey
+          : first
+            ? accountKeyOf(first)
+            : null;
+      },
     }),
-    setAccount: assign({ accountId: (_, params: { accountId: number }) => params.accountId, problem: null }),
+    setAccount: assign({ accountKey: (_, params: { accountKey: string }) => params.accountKey, problem: null }),
     setAmount: assign({ amount: (_, params: { amount: string }) => params.amount.replace(/[^\d.]/g, ''), problem: null }),
     setMethod: assign({ method: (_, params: { method: WithdrawMethod }) => params.method, problem: null }),
     // A withdrawal password is 6 digits (spec section 5); anything else never reaches the field.
@@ -144,6 +155,8 @@ export const withdrawalMachine = setup({
     announceSubmitted: () => {},
     announceRecycled: () => {},
     refreshBalances: () => {},
+    // The withdrawal records changed (a new order, or its outcome): lists of them load again.
+    refreshRecords: () => {},
   },
   guards: {
     closedAt: ({ context }, params: { gate: GateName }) =>
@@ -153,7 +166,7 @@ export const withdrawalMachine = setup({
   },
 }).createMachine({
   id: 'withdrawal',
-  context: { standing: null, accountId: null, amount: '', method: 'instant', password: '', problem: null, held: null },
+  context: { standing: null, accountKey: null, amount: '', method: 'instant', password: '', problem: null, held: null },
   initial: 'loading',
   states: {
     loading: {
@@ -195,7 +208,7 @@ export const withdrawalMachine = setup({
     },
     form: {
       on: {
-        SET_ACCOUNT: { actions: { type: 'setAccount', params: ({ event }) => ({ accountId: event.accountId }) } },
+        SET_ACCOUNT: { actions: { type: 'setAccount', params: ({ event }) => ({ accountKey: event.accountKey }) } },
         SET_AMOUNT: { actions: { type: 'setAmount', params: ({ event }) => ({ amount: event.amount }) } },
         SET_METHOD: { actions: { type: 'setMethod', params: ({ event }) => ({ method: event.method }) } },
         SET_PASSWORD: { actions: { type: 'setPassword', params: ({ event }) => ({ password: event.password }) } },
@@ -217,12 +230,12 @@ export const withdrawalMachine = setup({
         id: 'submitWithdrawal',
         src: 'submitWithdrawal',
         input: ({ context }) => {
-          const account = context.standing!.accounts.find((candidate) => candidate.id === context.accountId)!;
+          const account = context.standing!.accounts.find((candidate) => accountKeyOf(candidate) === context.accountKey)!;
           return { accountId: account.id, accountKind: account.kind, amount: context.amount, method: context.method, password: context.password };
         },
         onDone: {
           target: 'held',
-          actions: [{ type: 'keepHeld', params: ({ event }) => ({ held: event.output }) }, 'clearForm', 'announceSubmitted', 'refreshBalances'],
+          actions: [{ type: 'keepHeld', params: ({ event }) => ({ held: event.output }) }, 'clearForm', 'announceSubmitted', 'refreshBalances', 'refreshRecords'],
         },
         // The API client has shown why (a wrong password, a gate the server closed); nothing was held.
         onError: { target: 'form', actions: ['clearPassword', 'refreshBalances'] },
@@ -234,8 +247,8 @@ export const withdrawalMachine = setup({
         src: 'awaitOutcome',
         input: ({ context }) => context.held!,
         onDone: [
-          { guard: { type: 'paid', params: ({ event }) => ({ outcome: event.output }) }, target: 'done', actions: 'refreshBalances' },
-          { target: 'rejected', actions: 'refreshBalances' },
+          { guard: { type: 'paid', params: ({ event }) => ({ outcome: event.output }) }, target: 'done', actions: ['refreshBalances', 'refreshRecords'] },
+          { target: 'rejected', actions: ['refreshBalances', 'refreshRecords'] },
         ],
         // Watching failed (offline, signed out): the order stands; the records page tells its fate.
         onError: 'watchLost',

@@ -1,5 +1,6 @@
 import { call } from './client';
 import { member, type MemberInfo } from '../../contract/member';
+import { withdrawal } from '../../contract/withdrawal';
 import type { MemberSnapshot } from '../../machines/session';
 
 export type { MemberInfo } from '../../contract/member';
@@ -17,9 +18,18 @@ export async function getUserBalance(): Promise<number> {
   return Number(userBalanceMap.userBalance);
 }
 
+/**
+ * The central wallet as the header shows it: the money that may be spent now and the money withdrawals
+ * under review hold, both from one server reading (so they always add up to the wallet's balance).
+ */
+export async function getMemberBalance(): Promise<{ userBalance: number; heldBalance: number }> {
+  const { heldBalanceMap } = await call(withdrawal.getHeldBalance, {});
+  return { userBalance: Number(heldBalanceMap.availableBalance), heldBalance: Number(heldBalanceMap.heldBalance) };
+}
+
 export async function loadMember(): Promise<MemberSnapshot> {
-  const [userInfo, userBalance] = await Promise.all([getUserInfo(), getUserBalance()]);
-  return { userInfo, userBalance };
+  const [userInfo, balance] = await Promise.all([getUserInfo(), getMemberBalance()]);
+  return { userInfo, ...balance };
 }
 
 export async function changeLanguage(languageType: number): Promise<void> {

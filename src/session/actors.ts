@@ -43,13 +43,15 @@ export function createSiteActors(language: LanguageCode, inspect?: InspectionObs
       actions: {
         storeToken: (_, { token }) => writeToken(token),
         clearStoredToken: () => clearToken(),
-        publishMember: (_, { userInfo, userBalance }) => {
+        publishMember: (_, { userInfo, userBalance, heldBalance }) => {
           sessionData.userInfo = userInfo;
           sessionData.accountMoney = userBalance;
+          sessionData.heldMoney = heldBalance;
         },
         clearMember: () => {
           sessionData.userInfo = null;
           sessionData.accountMoney = null;
+          sessionData.heldMoney = null;
         },
         applyLanguage: (_, { language: memberLanguage }) => writeLanguage(memberLanguage),
         storeForbiddenIp: (_, { ip }) => {

@@ -12,7 +12,10 @@ import type { GameCategory } from '../api/content';
  */
 export interface SessionData {
   userInfo: MemberInfo | null;
+  /** The central wallet's spendable money (money held by a withdrawal under review is not in it). */
   accountMoney: number | null;
+  /** Central money held by withdrawals under review. */
+  heldMoney: number | null;
   baseInfo: Record<string, string>;
   registerItems: RegisterItem[];
   languageList: DictionaryItem[];
@@ -25,6 +28,7 @@ export interface SessionData {
 export const sessionData = proxy<SessionData>({
   userInfo: null,
   accountMoney: null,
+  heldMoney: null,
   baseInfo: {},
   registerItems: [],
   languageList: [],

@@ -24,6 +24,7 @@ vi.mock('../../src/api/user', () => ({
   logout: vi.fn(),
   getUserInfo: vi.fn(),
   getUserBalance: vi.fn(),
+  getMemberBalance: vi.fn(),
   loadMember: vi.fn(),
   changeLanguage: vi.fn(),
 }));
@@ -32,6 +33,7 @@ const member = {
   userInfo: { photoUrl: null, userName: 'demo01', levelId: 1, joinDays: 3, languageType: null, currencyType: 1,
     phone: null, realName: null, gender: null, birthDate: null, registeredAt: 0, email: null, hasWithdrawPassword: false },
   userBalance: 100,
+  heldBalance: 0,
 };
 
 function recordingInspector() {

@@ -6,6 +6,10 @@ import { connectWithdrawal } from '../../src/features/withdrawal/connectWithdraw
 import * as withdrawalApi from '../../src/api/withdrawal';
 import WithdrawalPanel, { LATEST_WITHDRAWALS } from '../../src/features/withdrawal/WithdrawalPanel';
 import { DeleteAccountDialog } from '../../src/features/payout/DeleteAccountDialog';
+import { withdrawalRecordsChanged } from '../../src/store/withdrawalRecords';
+import { act } from '@testing-library/react';
+import { MemberBar } from '../../src/features/layout/MemberBar';
+import { sessionData } from '../../src/store/session';
 import { OPEN_STANDING, standing } from '../machines/withdrawalFixtures';
 import { renderWithSite, text } from './renderWithSite';
 
@@ -68,6 +72,42 @@ describe('the withdrawal panel', () => {
     await user.click(screen.getByRole('button', { name: text('withdrawal.help8Title') }));
     expect(screen.getByRole('dialog', { name: text('withdrawal.helpTitle') })).toBeTruthy();
     expect(screen.getByTestId('help-popup').querySelectorAll('section')).toHaveLength(12);
+  });
+});
+
+describe('the latest withdrawals after a submission', () => {
+  it('load again when the records change, newest first', async () => {
+    const record = (id: number, statusName: string) => ({ id, orderNo: `WD${id}`, withdrawMethod: 'appointment' as const, withdrawMethodName: 'Appointment', withdrawAmount: `${id}00.00`, status: 0, statusName, createTime: 1_700_000_000_000 + id });
+    vi.mocked(withdrawalApi.getWithdrawRecords).mockReset();
+    vi.mocked(withdrawalApi.getWithdrawRecords).mockResolvedValueOnce({ records: [record(1, 'Paid')], total: 1, pageIndex: 1, pageSize: 5 });
+    renderWithSite(<WithdrawalPanel />);
+    await screen.findByText('100.00');
+    expect(withdrawalApi.getWithdrawRecords).toHaveBeenCalledTimes(1);
+    vi.mocked(withdrawalApi.getWithdrawRecords).mockResolvedValueOnce({ records: [record(3, 'Reviewing'), record(1, 'Paid')], total: 2, pageIndex: 1, pageSize: 5 });
+    act(() => withdrawalRecordsChanged());
+    await screen.findByText('300.00');
+    expect(withdrawalApi.getWithdrawRecords).toHaveBeenCalledTimes(2);
+    expect([...screen.getByTestId('latest-withdrawals').querySelectorAll('strong')].map((cell) => cell.textContent)).toEqual(['300.00', '100.00']);
+  });
+});
+
+describe('the header while a withdrawal is under review', () => {
+  it('shows the spendable balance, and the held amount beside it linking to the withdrawal records', () => {
+    Object.assign(sessionData, { accountMoney: 700, heldMoney: 300 });
+    renderWithSite(<MemberBar />);
+    expect(screen.getByTestId('header-balance').textContent).toBe('700.00');
+    const held = screen.getByTestId('header-held');
+    expect(held.textContent).toBe(text('withdrawal.inReview.badge', { amount: '300.00' }));
+    expect(held.getAttribute('href')).toContain('/record/transRecord');
+    expect(held.getAttribute('title')).toBe(text('withdrawal.inReview.title', { amount: '300.00' }));
+  });
+
+  it('says nothing of held money when none is held', () => {
+    Object.assign(sessionData, { accountMoney: 1000, heldMoney: 0 });
+    renderWithSite(<MemberBar />);
+    expect(screen.getByTestId('header-balance').textContent).toBe('1,000.00');
+    expect(screen.queryByTestId('header-held')).toBeNull();
+    Object.assign(sessionData, { accountMoney: null, heldMoney: null });
   });
 });
 

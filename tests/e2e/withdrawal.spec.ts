@@ -4,10 +4,11 @@ import { seenAgeNotice, uniqueSuffix, onServerClock } from './sandbox';
 import { E2E_OPERATOR_KEY } from './operator';
 
 /**
- * Issue 15 end to end, on a member of its own: bind a bank card (a holder other than the real name is
- * refused) and a TRC20 address (an ERC20-form address is refused), be sent to set the withdrawal
- * password, withdraw, see the money held, have the operator pay it out and see the record complete.
- * The gates, formats and limits themselves are tested on the machines and the server.
+ * Issue 15 end to end, on a member of its own: be sent to set the withdrawal password; bind a bank card
+ * (a holder other than the real name is refused), a TRC20 and an ERC20 address (each refuses the other
+ * protocol's form), a KOI and an EB e-wallet; crypto refused before a first withdrawal; withdraw, see the
+ * money held (header and latest withdrawals), have the operator pay it out and see the record complete;
+ * then crypto allowed. The gates, formats and limits themselves are tested on the machines and the server.
  */
 
 const zh = JSON.parse(readFileSync(new URL('../../locales/zh.json', import.meta.url), 'utf8')) as Record<string, string>;
@@ -58,7 +59,19 @@ async function openAs(browser: Browser, token: string, path: string): Promise<Pa
 }
 
 const dialog = (page: Page) => page.getByRole('dialog');
-const shoot = (page: Page, name: string) => page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
+
+/** Sends the dialog's SMS code and types it in. One code a minute per phone: the sandbox clock moves past the wait. */
+async function typeFreshCode(page: Page, request: APIRequestContext, phone: string) {
+  await request.post('/web/sandbox/clock', { data: { advanceMs: 61_000 } });
+  const before = (await outbox(request, phone)).length;
+  await dialog(page).getByRole('button', { name: zh['payout.sendCode'] }).click();
+  await dialog(page).locator('#payout-smsCode').fill(await nextCode(request, phone, before));
+}
+/** A whole-page screenshot from the top (scrolled, the fixed header would be drawn across the middle). */
+async function shoot(page: Page, name: string) {
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
+}
 
 test('a member binds accounts, is sent to set the withdrawal password, withdraws, and sees the operator pay it out', async ({ browser, request }) => {
   const member = await fundedMember(request);
@@ -120,21 +133,60 @@ test('a member binds accounts, is sent to set the withdrawal password, withdraws
   await form.getByRole('button', { name: zh['payout.confirm'] }).click();
   await expect(dialog(page)).toHaveCount(0);
   await expect(page.getByTestId('payout-accounts').locator('.payout-card--blockchain')).toContainText('TRC20');
-  await page.getByRole('button', { name: zh['payout.delete'] }).click();
+
+  // An ERC20 address: a TRC20-form address is refused with the spec's message; a 0x address binds.
+  await page.getByRole('button', { name: zh['payout.coin.add'] }).click();
+  await form.locator('#payout-alias').fill('以太坊');
+  await form.locator('input[name="protocol"][value="ERC20"]').check({ force: true });
+  await form.locator('#payout-address').fill(`T${'Qn9Yw2'.repeat(4)}`);
+  await typeFreshCode(page, request, member.phone);
+  await form.getByRole('button', { name: zh['payout.confirm'] }).click();
+  await expect(form.locator('#payout-address-problem')).toHaveText(zh['payout.address.protocolMismatch']);
+  await form.locator('#payout-address').fill(`0x${'5e7a'.repeat(10)}`);
+  await form.getByRole('button', { name: zh['payout.confirm'] }).click();
+  await expect(dialog(page)).toHaveCount(0);
+  await expect(page.getByTestId('payout-accounts').locator('.payout-card--blockchain')).toHaveCount(2);
+  await expect(page.getByTestId('payout-accounts')).toContainText('ERC20');
+  await shoot(page, 'coin-accounts');
+  await page.getByRole('button', { name: zh['payout.delete'] }).first().click();
   await expect(dialog(page)).toContainText(zh['payout.delete.title']);
   await shoot(page, 'delete-dialog');
   await page.keyboard.press('Escape');
+
+  // A KOI and an EB e-wallet ("kb" / "eb" plus 15-32 letters or digits).
   await page.goto('/#/ebpayAccount');
-  await page.getByRole('button', { name: zh['payout.wallet.add'] }).click();
-  await expect(dialog(page)).toBeVisible();
-  await shoot(page, 'ebpay-dialog');
-  await page.keyboard.press('Escape');
+  for (const [type, alias, account] of [['koi', 'KOI主钱包', `kb${'x7Kp'.repeat(4)}`], ['eb', 'EB备用', `eb${'Rt5w'.repeat(5)}`]] as const) {
+    await page.getByRole('button', { name: zh['payout.wallet.add'] }).click();
+    await form.locator(`input[name="type"][value="${type}"]`).check({ force: true });
+    await form.locator('#payout-alias').fill(alias);
+    await form.locator('#payout-account').fill(account);
+    await typeFreshCode(page, request, member.phone);
+    if (type === 'eb') await shoot(page, 'ebpay-dialog');
+    await form.getByRole('button', { name: zh['payout.confirm'] }).click();
+    await expect(dialog(page)).toHaveCount(0);
+    await expect(page.getByTestId('payout-accounts')).toContainText(account);
+  }
+  await expect(page.getByTestId('payout-accounts').locator('.payout-card--thirdPart')).toHaveCount(2);
+  await shoot(page, 'ebpay-accounts');
 
   // Withdraw 300.00 by appointment (instant ones the sandbox approves by itself): the amount is held.
   await page.goto('/#/finance/withdrawal');
   const withdrawal = page.locator('.withdrawal-form');
   await expect(withdrawal).toBeVisible();
   await expect(page.getByTestId('withdrawal-balance')).toHaveText('1,000.00');
+  await expect(page.getByTestId('latest-withdrawals')).toHaveCount(0);
+
+  // Crypto before a first successful withdrawal: refused with the spec's rule, nothing sent.
+  const account = (kind: string) => withdrawal.locator(`label.withdrawal-account--${kind} input[name="account"]`).first();
+  await account('blockchain').check({ force: true });
+  await expect(account('blockchain')).toBeChecked();
+  await withdrawal.locator('input[name="amount"]').fill('100');
+  await withdrawal.locator('input[name="password"]').fill('246810');
+  await withdrawal.getByRole('button', { name: zh['withdrawal.submit'] }).click();
+  await expect(withdrawal.locator('.withdrawal-form__problem')).toHaveText(zh['withdrawal.error.cryptoFirst']);
+  await shoot(page, 'withdrawal-crypto-first');
+
+  await account('bankCard').check({ force: true });
   await withdrawal.locator('input[name="method"][value="appointment"]').check({ force: true });
   await withdrawal.locator('input[name="amount"]').fill('300');
   await withdrawal.locator('input[name="password"]').fill('246810');
@@ -143,9 +195,14 @@ test('a member binds accounts, is sent to set the withdrawal password, withdraws
   const outcome = page.locator('.withdrawal-outcome');
   await expect(outcome).toHaveAttribute('data-phase', 'held');
   await expect(outcome.locator('.withdrawal-outcome__amount strong')).toHaveText('300.00');
-  // Held, not yet paid: the spendable balance the gate reads is 700.00 (the header shows the posted balance).
-  const facts = (await (await request.post('/web/withdraw/checkIsQuickWithdraw', { headers })).json()) as { balance: string };
-  expect(facts.balance).toBe('700.00');
+  await expect(outcome).toContainText(zh['withdrawal.inReview.appointment']);
+  // Held, not yet paid: the header shows 700.00 to spend and the 300.00 in review; the latest
+  // withdrawals load again with the new order.
+  await expect(page.getByTestId('header-balance')).toHaveText('700.00');
+  await expect(page.getByTestId('header-held')).toHaveText(zh['withdrawal.inReview.badge'].replace('{amount}', '300.00'));
+  await expect(page.getByTestId('latest-withdrawals').locator('li')).toHaveCount(1);
+  await expect(page.getByTestId('latest-withdrawals')).toContainText('300.00');
+  await expect(page.getByTestId('latest-withdrawals')).toContainText(zh['withdrawal.status.reviewing']);
   await shoot(page, 'withdrawal-held');
 
   // The operator pays it out; the page sees it and the record says so.
@@ -153,15 +210,31 @@ test('a member binds accounts, is sent to set the withdrawal password, withdraws
   const approved = await request.post(`/web/ops/withdrawals/${orderNo}/approve`, { headers: { Authorization: `Bearer ${E2E_OPERATOR_KEY}` } });
   expect((await approved.json()).code).toBe(0);
   await expect(outcome).toHaveAttribute('data-phase', 'done', { timeout: 20_000 });
+  await expect(page.getByTestId('header-held')).toHaveCount(0);
+  await expect(page.getByTestId('header-balance')).toHaveText('700.30');
+  await expect(page.getByTestId('latest-withdrawals')).toContainText(zh['withdrawal.status.paid']);
   await shoot(page, 'withdrawal-done');
+
+  // After a first successful withdrawal crypto is allowed: 100.00 to the TRC20 address is held.
+  await outcome.getByRole('button', { name: zh['withdrawal.again'] }).click();
+  await account('blockchain').check({ force: true });
+  await withdrawal.locator('input[name="method"][value="appointment"]').check({ force: true });
+  await withdrawal.locator('input[name="amount"]').fill('100');
+  await withdrawal.locator('input[name="password"]').fill('246810');
+  await withdrawal.getByRole('button', { name: zh['withdrawal.submit'] }).click();
+  await expect(outcome).toHaveAttribute('data-phase', 'held');
+  await expect(outcome.locator('.withdrawal-outcome__amount strong')).toHaveText('100.00');
+  await expect(page.getByTestId('header-held')).toHaveText(zh['withdrawal.inReview.badge'].replace('{amount}', '100.00'));
+  await expect(page.getByTestId('latest-withdrawals').locator('li')).toHaveCount(2);
   await outcome.getByRole('link', { name: zh['withdrawal.seeRecords'] }).click();
-  const row = page.getByTestId('withdrawal-records').locator('tbody tr').first();
-  await expect(row).toContainText(orderNo);
-  await expect(row).toContainText(zh['withdrawal.status.paid']);
+  const paidRow = page.getByTestId('withdrawal-records').locator('tbody tr', { hasText: orderNo });
+  await expect(paidRow).toContainText(zh['withdrawal.status.paid']);
   await shoot(page, 'withdrawal-records');
 
   await page.goto('/#/finance/wallet');
   await expect(page.locator('.card-management')).toBeVisible();
+  await expect(page.getByTestId('wallet-central')).toHaveText('600.30');
+  await expect(page.getByTestId('wallet-held')).toContainText('100.00');
   await shoot(page, 'wallet-cards');
   await page.goto('/#/mine/userInfo');
   await expect(page.getByTestId('payout-mini-bank')).toContainText('6222');

@@ -8,6 +8,7 @@ const member = (languageType: number | null = null): MemberSnapshot => ({
   userInfo: { photoUrl: null, userName: 'demo01', levelId: 3, joinDays: 12, languageType, currencyType: 1,
     phone: null, realName: null, gender: null, birthDate: null, registeredAt: 0, email: null, hasWithdrawPassword: false },
   userBalance: 1234.5,
+  heldBalance: 0,
 });
 
 function start(options: {

@@ -22,7 +22,11 @@ function start(loaded: WithdrawalStanding, options: { submit?: (request: Withdra
         }),
         awaitOutcome: fromPromise(async () => options.outcome ?? 'paid'),
       },
-      actions: { announceSubmitted: () => calls.push('announceSubmitted'), refreshBalances: () => calls.push('refreshBalances') },
+      actions: {
+        announceSubmitted: () => calls.push('announceSubmitted'),
+        refreshBalances: () => calls.push('refreshBalances'),
+        refreshRecords: () => calls.push('refreshRecords'),
+      },
     }),
   ).start();
   return { actor, submitted, calls };
@@ -56,7 +60,7 @@ describe('withdrawal gates, in the spec’s order', () => {
     const { actor } = start(OPEN_STANDING);
     const snapshot = await settled(actor);
     expect(snapshot.value).toBe('form');
-    expect(snapshot.context.accountId).toBe(1);
+    expect(snapshot.context.accountKey).toBe('bankCard:1');
   });
 
   it('a blocked member checks again after fixing the cause', async () => {
@@ -72,14 +76,15 @@ describe('withdrawal gates, in the spec’s order', () => {
 });
 
 describe('the withdrawal form', () => {
-  const form = { standing: OPEN_STANDING, accountId: 1, amount: '100.00', method: 'instant' as const, password: '123456' };
-  const keyOf = (changes: Partial<typeof form> & { accountId?: number | null }) => withdrawalFormProblem({ ...form, ...changes })?.key ?? null;
+  const form = { standing: OPEN_STANDING, accountKey: 'bankCard:1', amount: '100.00', method: 'instant' as const, password: '123456' };
+  const keyOf = (changes: Partial<typeof form> & { accountKey?: string | null }) => withdrawalFormProblem({ ...form, ...changes })?.key ?? null;
   it('accepts an amount within balance and limits', () => {
     expect(keyOf({})).toBeNull();
   });
   it.each([
-    [{ accountId: null }, 'withdrawal.form.chooseAccount'],
-    [{ accountId: 2 }, 'withdrawal.error.cryptoFirst'],
+    [{ accountKey: null }, 'withdrawal.form.chooseAccount'],
+    [{ accountKey: 'thirdPart:1' }, 'withdrawal.form.chooseAccount'],
+    [{ accountKey: 'blockchain:1' }, 'withdrawal.error.cryptoFirst'],
     [{ amount: '' }, 'rule.amount.required'],
     [{ amount: '2000.01' }, 'withdrawal.error.balance'],
     [{ amount: '99.99' }, 'withdrawal.error.belowMin'],
@@ -92,12 +97,23 @@ describe('the withdrawal form', () => {
     expect(keyOf({ amount: '100.00' })).toBeNull();
   });
   it('allows crypto once a withdrawal has been paid out', () => {
-    expect(withdrawalFormProblem({ ...form, accountId: 2, standing: standing({ hasPaidWithdrawal: true }) })).toBeNull();
+    expect(withdrawalFormProblem({ ...form, accountKey: 'blockchain:1', standing: standing({ hasPaidWithdrawal: true }) })).toBeNull();
   });
   it('keeps within what is left of today’s limit', () => {
     const rich = standing({ availableMinor: 10_000_000, dailyAmountLimitMinor: 300_000, dailyAmountUsedMinor: 100_000 });
     expect(withdrawalFormProblem({ ...form, standing: rich, amount: '2000.01' })?.key).toBe('withdrawal.error.dailyLimit');
     expect(withdrawalFormProblem({ ...form, standing: rich, amount: '2000.00' })).toBeNull();
+  });
+
+  it('tells a card and a crypto address with the same id apart: the chosen kind is submitted', async () => {
+    const { actor, submitted } = start(standing({ hasPaidWithdrawal: true }));
+    await settled(actor);
+    actor.send({ type: 'SET_ACCOUNT', accountKey: 'blockchain:1' });
+    actor.send({ type: 'SET_AMOUNT', amount: '100' });
+    actor.send({ type: 'SET_PASSWORD', password: '654321' });
+    actor.send({ type: 'SUBMIT' });
+    await waitFor(actor, (snapshot) => snapshot.matches('done'));
+    expect(submitted).toEqual([{ accountId: 1, accountKind: 'blockchain', amount: '100', method: 'instant', password: '654321' }]);
   });
 
   it('a withdrawal password field keeps 6 digits only', async () => {
@@ -129,6 +145,25 @@ describe('the withdrawal form', () => {
     expect(done.context.held).toEqual({ id: 7, orderNo: 'W1', amount: '150' });
     expect(done.context.password).toBe('');
     expect(calls).toContain('announceSubmitted');
+    // The records are read again once on submission and once on the outcome.
+    expect(calls.filter((call) => call === 'refreshRecords')).toHaveLength(2);
+  });
+
+  it('records are read again on submission, on a rejection, and not for a refused submission', async () => {
+    const rejected = start(OPEN_STANDING, { outcome: 'rejected' });
+    await settled(rejected.actor);
+    rejected.actor.send({ type: 'SET_AMOUNT', amount: '150' });
+    rejected.actor.send({ type: 'SET_PASSWORD', password: '654321' });
+    rejected.actor.send({ type: 'SUBMIT' });
+    await waitFor(rejected.actor, (snapshot) => snapshot.matches('rejected'));
+    expect(rejected.calls.filter((call) => call === 'refreshRecords')).toHaveLength(2);
+    const refused = start(OPEN_STANDING, { submit: () => Promise.reject(new Error('wrong password')) });
+    await settled(refused.actor);
+    refused.actor.send({ type: 'SET_AMOUNT', amount: '150' });
+    refused.actor.send({ type: 'SET_PASSWORD', password: '654321' });
+    refused.actor.send({ type: 'SUBMIT' });
+    await settled(refused.actor);
+    expect(refused.calls).not.toContain('refreshRecords');
   });
 
   it('a rejected withdrawal ends rejected, and AGAIN starts over', async () => {

@@ -16,7 +16,8 @@ export const OPEN_STANDING: WithdrawalStanding = {
   venueBalanceMinor: 1_500,
   accounts: [
     { id: 1, kind: 'bankCard', label: 'ICBC', masked: '6222********0123' },
-    { id: 2, kind: 'blockchain', label: 'Cold wallet', masked: 'TQn9Yw2xxxxxxxxxxxxxxxx' },
+    // The same id as the card: each kind numbers its accounts in its own table.
+    { id: 1, kind: 'blockchain', label: 'Cold wallet', masked: 'TQn9Yw2xxxxxxxxxxxxxxxx' },
   ],
 };
 

@@ -10,8 +10,9 @@ import { expectFailure, expectLedgerClean, expectSuccess, memberPost, moneyPost,
 import { depositHarnessConfig, OPERATOR_KEY, opsCall } from './depositFlows';
 import { boundBlockchain, boundCard, boundThirdPart, facts, payoutMember, wallet, withdraw, withdrawn, WITHDRAW_PASSWORD, type PayoutMember } from './withdrawFlows';
 import { runOpsCommand } from '../../server/opsCli';
+import { placeBet, settleBet } from '../../server/features/bets/service';
 import { WITHDRAW_STATUS } from '../../machines/rules/withdrawal';
-import type { OpsWithdrawal, WithdrawExtraRule, WithdrawMethodInfo, WithdrawOrder } from '../../contract/withdrawal';
+import type { HeldBalanceMap, OpsWithdrawal, WithdrawExtraRule, WithdrawMethodInfo, WithdrawOrder } from '../../contract/withdrawal';
 
 const AUTO_APPROVE_MS = 5000;
 let h: Harness;
@@ -97,6 +98,15 @@ describe('the gate, checked again by the server', () => {
       .execute();
     expectFailure(await withdraw(h, m.token, toCard(m, '100.00')), 400, 'withdrawal.error.turnover', 'zh', { remaining: '300.00' });
     expect((await facts(h, m.token)).remainingTurnover).toBe('300.00');
+    // Settled bets' valid stakes (the bets feature's validTurnover) pay it off; an open bet does not count yet.
+    expectSuccess(await moneyPost(h, m.token, '/apiCode/convertMoney', { query: { from: 'central', to: 'pgx', amount: '400.00' } }));
+    const settled = (stakeMinor: number) => placeBet(h.db, h.clock, { memberId: m.userId, platType: 'pgx', gameCode: 'pgx-fortune', roundId: `wt${m.userId}-${stakeMinor}`, stakeMinor, key: `wt${m.userId}-${stakeMinor}` });
+    await settleBet(h.db, h.clock, (await settled(20_000)).id, { payoutMinor: 0 });
+    await settled(5_000);
+    expect((await facts(h, m.token)).remainingTurnover).toBe('100.00');
+    await settleBet(h.db, h.clock, (await settled(10_000)).id, { payoutMinor: 0 });
+    expect((await facts(h, m.token)).remainingTurnover).toBe('0.00');
+    expect((await withdrawn(h, m.token, toCard(m, '100.00', { method: 'appointment' }))).withdrawAmount).toBe('100.00');
   });
 
   it("holds to the VIP level's daily count: level 0 withdraws 3 times a day; a rejected one gives its turn back", async () => {
@@ -178,6 +188,28 @@ describe('the hold and the review', () => {
     expect(await wallet(h, m.userId)).toEqual({ balance: 80_000, held: 0 });
   });
 
+  it('tells the member what is available and what is held, their own only, until the operator decides', async () => {
+    const m = await funded('1000.00');
+    const other = await funded('50.00');
+    const held = async (token: string) => {
+      const answer = await memberPost(h, token, '/withdraw/getHeldBalance');
+      expectSuccess(answer);
+      return answer.body.heldBalanceMap as HeldBalanceMap;
+    };
+    expect(await held(m.token)).toEqual({ balance: '1000.00', availableBalance: '1000.00', heldBalance: '0.00', reviewingCount: 0 });
+    const rejected = await withdrawn(h, m.token, toCard(m, '300.00', { method: 'appointment' }));
+    expect(await held(m.token)).toEqual({ balance: '1000.00', availableBalance: '700.00', heldBalance: '300.00', reviewingCount: 1 });
+    // The balance map still counts held money in the central wallet: held is not yet paid out.
+    expect(((await memberPost(h, m.token, '/user/getUserBalance')).body.userBalanceMap as { userBalance: string }).userBalance).toBe('1000.00');
+    expect(await held(other.token)).toEqual({ balance: '50.00', availableBalance: '50.00', heldBalance: '0.00', reviewingCount: 0 });
+    expectSuccess(await reject(rejected));
+    expect(await held(m.token)).toEqual({ balance: '1000.00', availableBalance: '1000.00', heldBalance: '0.00', reviewingCount: 0 });
+    expectSuccess(await approve(await withdrawn(h, m.token, toCard(m, '250.00', { method: 'appointment' }))));
+    // 250.00 is in the 0.1 % tier: 0.25 comes back as the appointment bonus.
+    expect(await held(m.token)).toEqual({ balance: '750.25', availableBalance: '750.25', heldBalance: '0.00', reviewingCount: 0 });
+    expect((await memberPost(h, undefined, '/withdraw/getHeldBalance')).status).toBe(401);
+  });
+
   it('reviews exactly once when approvals and rejections arrive at once', async () => {
     for (let round = 0; round < 3; round += 1) {
       const m = await funded('1000.00');
@@ -219,9 +251,11 @@ describe('the sandbox approves instant withdrawals by itself', () => {
   it('after WITHDRAW_AUTO_APPROVE_MS, not before; appointment orders wait for the operator', async () => {
     const m = await funded('1000.00');
     const instant = await withdrawn(h, m.token, toCard(m, '100.00'));
-    h.clock.advance(AUTO_APPROVE_MS - 10);
+    // The harness clock runs on with the wall clock too: a margin of a second, not a few milliseconds,
+    // keeps "not yet" true on a loaded machine.
+    h.clock.advance(AUTO_APPROVE_MS - 1000);
     expect((await orderOf(m, instant.id)).status).toBe(WITHDRAW_STATUS.reviewing);
-    h.clock.advance(10);
+    h.clock.advance(1000);
     expect((await orderOf(m, instant.id)).status).toBe(WITHDRAW_STATUS.paid);
     expect(await wallet(h, m.userId)).toEqual({ balance: 90_000, held: 0 });
     const appointment = await withdrawn(h, m.token, toCard(m, '100.00', { method: 'appointment' }));

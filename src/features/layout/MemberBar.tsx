@@ -22,7 +22,8 @@ const MENU = [
 export function MemberBar() {
   const intl = useIntl();
   const { session } = useSiteActors();
-  const { userInfo, accountMoney } = useSnapshot(sessionData);
+  const { userInfo, accountMoney, heldMoney } = useSnapshot(sessionData);
+  const held = heldMoney !== null && heldMoney > 0 ? formatAmount(heldMoney) : null;
   const loading = useSelector(session, (state) => state.hasTag('loadingMember'));
 
   return (
@@ -43,6 +44,17 @@ export function MemberBar() {
           <FormattedMessage id="header.balance" />
         </span>
         <strong data-testid="header-balance">{accountMoney === null ? '--' : formatAmount(accountMoney)}</strong>
+        {held && (
+          // Money a withdrawal under review holds is not in the balance: said beside it, with a way to its record.
+          <Link
+            className="member-bar__held"
+            data-testid="header-held"
+            href={paths.transRecord('withdraw')}
+            title={intl.formatMessage({ id: 'withdrawal.inReview.title' }, { amount: held })}
+          >
+            <FormattedMessage id="withdrawal.inReview.badge" values={{ amount: held }} />
+          </Link>
+        )}
         <button
           type="button"
           className={`member-bar__refresh${loading ? ' is-spinning' : ''}`}

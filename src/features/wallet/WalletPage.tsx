@@ -1,4 +1,6 @@
 import { useEffect } from 'react';
+import { sessionData } from '../../store/session';
+import { useSiteActors } from '../../session/SiteActorsContext';
 import { FormattedMessage } from 'react-intl';
 import { useSnapshot } from 'valtio';
 import { formatAmount } from '../../../machines/rules/display';
@@ -13,9 +15,13 @@ import { CardManagement } from '../../components/payout/CardManagement';
 /** /finance/wallet: central and venue balances, lock state, card management, the transfer-free switch. */
 export default function WalletPage() {
   const { overview } = useSnapshot(walletData);
+  const { session } = useSiteActors();
+  // The central wallet's spendable and held money are the header's reading (one server reply), read afresh here.
+  const { accountMoney, heldMoney } = useSnapshot(sessionData);
   useEffect(() => {
     void refreshWallets();
-  }, []);
+    session.send({ type: 'REFRESH_MEMBER' });
+  }, [session]);
   if (!overview) {
     return (
       <p className="page-message">
@@ -33,7 +39,12 @@ export default function WalletPage() {
           <span>
             <FormattedMessage id="wallet.central" />
           </span>
-          <strong data-testid="wallet-central">{formatAmount(Number(overview.centralBalance))}</strong>
+          <strong data-testid="wallet-central">{formatAmount(accountMoney ?? Number(overview.centralBalance))}</strong>
+          {heldMoney !== null && heldMoney > 0 && (
+            <small className="wallet-card__held" data-testid="wallet-held">
+              <FormattedMessage id="withdrawal.inReview.walletNote" values={{ amount: formatAmount(heldMoney) }} />
+            </small>
+          )}
           <Link className="button button--gold" href={paths.transfer()}>
             <FormattedMessage id="header.transfer" />
           </Link>

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useSnapshot } from 'valtio';
 import { FormattedDate, FormattedMessage } from 'react-intl';
 import { Link } from 'wouter';
 import { formatAmount } from '../../../machines/rules/display';
@@ -10,6 +11,7 @@ import { useList } from '../../components/list/useList';
 import { ListStatus } from '../../components/list/ListStatus';
 import { HelpPopup } from '../../components/HelpPopup';
 import { WITHDRAWAL_HELP_SECTIONS } from './withdrawalHelp';
+import { withdrawalRecords } from '../../store/withdrawalRecords';
 
 /** Spec section 9: side panel lists show 5 records. */
 export const LATEST_WITHDRAWALS = 5;
@@ -28,7 +30,9 @@ const fetchLatest = async () => {
 
 /** The withdrawal page's right panel: the five latest withdrawals and twelve help links (spec section 2). */
 export default function WithdrawalPanel() {
-  const list = useList<WithdrawRecord>({ fetchPage: fetchLatest, pageSize: LATEST_WITHDRAWALS });
+  // A submission or an outcome on the page moves the revision: the list machine loads the records again.
+  const { revision } = useSnapshot(withdrawalRecords);
+  const list = useList<WithdrawRecord>({ fetchPage: fetchLatest, pageSize: LATEST_WITHDRAWALS, reloadKey: String(revision) });
   const [help, setHelp] = useState<number | null>(null);
   return (
     <>

@@ -2,7 +2,7 @@ import type { FormEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'wouter';
 import { paths } from '../../config/paths';
-import type { WithdrawalAccount } from '../../../machines/withdrawal';
+import { accountKeyOf, type WithdrawalAccount } from '../../../machines/withdrawal';
 import type { WithdrawalView as View } from './connectWithdrawal';
 import './WithdrawalPage.css';
 
@@ -121,9 +121,11 @@ function WithdrawalForm({ view }: { view: View }) {
           </div>
         ) : (
           <div className="withdrawal-accounts" role="radiogroup" aria-label={intl.formatMessage({ id: 'withdrawal.account' })}>
-            {view.accounts.map((account) => (
-              <label key={account.id} className={`withdrawal-account withdrawal-account--${account.kind}${account.id === view.accountId ? ' is-chosen' : ''}`}>
-                <input type="radio" name="account" value={account.id} checked={account.id === view.accountId} disabled={view.busy} onChange={() => view.setAccount(account.id)} />
+            {view.accounts.map((account) => {
+              const key = accountKeyOf(account);
+              return (
+              <label key={key} className={`withdrawal-account withdrawal-account--${account.kind}${key === view.accountKey ? ' is-chosen' : ''}`}>
+                <input type="radio" name="account" value={key} checked={key === view.accountKey} disabled={view.busy} onChange={() => view.setAccount(key)} />
                 <span className="withdrawal-account__mark" aria-hidden="true">
                   {KIND_MARK[account.kind]}
                 </span>
@@ -137,7 +139,8 @@ function WithdrawalForm({ view }: { view: View }) {
                   </small>
                 </span>
               </label>
-            ))}
+              );
+            })}
             <Link className="withdrawal-account withdrawal-account--add" href={paths.addBankCard()}>
               <span aria-hidden="true">＋</span>
               <FormattedMessage id="withdrawal.manageAccounts" />
@@ -252,7 +255,8 @@ function Outcome({ view }: { view: View }) {
         </p>
       )}
       <p>
-        <FormattedMessage id={OUTCOME_TEXT[phase]} />
+        {/* An appointment is not the 10-minute instant withdrawal: it arrives within 24 hours. */}
+        <FormattedMessage id={phase === 'held' && view.method === 'appointment' ? 'withdrawal.inReview.appointment' : OUTCOME_TEXT[phase]} />
       </p>
       <div className="withdrawal-notice__actions">
         <Link className="button button--outline" href={paths.transRecord('withdraw')}>

@@ -6,6 +6,7 @@ export const member = (languageType: number | null): MemberSnapshot => ({
   userInfo: { photoUrl: null, userName: 'demo01', levelId: 3, joinDays: 128, languageType, currencyType: 1,
     phone: null, realName: null, gender: null, birthDate: null, registeredAt: 0, email: null, hasWithdrawPassword: false },
   userBalance: 0,
+  heldBalance: 0,
 });
 
 export const sessionModel: ModelAdapter = {

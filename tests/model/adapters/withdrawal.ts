@@ -21,8 +21,8 @@ export const withdrawalModel: ModelAdapter = {
     ...Object.values(WITHDRAWAL_STANDINGS).map((output) => ({ type: 'xstate.done.actor.loadStanding', output })),
     { type: 'xstate.error.actor.loadStanding', error: new Error('offline') },
     { type: 'RETRY' },
-    { type: 'SET_ACCOUNT', accountId: 2 },
-    { type: 'SET_ACCOUNT', accountId: 1 },
+    { type: 'SET_ACCOUNT', accountKey: 'blockchain:1' },
+    { type: 'SET_ACCOUNT', accountKey: 'bankCard:1' },
     { type: 'SET_AMOUNT', amount: '150.00' },
     { type: 'SET_METHOD', method: 'appointment' },
     { type: 'SET_PASSWORD', password: '654321' },
@@ -44,7 +44,7 @@ export const withdrawalModel: ModelAdapter = {
     snapshot.matches('form')
       ? JSON.stringify([
           snapshot.value,
-          snapshot.context.accountId,
+          snapshot.context.accountKey,
           snapshot.context.amount,
           snapshot.context.method,
           snapshot.context.password,

@@ -65,7 +65,7 @@ export const withdrawalScreen: ScreenAdapter<WithdrawalUi> = {
       await ui.user.click(screen.queryByRole('button', { name: text('withdrawal.retry') }) ?? button('withdrawal.checkAgain'));
     },
     async SET_ACCOUNT(ui, event) {
-      await ui.user.click(document.querySelector<HTMLInputElement>(`input[name="account"][value="${String(event.accountId)}"]`)!);
+      await ui.user.click(document.querySelector<HTMLInputElement>(`input[name="account"][value="${String(event.accountKey)}"]`)!);
     },
     async SET_AMOUNT(ui, event) {
       await ui.user.clear(input('amount'));
@@ -117,7 +117,7 @@ export const withdrawalScreen: ScreenAdapter<WithdrawalUi> = {
       expect(submitButton().disabled).toBe(false);
       expect(input('amount').value).toBe(context.amount);
       expect(input('password').value).toBe(context.password);
-      expect(document.querySelector<HTMLInputElement>('input[name="account"]:checked')?.value).toBe(String(context.accountId));
+      expect(document.querySelector<HTMLInputElement>('input[name="account"]:checked')?.value).toBe(context.accountKey);
       expect(document.querySelector<HTMLInputElement>('input[name="method"]:checked')?.value).toBe(context.method);
       const problem = document.querySelector('.withdrawal-form__problem');
       if (context.problem) expect(problem?.textContent).toBe(text(context.problem.key, context.problem.values as Record<string, string>));
