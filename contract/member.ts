@@ -1,5 +1,5 @@
 import { Type, type Static } from 'typebox';
-import { endpoint, NoData, WholeNumber } from './envelope';
+import { Amount, endpoint, NoData, WholeNumber } from './envelope';
 import { BalanceMap } from './wallet';
 
 /** The member's own account (user calls of spec section 7). */
@@ -28,6 +28,18 @@ const DictionaryChoice = Type.Optional(Type.Union([WholeNumber, Type.Null(), Typ
 export const LanguageCurrencyBody = Type.Object({ languageType: DictionaryChoice, currencyType: DictionaryChoice });
 export type LanguageCurrencyBody = Static<typeof LanguageCurrencyBody>;
 
+/**
+ * getUserBalance's map: the spec's balance map (userBalance is the whole central wallet) and, split out of
+ * it, what may be spent or withdrawn now and what withdrawals under review hold (it returns if the order is
+ * rejected): userBalance = availableBalance + heldBalance, read in one query.
+ */
+export const MemberBalanceMap = Type.Object({
+  ...BalanceMap.properties,
+  availableBalance: Amount,
+  heldBalance: Amount,
+});
+export type MemberBalanceMap = Static<typeof MemberBalanceMap>;
+
 export const member = {
   logout: endpoint({ method: 'POST', path: '/user/logout', summary: 'Ends the session of the token', access: 'member', reply: NoData }),
   getUserInfo: endpoint({
@@ -40,9 +52,9 @@ export const member = {
   getUserBalance: endpoint({
     method: 'POST',
     path: '/user/getUserBalance',
-    summary: 'The balance map',
+    summary: 'The balance map, with the part of the central wallet that withdrawals under review hold',
     access: 'member',
-    reply: Type.Object({ userBalanceMap: BalanceMap }),
+    reply: Type.Object({ userBalanceMap: MemberBalanceMap }),
   }),
   changeLanguageAndCurrency: endpoint({
     method: 'POST',

@@ -153,19 +153,6 @@ export const WithdrawFactsReply = Type.Object({
 });
 export type WithdrawFactsReply = Static<typeof WithdrawFactsReply>;
 
-/**
- * The central wallet as a member should read it: what may be spent or withdrawn now, and what
- * withdrawals under review hold (it left the spendable balance, and returns if the order is rejected).
- * balance = available + held: getUserBalance's userBalance, read in the same query.
- */
-export const HeldBalanceMap = Type.Object({
-  balance: Amount,
-  availableBalance: Amount,
-  heldBalance: Amount,
-  reviewingCount: Type.Integer({ minimum: 0, description: 'Withdrawals under review' }),
-});
-export type HeldBalanceMap = Static<typeof HeldBalanceMap>;
-
 export const WithdrawBody = Type.Object({
   accountKind: Type.Optional(Type.String({ maxLength: 16, description: 'bankCard, blockchain or thirdPart' })),
   accountId: Type.Optional(RowId),
@@ -226,7 +213,6 @@ export const withdrawal = {
   getWithdrawExtraRule: endpoint({ method: 'POST', path: '/withdraw/withdrawExtraRule/getWithdrawExtraRule', summary: "The appointment bonus's tiers by amount", access: member, reply: Type.Object({ withdrawExtraRuleList: Type.Array(WithdrawExtraRule) }) }),
   checkIsQuickWithdraw: endpoint({ method: 'POST', path: '/withdraw/checkIsQuickWithdraw', summary: 'The gating facts: profile, pending order, turnover owed, VIP daily count and limit, balance', access: member, reply: WithdrawFactsReply }),
   withdraw: endpoint({ method: 'POST', path: '/withdraw/withdraw', summary: 'Submits a withdrawal: the amount is held until the operator pays or rejects it', access: member, body: WithdrawBody, reply: Type.Object({ withdrawOrder: WithdrawOrder }), idempotent: true }),
-  getHeldBalance: endpoint({ method: 'POST', path: '/withdraw/getHeldBalance', summary: 'The central balance split into available and held by withdrawals under review', access: member, reply: Type.Object({ heldBalanceMap: HeldBalanceMap }) }),
   getWithdrawOrder: endpoint({ method: 'POST', path: '/withdraw/getWithdrawOrder/:id', summary: "One of the member's withdrawal orders", access: member, params: AccountIdParams, reply: Type.Object({ withdrawOrder: WithdrawOrder }) }),
 } as const;
 

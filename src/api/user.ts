@@ -1,6 +1,5 @@
 import { call } from './client';
 import { member, type MemberInfo } from '../../contract/member';
-import { withdrawal } from '../../contract/withdrawal';
 import type { MemberSnapshot } from '../../machines/session';
 
 export type { MemberInfo } from '../../contract/member';
@@ -13,18 +12,13 @@ export async function getUserInfo(): Promise<MemberInfo> {
   return (await call(member.getUserInfo, {})).userInfo;
 }
 
-export async function getUserBalance(): Promise<number> {
-  const { userBalanceMap } = await call(member.getUserBalance, {});
-  return Number(userBalanceMap.userBalance);
-}
-
 /**
  * The central wallet as the header shows it: the money that may be spent now and the money withdrawals
- * under review hold, both from one server reading (so they always add up to the wallet's balance).
+ * under review hold, both from one reading of getUserBalance (so they always add up to the wallet).
  */
 export async function getMemberBalance(): Promise<{ userBalance: number; heldBalance: number }> {
-  const { heldBalanceMap } = await call(withdrawal.getHeldBalance, {});
-  return { userBalance: Number(heldBalanceMap.availableBalance), heldBalance: Number(heldBalanceMap.heldBalance) };
+  const { userBalanceMap } = await call(member.getUserBalance, {});
+  return { userBalance: Number(userBalanceMap.availableBalance), heldBalance: Number(userBalanceMap.heldBalance) };
 }
 
 export async function loadMember(): Promise<MemberSnapshot> {

@@ -23,7 +23,6 @@ vi.mock('../../src/api/guest', async (original) => (await import('./guestApiMock
 vi.mock('../../src/api/user', () => ({
   logout: vi.fn(),
   getUserInfo: vi.fn(),
-  getUserBalance: vi.fn(),
   getMemberBalance: vi.fn(),
   loadMember: vi.fn(),
   changeLanguage: vi.fn(),

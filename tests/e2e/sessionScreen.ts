@@ -11,7 +11,7 @@ import type { ModelEvent } from '../model/model';
 
 const GATED = {
   checkRestriction: ['/web/guest/restrict/getRestrict'],
-  loadMember: ['/web/user/getUserInfo', '/web/withdraw/getHeldBalance'],
+  loadMember: ['/web/user/getUserInfo', '/web/user/getUserBalance'],
   logout: ['/web/user/logout'],
 } as const;
 

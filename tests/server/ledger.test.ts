@@ -371,6 +371,8 @@ describe('concurrent calls', () => {
       userBalance: '10.00',
       venueBalance: '0.00',
       totalBalance: '10.00',
+      availableBalance: '10.00',
+      heldBalance: '0.00',
     });
     const outs = await h.db
       .selectFrom('movements')

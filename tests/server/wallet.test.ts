@@ -1,3 +1,4 @@
+import type { MemberBalanceMap } from '../../contract/member';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { startHarness, type Harness } from './harness';
 import {
@@ -40,7 +41,10 @@ afterEach(async () => {
 const balanceOf = async (token: string) => {
   const response = await memberPost(h, token, '/user/getUserBalance');
   expectSuccess(response);
-  return response.body.userBalanceMap as { userBalance: string; venueBalance: string; totalBalance: string };
+  const { availableBalance, heldBalance, ...map } = response.body.userBalanceMap as MemberBalanceMap;
+  // Nothing is held here (no withdrawal is under review): all of the central wallet is available.
+  expect({ availableBalance, heldBalance }).toEqual({ availableBalance: map.userBalance, heldBalance: '0.00' });
+  return map;
 };
 
 const convert = (token: string, from: string, to: string, amount: string, headers: Record<string, string> = {}) =>

@@ -12,7 +12,8 @@ import { boundBlockchain, boundCard, boundThirdPart, facts, payoutMember, wallet
 import { runOpsCommand } from '../../server/opsCli';
 import { placeBet, settleBet } from '../../server/features/bets/service';
 import { WITHDRAW_STATUS } from '../../machines/rules/withdrawal';
-import type { HeldBalanceMap, OpsWithdrawal, WithdrawExtraRule, WithdrawMethodInfo, WithdrawOrder } from '../../contract/withdrawal';
+import type { MemberBalanceMap } from '../../contract/member';
+import type { OpsWithdrawal, WithdrawExtraRule, WithdrawMethodInfo, WithdrawOrder } from '../../contract/withdrawal';
 
 const AUTO_APPROVE_MS = 5000;
 let h: Harness;
@@ -192,22 +193,21 @@ describe('the hold and the review', () => {
     const m = await funded('1000.00');
     const other = await funded('50.00');
     const held = async (token: string) => {
-      const answer = await memberPost(h, token, '/withdraw/getHeldBalance');
+      const answer = await memberPost(h, token, '/user/getUserBalance');
       expectSuccess(answer);
-      return answer.body.heldBalanceMap as HeldBalanceMap;
+      const map = answer.body.userBalanceMap as MemberBalanceMap;
+      return { balance: map.userBalance, availableBalance: map.availableBalance, heldBalance: map.heldBalance };
     };
-    expect(await held(m.token)).toEqual({ balance: '1000.00', availableBalance: '1000.00', heldBalance: '0.00', reviewingCount: 0 });
+    expect(await held(m.token)).toEqual({ balance: '1000.00', availableBalance: '1000.00', heldBalance: '0.00' });
     const rejected = await withdrawn(h, m.token, toCard(m, '300.00', { method: 'appointment' }));
-    expect(await held(m.token)).toEqual({ balance: '1000.00', availableBalance: '700.00', heldBalance: '300.00', reviewingCount: 1 });
-    // The balance map still counts held money in the central wallet: held is not yet paid out.
-    expect(((await memberPost(h, m.token, '/user/getUserBalance')).body.userBalanceMap as { userBalance: string }).userBalance).toBe('1000.00');
-    expect(await held(other.token)).toEqual({ balance: '50.00', availableBalance: '50.00', heldBalance: '0.00', reviewingCount: 0 });
+    // Held money is still in the central wallet (userBalance): it is not yet paid out, only not spendable.
+    expect(await held(m.token)).toEqual({ balance: '1000.00', availableBalance: '700.00', heldBalance: '300.00' });
+    expect(await held(other.token)).toEqual({ balance: '50.00', availableBalance: '50.00', heldBalance: '0.00' });
     expectSuccess(await reject(rejected));
-    expect(await held(m.token)).toEqual({ balance: '1000.00', availableBalance: '1000.00', heldBalance: '0.00', reviewingCount: 0 });
+    expect(await held(m.token)).toEqual({ balance: '1000.00', availableBalance: '1000.00', heldBalance: '0.00' });
     expectSuccess(await approve(await withdrawn(h, m.token, toCard(m, '250.00', { method: 'appointment' }))));
     // 250.00 is in the 0.1 % tier: 0.25 comes back as the appointment bonus.
-    expect(await held(m.token)).toEqual({ balance: '750.25', availableBalance: '750.25', heldBalance: '0.00', reviewingCount: 0 });
-    expect((await memberPost(h, undefined, '/withdraw/getHeldBalance')).status).toBe(401);
+    expect(await held(m.token)).toEqual({ balance: '750.25', availableBalance: '750.25', heldBalance: '0.00' });
   });
 
   it('reviews exactly once when approvals and rejections arrive at once', async () => {

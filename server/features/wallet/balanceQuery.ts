@@ -11,7 +11,8 @@ import { digest, plausibleToken, SESSION_COLUMNS, sessionStanding, touchSession,
 import { balanceMapOf, type MemberBalances } from './wallets';
 import { CENTRAL_WALLET } from '../../../machines/rules/wallet';
 import { member as memberCalls } from '../../../contract/member';
-import type { BalanceMap } from '../../../contract/wallet';
+import type { MemberBalanceMap } from '../../../contract/member';
+import { formatMinor } from '../../../machines/rules/money';
 
 /**
  * /user/getUserBalance, the call the site polls, in one query: the session of the token (as
@@ -30,10 +31,16 @@ const sessionWithBalances = precompile((db, args: { tokenHash: string }) =>
           .select((inner) => inner.fn.coalesce(inner.fn.sum<number>('balance_minor'), inner.lit(0)).as('total'))
           .whereRef('wallets.user_id', '=', 'users.id')
           .where('wallets.venue', central ? '=' : '<>', CENTRAL_WALLET);
+      const centralHeld = eb
+        .selectFrom('wallets')
+        .select((inner) => inner.fn.coalesce(inner.fn.sum<number>('held_minor'), inner.lit(0)).as('held'))
+        .whereRef('wallets.user_id', '=', 'users.id')
+        .where('wallets.venue', '=', CENTRAL_WALLET);
       return [
         ...SESSION_COLUMNS,
         walletSum(true).as('centralMinor'),
         walletSum(false).as('venuesMinor'),
+        centralHeld.as('heldMinor'),
       ];
     })
     .where('sessions.token_hash', '=', args.tokenHash),
@@ -44,7 +51,7 @@ export async function sessionBalances(
   db: Kysely<Database>,
   clock: Clock,
   token: string,
-): Promise<{ member: AuthenticatedMember; balances: MemberBalances } | null> {
+): Promise<{ member: AuthenticatedMember; balances: MemberBalances; heldMinor: number } | null> {
   if (!plausibleToken(token)) return null;
   const row = await sessionWithBalances.executeTakeFirst(db, { tokenHash: digest(token) });
   const now = clock.now();
@@ -54,6 +61,7 @@ export async function sessionBalances(
   return {
     member: { sessionId: row.sessionId, userId: row.userId, userName: row.userName, languageType: row.languageType },
     balances: { centralMinor: Number(row.centralMinor), venuesMinor: Number(row.venuesMinor) },
+    heldMinor: Number(row.heldMinor),
   };
 }
 
@@ -63,7 +71,7 @@ export async function sessionBalances(
  */
 export function balanceRoutes({ db, clock }: AppContext) {
   return async (app: FastifyInstance) => {
-    const balances = new WeakMap<object, BalanceMap>();
+    const balances = new WeakMap<object, MemberBalanceMap>();
     app.post(memberCalls.getUserBalance.path, {
       ...routeOptions(memberCalls.getUserBalance),
       onRequest: async (request) => {
@@ -72,7 +80,11 @@ export function balanceRoutes({ db, clock }: AppContext) {
         if (!found) throw unauthorized();
         request.member = found.member;
         request.language = requestLanguage(request);
-        balances.set(request, balanceMapOf(found.balances));
+        balances.set(request, {
+          ...balanceMapOf(found.balances),
+          availableBalance: formatMinor(found.balances.centralMinor - found.heldMinor),
+          heldBalance: formatMinor(found.heldMinor),
+        });
       },
       handler: async (request) => ok(request, { userBalanceMap: balances.get(request)! }),
     });

@@ -16,7 +16,6 @@ import { withdrawFacts } from './facts';
 import { withdrawExtraRules, withdrawMethods } from './methods';
 import { checkedRequest, holdWithdrawal, ownWithdrawOrder, withdrawOrderView } from './orders';
 import { autoApproveDueWithdrawals } from './review';
-import { heldBalanceMap } from './heldBalance';
 
 /** Withdrawing (spec section 7 withdraw calls): methods, the appointment bonus, the gating facts, submission. */
 export function withdrawalRoutes(ctx: AppContext) {
@@ -79,12 +78,6 @@ export function withdrawalRoutes(ctx: AppContext) {
         if (isUniqueViolation(error)) throw conflict('withdrawal.error.reviewingOrder');
         throw error;
       }
-    });
-
-    app.post(withdrawal.getHeldBalance.path, routeOptions(withdrawal.getHeldBalance), async (request) => {
-      const userId = request.member!.userId;
-      await settleDue(userId);
-      return ok(request, { heldBalanceMap: await heldBalanceMap(db, userId) });
     });
 
     app.post(withdrawal.getWithdrawOrder.path, routeOptions(withdrawal.getWithdrawOrder), async (request) => {
