@@ -8,8 +8,8 @@ import { keepAnswerInStep, keyIsStoredInStep, type IdempotentCall } from '../../
 import { WALLET_TYPE } from '../../../machines/rules/wallet';
 import { BET_STATUS } from '../../../machines/rules/bets';
 import { BET_MOVEMENT_KIND, BET_REFERENCE_PREFIX, betMovementKey } from './betKinds';
-import { postHouseMovementInStep } from './houseMovementStep';
-import { checkBetInput, checkOutcome, toBetRow, type BetOutcome, type PlaceBetInput, type SettledBet } from './service';
+import { postHouseMovementsInStep } from './houseMovementStep';
+import { checkBetInput, checkOutcome, type BetOutcome, type BetRow, type PlaceBetInput, type SettledBet } from './service';
 
 /** The step does not apply (see placeSettledBetInOneStep); nothing of it was written. */
 class NotPlain extends Error {}
@@ -76,8 +76,7 @@ const insertSettledBet = precompile(
         settled_at: args.settledAt,
         stake_movement: args.stakeMovement,
         settle_movement: args.settleMovement,
-      })
-      .returningAll(),
+      }),
 );
 
 /**
@@ -98,48 +97,29 @@ export function placeSettledBetInOneStep(
 ): Promise<SettledBet> {
   checkBetInput(input);
   const running = runStep(db, (step): SettledBet => {
+    // A repeat of the request, or its key used before for another call: the ordinary path answers it.
     if (keyIsStoredInStep(db, step, call)) throw new NotPlain();
     const found = memberAndVenueWallet.inStep(db, step, { memberId: input.memberId, platType: input.platType }).rows[0];
     if (!found || Number(found.wallet_type) !== WALLET_TYPE.manual || found.id === null || Number(found.locked) !== 0) throw new NotPlain();
-    const wallet = {
-      id: found.id,
-      user_id: Number(found.user_id),
-      balance_minor: Number(found.balance_minor),
-      held_minor: Number(found.held_minor),
-    };
-    const stakeKey = betMovementKey.stake(input.memberId, input.key);
-    const stake = postHouseMovementInStep(db, step, clock, {
-      key: stakeKey,
-      kind: BET_MOVEMENT_KIND.stake,
-      referencePrefix: BET_REFERENCE_PREFIX.stake,
-      userId: input.memberId,
-      platType: input.platType,
-      wallet,
-      house: HOUSE.bets,
-      walletMinor: -input.stakeMinor,
-    });
-    if (stake === null) throw new NotPlain();
+    const wallet = { id: found.id, user_id: Number(found.user_id), balance_minor: Number(found.balance_minor), held_minor: Number(found.held_minor) };
+
     const outcome = outcomeOf(input.stakeMinor);
     const validStakeMinor = checkOutcome(input.stakeMinor, outcome);
     const betId = Number(nextBetId.inStep(db, step, {}).rows[0].id);
+    const stakeKey = betMovementKey.stake(input.memberId, input.key);
     const payoutKey = outcome.payoutMinor > 0 ? betMovementKey.payout(betId) : null;
-    let walletAfter = stake.wallet;
-    if (payoutKey !== null) {
-      const payout = postHouseMovementInStep(db, step, clock, {
-        key: payoutKey,
-        kind: BET_MOVEMENT_KIND.payout,
-        referencePrefix: BET_REFERENCE_PREFIX.payout,
-        userId: input.memberId,
-        platType: input.platType,
-        wallet: stake.wallet,
-        house: HOUSE.bets,
-        walletMinor: outcome.payoutMinor,
-      });
-      if (payout === null) throw new NotPlain();
-      walletAfter = payout.wallet;
-    }
-    // A bet key taken before is a unique violation here: the step rolls back and the ordinary path replays it.
-    const settled = insertSettledBet.inStep(db, step, {
+    const moved = postHouseMovementsInStep(db, step, clock, { userId: input.memberId, wallet, house: HOUSE.bets }, [
+      { key: stakeKey, kind: BET_MOVEMENT_KIND.stake, referencePrefix: BET_REFERENCE_PREFIX.stake, platType: input.platType, walletMinor: -input.stakeMinor },
+      ...(payoutKey === null
+        ? []
+        : [{ key: payoutKey, kind: BET_MOVEMENT_KIND.payout, referencePrefix: BET_REFERENCE_PREFIX.payout, platType: input.platType, walletMinor: outcome.payoutMinor }]),
+    ]);
+    // The stake above the wallet's balance, or a bet key used before (its stake movement's key is taken).
+    if (moved === null) throw new NotPlain();
+    const [stake] = moved;
+
+    const settledAt = clock.now();
+    const bet: BetRow = {
       id: betId,
       orderNo: stake.reference,
       memberId: input.memberId,
@@ -151,12 +131,12 @@ export function placeSettledBetInOneStep(
       stakeMinor: input.stakeMinor,
       validStakeMinor,
       payoutMinor: outcome.payoutMinor,
+      status: BET_STATUS.settled,
       betAt: stake.createdAt,
-      settledAt: clock.now(),
-      stakeMovement: stakeKey,
-      settleMovement: payoutKey,
-    }).rows[0];
-    const answer: SettledBet = { bet: toBetRow(settled), venueMinor: walletAfter.balance_minor };
+      settledAt,
+    };
+    insertSettledBet.inStep(db, step, { ...bet, settledAt, stakeMovement: stakeKey, settleMovement: payoutKey });
+    const answer: SettledBet = { bet, venueMinor: moved[moved.length - 1].balanceMinor };
     keepAnswerInStep(db, step, clock, call, answer);
     return answer;
   });

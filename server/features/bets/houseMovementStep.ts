@@ -6,13 +6,13 @@ import { precompile } from '../../db/precompiled';
 import { availableMinor, MOVEMENT_KEY_MAX, newReference, type HouseAccount, type LedgerWallet } from '../../ledger/ledger';
 
 /**
- * The ledger's single-phase movement between one member wallet and a house account, as part of a
+ * The ledger's single-phase movements between one member wallet and a house account, as part of a
  * synchronous SQLite step (see runStep in db/groupCommitSqlite). The ledger's own in-step movement
  * (postMovementInStep) covers two member wallets only; a bet's stake and payout move between the
- * member's venue wallet and the house's `bets` account. It writes exactly the rows postMovement writes
- * for such a movement (the movement, its two entries, the wallet's balance), so the ledger check reads
- * them alike; it belongs in server/ledger/ledger.ts beside postMovementInStep, and lives here only while
- * that file is being changed by others.
+ * member's venue wallet and the house's `bets` account. Each movement writes the rows postMovement
+ * writes for it (the movement and its two entries), and the wallet's balance changes once by their sum,
+ * so the ledger check reads them alike. It belongs in server/ledger/ledger.ts beside postMovementInStep,
+ * and lives here only while that file is being changed by others.
  */
 
 export interface HouseMovementInStep {
@@ -20,11 +20,7 @@ export interface HouseMovementInStep {
   key: string;
   kind: string;
   referencePrefix: string;
-  userId: number;
   platType: string;
-  /** The member's wallet, as read in the same step. */
-  wallet: LedgerWallet;
-  house: HouseAccount;
   /** Signed minor units for the wallet: negative takes from it to the house, positive gives to it. */
   walletMinor: number;
 }
@@ -33,10 +29,11 @@ export interface HouseMovementDone {
   id: number;
   reference: string;
   createdAt: number;
-  /** The wallet as it stands after the movement. */
-  wallet: LedgerWallet;
+  /** The wallet's balance right after this movement. */
+  balanceMinor: number;
 }
 
+/** The movement row; a key already taken inserts nothing (no row changed). */
 const insertMovement = precompile(
   (db, args: { key: string; reference: string; kind: string; userId: number; platType: string; amountMinor: number; createdAt: number }) =>
     db
@@ -53,8 +50,7 @@ const insertMovement = precompile(
         pending_id: null,
         created_at: args.createdAt,
       })
-      .onConflict((oc) => oc.column('movement_key').doNothing())
-      .returning('id'),
+      .onConflict((oc) => oc.column('movement_key').doNothing()),
 );
 
 /** The wallet's entry and the house's, in one statement. */
@@ -74,36 +70,49 @@ const moveWallet = precompile((db, args: { walletId: number; balanceDelta: numbe
 );
 
 /**
- * Answers null, having written nothing, when the movement is not the plain case: an amount that is
- * not a positive whole number, a wallet of another member, a wallet that cannot afford it, or a key
- * already taken. The caller then takes the ordinary path (postMovement), which refuses or replays exactly.
+ * Posts the movements in order, each against the wallet as the ones before it left it. Answers null
+ * when they are not the plain case: an amount that is not a whole number other than 0, a wallet of
+ * another member, a movement the wallet cannot afford when its turn comes, or a key already taken. The
+ * caller's step must then fail (throw), which undoes whatever of them was written, and the caller takes
+ * the ordinary path (postMovement), which refuses or replays exactly. `wallet` is the member's, as read
+ * in the same step.
  */
-export function postHouseMovementInStep(db: Kysely<Database>, step: SqliteStep, clock: Clock, input: HouseMovementInStep): HouseMovementDone | null {
-  const amountMinor = Math.abs(input.walletMinor);
-  if (!Number.isSafeInteger(input.walletMinor) || input.walletMinor === 0) return null;
-  if (input.key === '' || input.key.length > MOVEMENT_KEY_MAX) return null;
-  if (input.wallet.user_id !== input.userId) return null;
-  const after = { ...input.wallet, balance_minor: input.wallet.balance_minor + input.walletMinor };
-  if (availableMinor(after) < 0) return null;
-  const createdAt = clock.now();
-  const reference = newReference(input.referencePrefix, createdAt);
-  const inserted = insertMovement.inStep(db, step, {
-    key: input.key,
-    reference,
-    kind: input.kind,
-    userId: input.userId,
-    platType: input.platType,
-    amountMinor,
-    createdAt,
-  }).rows[0];
-  if (!inserted) return null;
-  insertEntries.inStep(db, step, {
-    movementId: inserted.id,
-    walletId: input.wallet.id,
-    walletMinor: input.walletMinor,
-    house: input.house,
-    houseMinor: -input.walletMinor,
-  });
-  moveWallet.inStep(db, step, { walletId: input.wallet.id, balanceDelta: input.walletMinor });
-  return { id: inserted.id, reference, createdAt, wallet: after };
+export function postHouseMovementsInStep(
+  db: Kysely<Database>,
+  step: SqliteStep,
+  clock: Clock,
+  owner: { userId: number; wallet: LedgerWallet; house: HouseAccount },
+  movements: HouseMovementInStep[],
+): HouseMovementDone[] | null {
+  const { userId, wallet, house } = owner;
+  if (wallet.user_id !== userId) return null;
+  let balance = wallet.balance_minor;
+  for (const movement of movements) {
+    if (!Number.isSafeInteger(movement.walletMinor) || movement.walletMinor === 0) return null;
+    if (movement.key === '' || movement.key.length > MOVEMENT_KEY_MAX) return null;
+    balance += movement.walletMinor;
+    if (availableMinor({ ...wallet, balance_minor: balance }) < 0) return null;
+  }
+  const done: HouseMovementDone[] = [];
+  balance = wallet.balance_minor;
+  for (const movement of movements) {
+    const createdAt = clock.now();
+    const reference = newReference(movement.referencePrefix, createdAt);
+    const inserted = insertMovement.inStep(db, step, {
+      key: movement.key,
+      reference,
+      kind: movement.kind,
+      userId,
+      platType: movement.platType,
+      amountMinor: Math.abs(movement.walletMinor),
+      createdAt,
+    });
+    if (inserted.numAffectedRows !== 1n) return null;
+    const id = Number(inserted.insertId);
+    insertEntries.inStep(db, step, { movementId: id, walletId: wallet.id, walletMinor: movement.walletMinor, house, houseMinor: -movement.walletMinor });
+    balance += movement.walletMinor;
+    done.push({ id, reference, createdAt, balanceMinor: balance });
+  }
+  if (balance !== wallet.balance_minor) moveWallet.inStep(db, step, { walletId: wallet.id, balanceDelta: balance - wallet.balance_minor });
+  return done;
 }
