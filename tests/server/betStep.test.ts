@@ -61,14 +61,14 @@ describe('a round in one step', () => {
     it(`(${name}) writes the bet, its stake and payout, and the key with its answer, as the ordinary round does`, async () => {
       const member = await memberWithVenueMoney('20');
       const other = await memberWithVenueMoney('20');
-      const stepped = placeSettledBetInOneStep(h.db, h.clock, callOf(member.userId, `k-${name}`), betInput(member.userId, `b-${name}`, 700), outcomeOf);
+      const step = () => placeSettledBetInOneStep(h.db, h.clock, callOf(member.userId, `k-${name}`), betInput(member.userId, `b-${name}`, 700), outcomeOf);
       if (isPostgres(h.db)) {
         const before = await everything();
-        await expect(stepped).rejects.toThrow();
+        await expect(step()).rejects.toThrow('not a SQLite database with steps');
         expect(await everything()).toEqual(before);
         return;
       }
-      const { bet, venueMinor: after } = await stepped;
+      const { bet, venueMinor: after } = await step();
       const payout = outcomeOf(700).payoutMinor;
       expect(after).toBe(2_000 - 700 + payout);
       expect(await venueMinor(member.userId)).toBe(after);

@@ -88,7 +88,7 @@ const insertSettledBet = precompile(
  * above the balance, a first bet at the venue, transfer-free mode) fails it, having written nothing, and
  * answerIdempotently then takes the ordinary path, which places, refuses or replays exactly.
  */
-export function placeSettledBetInOneStep(
+export async function placeSettledBetInOneStep(
   db: Kysely<Database>,
   clock: Clock,
   call: IdempotentCall & { key: string },
