@@ -61,7 +61,7 @@ describe('a round in one step', () => {
     it(`(${name}) writes the bet, its stake and payout, and the key with its answer, as the ordinary round does`, async () => {
       const member = await memberWithVenueMoney('20');
       const other = await memberWithVenueMoney('20');
-      const step = () => placeSettledBetInOneStep(h.db, h.clock, callOf(member.userId, `k-${name}`), betInput(member.userId, `b-${name}`, 700), outcomeOf);
+      const step = () => placeSettledBetInOneStep(h.db, h.clock, { call: callOf(member.userId, `k-${name}`), input: betInput(member.userId, `b-${name}`, 700), outcome: outcomeOf(700) });
       if (isPostgres(h.db)) {
         const before = await everything();
         await expect(step()).rejects.toThrow('not a SQLite database with steps');
@@ -108,7 +108,7 @@ describe('a round that is not the plain case', () => {
   /** The step fails and nothing of it stays. */
   async function expectNoStep(call: ReturnType<typeof callOf>, input: PlaceBetInput) {
     const before = await everything();
-    await expect(placeSettledBetInOneStep(h.db, h.clock, call, input, OUTCOMES.won)).rejects.toThrow();
+    await expect(placeSettledBetInOneStep(h.db, h.clock, { call, input, outcome: OUTCOMES.won(input.stakeMinor) })).rejects.toThrow();
     expect(await everything()).toEqual(before);
   }
 
@@ -116,7 +116,7 @@ describe('a round that is not the plain case', () => {
     const member = await memberWithVenueMoney('5');
     await expectNoStep(callOf(member.userId, 'k1'), betInput(member.userId, 'b1', 501));
     if (!isPostgres(h.db)) {
-      await placeSettledBetInOneStep(h.db, h.clock, callOf(member.userId, 'k2'), betInput(member.userId, 'b2', 500), OUTCOMES.lost);
+      await placeSettledBetInOneStep(h.db, h.clock, { call: callOf(member.userId, 'k2'), input: betInput(member.userId, 'b2', 500), outcome: OUTCOMES.lost(500) });
       expect(await venueMinor(member.userId)).toBe(0);
     }
   });

@@ -86,15 +86,20 @@ const insertSettledBet = precompile(
  * only the plain case: a fresh request key and bet key, a member in manual-transfer mode whose wallet
  * for the venue exists, carries no promotion lock and holds the stake. Anything else (a replay, a stake
  * above the balance, a first bet at the venue, transfer-free mode) fails it, having written nothing, and
- * answerIdempotently then takes the ordinary path, which places, refuses or replays exactly.
+ * answerIdempotently then takes the ordinary path, which places, refuses or replays exactly (drawing
+ * its own outcome: this one was never played).
+ *
+ * It takes the database, a clock and plain data (the outcome already drawn) and answers plain data, as
+ * a named step must (a server whose writes run in a thread of their own sends it there by name).
  */
-export async function placeSettledBetInOneStep(
-  db: Kysely<Database>,
-  clock: Clock,
-  call: IdempotentCall & { key: string },
-  input: PlaceBetInput,
-  outcomeOf: (stakeMinor: number) => BetOutcome,
-): Promise<SettledBet> {
+export interface SteppedRound {
+  call: IdempotentCall & { key: string };
+  input: PlaceBetInput;
+  outcome: BetOutcome;
+}
+
+export async function placeSettledBetInOneStep(db: Kysely<Database>, clock: Clock, round: SteppedRound): Promise<SettledBet> {
+  const { call, input } = round;
   checkBetInput(input);
   const running = runStep(db, (step): SettledBet => {
     // A repeat of the request, or its key used before for another call: the ordinary path answers it.
@@ -103,7 +108,7 @@ export async function placeSettledBetInOneStep(
     if (!found || Number(found.wallet_type) !== WALLET_TYPE.manual || found.id === null || Number(found.locked) !== 0) throw new NotPlain();
     const wallet = { id: found.id, user_id: Number(found.user_id), balance_minor: Number(found.balance_minor), held_minor: Number(found.held_minor) };
 
-    const outcome = outcomeOf(input.stakeMinor);
+    const { outcome } = round;
     const validStakeMinor = checkOutcome(input.stakeMinor, outcome);
     const betId = Number(nextBetId.inStep(db, step, {}).rows[0].id);
     const stakeKey = betMovementKey.stake(input.memberId, input.key);

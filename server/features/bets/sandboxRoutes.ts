@@ -44,7 +44,7 @@ export function sandboxRoundRoutes(ctx: AppContext) {
       // plain case falls back to the ordinary transaction, which places, refuses or replays exactly.
       return answerIdempotently(ctx, request, reply, memberId, (trx) => placeSettledBetIn(trx, clock, input, outcomeOf), {
         view: ({ bet, venueMinor }: SettledBet) => ({ bet: betRecordOf(bet, title, request.language), platBalance: formatMinor(venueMinor) }),
-        oneStatement: postgres ? undefined : (call) => placeSettledBetInOneStep(db, clock, call, input, outcomeOf),
+        oneStatement: postgres ? undefined : (call) => placeSettledBetInOneStep(db, clock, { call, input, outcome: outcomeOf(stakeMinor) }),
       });
     });
   };
