@@ -1,8 +1,10 @@
 /**
  * `npm run bench`: one running server per database engine, measured from a separate process.
  * Requests per second of a bare route, getUserBalance and convertMoney (one member; and 100 members
- * transferring at once), and bets per second (100 members each playing sandbox rounds: a bet placed and
- * settled through the ledger), as medians of several runs, and the ratios the project's targets use.
+ * transferring at once), bets per second (100 members each playing sandbox rounds: a bet placed and
+ * settled through the ledger) and the e-game lobby's search by name (a guest's getGameList with a
+ * gameName, which the popular-search list also counts), as medians of several runs, and the ratios the
+ * project's targets use.
  * SQLite (unless BENCH_SQLITE=0); PostgreSQL too when BENCH_DATABASE_URL names a server whose user may create databases
  * (the bench makes a database of its own there and drops it afterwards).
  * `--write` also records the figures in docs/performance.md.
@@ -26,6 +28,8 @@ const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 32);
 const PORT = 4300 + Math.floor(Math.random() * 500);
 const MEMBERS = 100;
 const BET_VENUE = 'gsport';
+/** The lobby's search: e-games (type 2) by a part of the name, a few terms in turn as members type them. */
+const LOBBY_TERMS = ['dragon', 'fortune', 'tiger', 'gem', 'koi', 'lucky', 'wild', 'gold'];
 const POSTGRES_URL = process.env.BENCH_DATABASE_URL?.trim() || null;
 /** Connections of the server's pool on PostgreSQL: enough for the 100 members' transactions to share commits. */
 const POSTGRES_POOL = process.env.BENCH_POOL_SIZE ?? '40';
@@ -204,8 +208,9 @@ interface EngineFigures {
   transfers: number[];
   manyTransfers: number[];
   bets: number[];
+  lobby: number[];
   /** Per run, the bare route's rate around each route's measurement (mean of the slices before and after). */
-  bareAround: Record<'balance' | 'transfers' | 'manyTransfers' | 'bets', number[]>;
+  bareAround: Record<'balance' | 'transfers' | 'manyTransfers' | 'bets' | 'lobby', number[]>;
   /** One-minute load average as the runs began and as they ended. */
   load: number[];
   ledgerProblems: number;
@@ -234,6 +239,7 @@ async function benchEngine(engine: Engine): Promise<EngineFigures> {
     }
 
     const flips = new Map<number, boolean>();
+    let lobbySearches = 0;
     /** One 0.01 transfer, alternating direction per connection; every money call carries a fresh time-ordered key, as the site sends it. */
     const transfer = (memberToken: string, connection: number): Request => {
       const flip = !flips.get(connection);
@@ -246,12 +252,16 @@ async function benchEngine(engine: Engine): Promise<EngineFigures> {
       balance: (): Request => ['POST', '/web/user/getUserBalance', { token }],
       transfers: (connection: number) => transfer(token, connection),
       manyTransfers: (connection: number) => transfer(members[connection].token, connection + 1000),
-      // A round of 0.01 at the venue: the bet is placed and settled (two transactions), from the venue wallet.
+      // A round of 0.01 at the venue: the bet is placed and settled (one transaction), from the venue wallet.
       bets: (connection: number): Request => [
         'POST',
         `/web/sandbox/venue/${BET_VENUE}/round`,
         keyed({ token: members[connection].token, 'content-type': 'application/json' }),
         '{"stake":"0.01"}',
+      ],
+      lobby: (connection: number): Request => [
+        'POST',
+        `/web/guest/apiCode/getGameList?gameType=2&gameName=${LOBBY_TERMS[(lobbySearches++ + connection) % LOBBY_TERMS.length]}`,
       ],
     };
 
@@ -261,6 +271,7 @@ async function benchEngine(engine: Engine): Promise<EngineFigures> {
     await measure(routes.transfers, 1);
     await measure(routes.manyTransfers, 1, MEMBERS);
     await measure(routes.bets, 1, MEMBERS);
+    await measure(routes.lobby, 1);
     const figures: EngineFigures = {
       label: engine.label,
       hello: [],
@@ -268,7 +279,8 @@ async function benchEngine(engine: Engine): Promise<EngineFigures> {
       transfers: [],
       manyTransfers: [],
       bets: [],
-      bareAround: { balance: [], transfers: [], manyTransfers: [], bets: [] },
+      lobby: [],
+      bareAround: { balance: [], transfers: [], manyTransfers: [], bets: [], lobby: [] },
       load: [loadavg()[0]],
       ledgerProblems: 0,
       totalAfter: '',
@@ -286,6 +298,7 @@ async function benchEngine(engine: Engine): Promise<EngineFigures> {
         ['transfers', () => measure(routes.transfers)],
         ['manyTransfers', () => measure(routes.manyTransfers, SECONDS, MEMBERS)],
         ['bets', () => measure(routes.bets, SECONDS, MEMBERS)],
+        ['lobby', () => measure(routes.lobby)],
       ] as const) {
         figures[name].push(await route());
         const after = await bare();
@@ -326,8 +339,8 @@ function report(figures: EngineFigures, postgres: boolean): { text: string; drif
   // Each run measures the bare route and the others back to back, so ratios are taken per run.
   const ratio = (values: number[], around: number[]) => median(values.map((value, run) => value / around[run]));
   const targets = postgres
-    ? { balance: '≥ 30 %', transfers: '', many: ' (target ≥ 2,000)', bets: '' }
-    : { balance: '≥ 40 %, goal 75 %', transfers: ' (target ≥ 5,000, goal 10,000)', many: '', bets: ' (target ≥ 3,000)' };
+    ? { balance: '≥ 30 %', transfers: '', many: ' (target ≥ 2,000)', bets: '', lobby: '≥ 30 %' }
+    : { balance: '≥ 40 %, goal 75 %', transfers: ' (target ≥ 5,000, goal 10,000)', many: '', bets: ' (target ≥ 3,000)', lobby: '≥ 30 %' };
   const text = [
     `**${figures.label}**, load average ${figures.load.map((value) => value.toFixed(1)).join(' → ')} (2 cores shared with other work)`,
     '',
@@ -338,11 +351,13 @@ function report(figures: EngineFigures, postgres: boolean): { text: string; drif
     `| POST /web/apiCode/convertMoney, one member (${CONNECTIONS} connections) | ${median(figures.transfers).toFixed(0)} | ${whole(figures.transfers)} |`,
     `| POST /web/apiCode/convertMoney, ${MEMBERS} members at once (one connection each) | ${median(figures.manyTransfers).toFixed(0)} | ${whole(figures.manyTransfers)} |`,
     `| POST /web/sandbox/venue/${BET_VENUE}/round (a bet placed and settled), ${MEMBERS} members at once | ${median(figures.bets).toFixed(0)} | ${whole(figures.bets)} |`,
+    `| POST /web/guest/apiCode/getGameList?gameType=2&gameName=… (lobby search, ${CONNECTIONS} connections) | ${median(figures.lobby).toFixed(0)} | ${whole(figures.lobby)} |`,
     '',
     `getUserBalance / bare route (measured around it), median of the per-run ratios: ${percent(ratio(figures.balance, figures.bareAround.balance))} (target ${targets.balance}).`,
     `convertMoney, one member: ${median(figures.transfers).toFixed(0)} transfers/s${targets.transfers}, ${percent(ratio(figures.transfers, figures.bareAround.transfers))} of the bare route.`,
     `convertMoney, ${MEMBERS} members: ${median(figures.manyTransfers).toFixed(0)} transfers/s${targets.many}, ${percent(ratio(figures.manyTransfers, figures.bareAround.manyTransfers))} of the bare route.`,
     `Bets, ${MEMBERS} members: ${median(figures.bets).toFixed(0)} bets/s${targets.bets}, ${percent(ratio(figures.bets, figures.bareAround.bets))} of the bare route.`,
+    `Lobby search / bare route (measured around it), median of the per-run ratios: ${percent(ratio(figures.lobby, figures.bareAround.lobby))} (target ${targets.lobby}).`,
     `After the runs the ledger check ${figures.ledgerProblems === 0 ? 'finds nothing' : 'FINDS PROBLEMS'}, the demo member holds ${figures.totalAfter} of ${EXPECTED_TOTAL} credited and ${MEMBERS - figures.manyDrift} of ${MEMBERS} bench members (${figures.betsRecorded} with bets) hold exactly their 1000.00 less what the house kept of their bets: ${drift ? 'DRIFT' : 'no drift'}.`,
   ].join('\n');
   return { text, drift };

@@ -10,7 +10,9 @@ import { sandbox } from '../../../contract/sandbox';
 import { requireAmount } from '../wallet/transfers';
 import { requireVenue } from '../wallet/wallets';
 import { formatMinor } from '../../../machines/rules/money';
+import { isPostgres } from '../../db/dialect';
 import { placeSettledBetIn, voidRound, type SettledBet } from './service';
+import { placeSettledBetInOneStep } from './betStep';
 import { betRecordOf } from './records';
 import { simulatedGame, simulatedOutcome, simulatedRoundId } from './simulatedRound';
 
@@ -22,21 +24,27 @@ import { simulatedGame, simulatedOutcome, simulatedRoundId } from './simulatedRo
 /** POST /web/sandbox/venue/{platType}/round with the member's token and an Idempotency-Key. */
 export function sandboxRoundRoutes(ctx: AppContext) {
   const { db, clock } = ctx;
+  const postgres = isPostgres(db);
   return async (instance: FastifyInstance) => {
     const app = instance.withTypeProvider<TypeBoxTypeProvider>();
     requireMember(app, ctx);
 
     app.post(sandbox.venueRound.path, routeOptions(sandbox.venueRound), async (request, reply) => {
       const memberId = request.member!.userId;
-      const venue = await requireVenue(db, request.params.platType);
-      const stakeMinor = requireAmount(String(request.body.stake));
+      const platType = request.params.platType;
       // The request's key is the bet's: a retry finds the bet instead of playing again (and, with the
       // key's stored answer, answers as the first time).
       const key = `sandbox:${request.idempotencyKey ?? randomUUID()}`;
-      const { title, game } = await simulatedGame(db, key, venue.plat_type, request.language);
-      const input = { memberId, platType: venue.plat_type, ...game, roundId: simulatedRoundId(key), stakeMinor, key };
-      return answerIdempotently(ctx, request, reply, memberId, (trx) => placeSettledBetIn(trx, clock, input, (stake) => simulatedOutcome(stake)), {
+      // The venue is checked there (error.unknownVenue), once a minute per venue at most.
+      const { title, game } = await simulatedGame(db, key, platType, request.language);
+      const stakeMinor = requireAmount(String(request.body.stake));
+      const input = { memberId, platType, ...game, roundId: simulatedRoundId(key), stakeMinor, key };
+      const outcomeOf = (stake: number) => simulatedOutcome(stake);
+      // On SQLite the round is first tried as one synchronous step (see ./betStep.ts); anything but the
+      // plain case falls back to the ordinary transaction, which places, refuses or replays exactly.
+      return answerIdempotently(ctx, request, reply, memberId, (trx) => placeSettledBetIn(trx, clock, input, outcomeOf), {
         view: ({ bet, venueMinor }: SettledBet) => ({ bet: betRecordOf(bet, title, request.language), platBalance: formatMinor(venueMinor) }),
+        oneStatement: postgres ? undefined : (call) => placeSettledBetInOneStep(db, clock, { call, input, outcome: outcomeOf(stakeMinor) }),
       });
     });
   };

@@ -9,7 +9,7 @@ import { WALLET_TYPE } from '../../../machines/rules/wallet';
 import { BET_KEY_MAX, BET_STATUS, ROUND_ID_MAX, type BetStatusCode } from '../../../machines/rules/bets';
 import { availableMinor, HOUSE } from '../../ledger/ledger';
 import { enterVenue } from '../wallet/transfers';
-import { lockMemberWallets, moveMemberMoney, requireVenue } from '../wallet/wallets';
+import { lockMemberWallets, moveMemberMoney, requireVenue, type MemberWallet } from '../wallet/wallets';
 import { BET_MOVEMENT_KIND, BET_REFERENCE_PREFIX, betMovementKey } from './betKinds';
 
 /**
@@ -98,7 +98,7 @@ const lockedMemberMode = precompile((db, args: { memberId: number }) =>
 const isText = (value: unknown, max: number): value is string => typeof value === 'string' && value !== '' && value.length <= max;
 const isWholeMinor = (value: unknown): value is number => typeof value === 'number' && Number.isSafeInteger(value);
 
-function checkBetInput(input: PlaceBetInput) {
+export function checkBetInput(input: PlaceBetInput) {
   // The callers are the server's own games: a malformed bet is a programming error, not a member's.
   if (!Number.isSafeInteger(input.memberId) || input.memberId <= 0) throw new Error('bets: bad member id');
   if (!isText(input.key, BET_KEY_MAX)) throw new Error(`bets: a bet key is 1-${BET_KEY_MAX} characters`);
@@ -127,11 +127,17 @@ function replayOf(existing: Selectable<BetsTable>, input: PlaceBetInput): void {
  */
 export async function placeBet(db: Kysely<Database>, clock: Clock, input: PlaceBetInput): Promise<BetRow> {
   checkBetInput(input);
-  return db.transaction().execute(async (trx) => toBetRow(await placeBetIn(trx, clock, input)));
+  return db.transaction().execute(async (trx) => toBetRow((await placeBetIn(trx, clock, input)).row));
+}
+
+interface PlacedBet {
+  row: Selectable<BetsTable>;
+  /** The venue wallet (locked) as the stake left it; null when the key named an earlier bet. */
+  wallet: MemberWallet | null;
 }
 
 /** placeBet inside the caller's transaction; answers the bet's row (the earlier one for a repeated key). */
-async function placeBetIn(trx: Transaction<Database>, clock: Clock, input: PlaceBetInput): Promise<Selectable<BetsTable>> {
+async function placeBetIn(trx: Transaction<Database>, clock: Clock, input: PlaceBetInput): Promise<PlacedBet> {
   {
     await requireVenue(trx, input.platType);
     // The member row first (PostgreSQL: locked), as enterVenue takes it, then the wallets: bets of one
@@ -141,7 +147,7 @@ async function placeBetIn(trx: Transaction<Database>, clock: Clock, input: Place
     const existing = await betByKey.executeTakeFirst(trx, { memberId: input.memberId, key: input.key });
     if (existing) {
       replayOf(existing, input);
-      return existing;
+      return { row: existing, wallet: null };
     }
 
     if (Number(member.wallet_type) === WALLET_TYPE.transferFree) {
@@ -155,7 +161,7 @@ async function placeBetIn(trx: Transaction<Database>, clock: Clock, input: Place
       throw badRequest('bets.error.stakeAboveBalance', { balance: formatMinor(available) }, 'stake');
     }
     const stakeKey = betMovementKey.stake(input.memberId, input.key);
-    const { movement } = await moveMemberMoney(
+    const { movement, after } = await moveMemberMoney(
       trx,
       clock,
       {
@@ -189,28 +195,33 @@ async function placeBetIn(trx: Transaction<Database>, clock: Clock, input: Place
       })
       .returningAll()
       .executeTakeFirstOrThrow();
-    return row;
+    return { row, wallet: after.get(wallet.id) ?? null };
   }
 }
 
-function checkOutcome(bet: Selectable<BetsTable>, outcome: BetOutcome) {
+/** The outcome's valid stake (the whole stake when not given), checked against the stake. */
+export function checkOutcome(stakeMinor: number, outcome: BetOutcome) {
   if (!isWholeMinor(outcome.payoutMinor) || outcome.payoutMinor < 0) throw new Error('bets: a payout is whole minor units, not negative');
-  const valid = outcome.validStakeMinor ?? Number(bet.stake_minor);
-  if (!isWholeMinor(valid) || valid < 0 || valid > Number(bet.stake_minor)) throw new Error('bets: a valid stake is 0 to the stake');
+  const valid = outcome.validStakeMinor ?? stakeMinor;
+  if (!isWholeMinor(valid) || valid < 0 || valid > stakeMinor) throw new Error('bets: a valid stake is 0 to the stake');
   return valid;
 }
 
-/** A bet's payout (or refund) back into the member's wallet for its venue. */
+/**
+ * A bet's payout (or refund) back into the member's wallet for its venue; answers the wallet after it.
+ * `locked` is the wallet when this transaction has locked it already (the stake's, in a round placed and
+ * settled at once), which saves reading it again.
+ */
 async function creditBet(
   trx: Transaction<Database>,
   clock: Clock,
   bet: Selectable<BetsTable>,
   move: { key: string; kind: string; referencePrefix: string; amountMinor: number },
-) {
+  locked: MemberWallet | null = null,
+): Promise<MemberWallet | null> {
   const memberId = Number(bet.user_id);
-  const wallets = await lockMemberWallets(trx, memberId, [bet.plat_type]);
-  const wallet = wallets.get(bet.plat_type)!;
-  await moveMemberMoney(
+  const wallet = locked ?? (await lockMemberWallets(trx, memberId, [bet.plat_type])).get(bet.plat_type)!;
+  const { after } = await moveMemberMoney(
     trx,
     clock,
     {
@@ -224,6 +235,7 @@ async function creditBet(
     },
     [wallet],
   );
+  return after.get(wallet.id) ?? null;
 }
 
 const betNotFound = () => new DomainError(404, 'bets.error.notFound');
@@ -237,14 +249,23 @@ export function settleBet(db: Kysely<Database>, clock: Clock, betId: number, out
   return db.transaction().execute(async (trx) => {
     const before = await betById.executeTakeFirst(trx, { betId });
     if (!before) throw betNotFound();
-    return settleBetIn(trx, clock, before, outcome);
+    return (await settleBetIn(trx, clock, before, outcome)).bet;
   });
 }
 
-/** settleBet inside the caller's transaction, of a bet row it has read. */
-async function settleBetIn(trx: Transaction<Database>, clock: Clock, before: Selectable<BetsTable>, outcome: BetOutcome): Promise<BetRow> {
+/**
+ * settleBet inside the caller's transaction, of a bet row it has read (and its venue wallet when already
+ * locked). Answers the bet and, when a payout moved, the wallet after it.
+ */
+async function settleBetIn(
+  trx: Transaction<Database>,
+  clock: Clock,
+  before: Selectable<BetsTable>,
+  outcome: BetOutcome,
+  locked: MemberWallet | null = null,
+): Promise<{ bet: BetRow; wallet: MemberWallet | null }> {
   const betId = Number(before.id);
-  const validStakeMinor = checkOutcome(before, outcome);
+  const validStakeMinor = checkOutcome(Number(before.stake_minor), outcome);
   const now = clock.now();
   const settleKey = outcome.payoutMinor > 0 ? betMovementKey.payout(betId) : null;
   // Conditional on the bet still being open: of two settlements (or a settlement and a void) only one
@@ -259,17 +280,17 @@ async function settleBetIn(trx: Transaction<Database>, clock: Clock, before: Sel
   if (!settled) {
     const current = (await betById.executeTakeFirst(trx, { betId }))!;
     if (Number(current.status) === BET_STATUS.invalid) throw conflict('bets.error.voided');
-    return toBetRow(current);
+    return { bet: toBetRow(current), wallet: null };
   }
-  if (settleKey !== null) {
-    await creditBet(trx, clock, settled, {
-      key: settleKey,
-      kind: BET_MOVEMENT_KIND.payout,
-      referencePrefix: BET_REFERENCE_PREFIX.payout,
-      amountMinor: outcome.payoutMinor,
-    });
-  }
-  return toBetRow(settled);
+  if (settleKey === null) return { bet: toBetRow(settled), wallet: locked };
+  const wallet = await creditBet(
+    trx,
+    clock,
+    settled,
+    { key: settleKey, kind: BET_MOVEMENT_KIND.payout, referencePrefix: BET_REFERENCE_PREFIX.payout, amountMinor: outcome.payoutMinor },
+    locked,
+  );
+  return { bet: toBetRow(settled), wallet };
 }
 
 const venueBalance = precompile((db, args: { memberId: number; platType: string }) =>
@@ -307,9 +328,14 @@ export async function placeSettledBetIn(
   checkBetInput(input);
   const placed = await placeBetIn(trx, clock, input);
   // A repeated key whose bet is no longer open (settled, or voided since) answers it as it is.
-  const bet = Number(placed.status) === BET_STATUS.unsettled ? await settleBetIn(trx, clock, placed, outcomeOf(input.stakeMinor)) : toBetRow(placed);
-  const wallet = await venueBalance.executeTakeFirst(trx, { memberId: input.memberId, platType: input.platType });
-  return { bet, venueMinor: Number(wallet?.balance_minor ?? 0) };
+  const { bet, wallet } =
+    Number(placed.row.status) === BET_STATUS.unsettled
+      ? await settleBetIn(trx, clock, placed.row, outcomeOf(input.stakeMinor), placed.wallet)
+      : { bet: toBetRow(placed.row), wallet: null };
+  // A bet placed now knows its wallet (locked since the stake); a repeated key reads the balance.
+  if (wallet !== null) return { bet, venueMinor: wallet.balance_minor };
+  const current = await venueBalance.executeTakeFirst(trx, { memberId: input.memberId, platType: input.platType });
+  return { bet, venueMinor: Number(current?.balance_minor ?? 0) };
 }
 
 /**

@@ -4,6 +4,7 @@ import type { Database } from '../../db/schema';
 import { languageIdOf, type LanguageCode } from '../../../machines/rules/language';
 import type { BetOutcome } from './service';
 import { platformCard } from '../content/publicContent';
+import { requireVenue } from '../wallet/wallets';
 
 /**
  * The sandbox's stand-in for a third-party venue's round: a game of the venue and an outcome drawn
@@ -31,7 +32,11 @@ interface VenueGames {
   readAt: number;
 }
 
-/** The venue's name and games per language, read once a minute at most: a round should not cost a catalogue scan. */
+/**
+ * The venue's name and games per language, read once a minute at most: a round should not cost a
+ * catalogue scan. Only a seeded venue is ever read (requireVenue first), so a hit also answers that the
+ * venue exists; a venue removed meanwhile is refused by the bet's foreign key and then by the ordinary path.
+ */
 const VENUE_GAMES_TTL_MS = 60_000;
 const venueGames = new Map<string, VenueGames>();
 
@@ -39,6 +44,7 @@ async function gamesOf(db: Kysely<Database>, platType: string, language: Languag
   const cacheKey = `${platType}/${language}`;
   const cached = venueGames.get(cacheKey);
   if (cached && Date.now() - cached.readAt < VENUE_GAMES_TTL_MS) return cached;
+  await requireVenue(db, platType);
   const { title } = await platformCard(db, platType, language);
   const games = await db
     .selectFrom('games')
@@ -54,7 +60,8 @@ async function gamesOf(db: Kysely<Database>, platType: string, language: Languag
 
 /**
  * The venue's name, and a game of its catalogue (chosen by the bet key) with its name in the member's
- * language; the venue itself stands for the game when it lists none.
+ * language; the venue itself stands for the game when it lists none. A venue that is not one of the
+ * seeded ones is refused (error.unknownVenue), as requireVenue refuses it.
  */
 export async function simulatedGame(db: Kysely<Database>, betKey: string, platType: string, language: LanguageCode) {
   const { title, games } = await gamesOf(db, platType, language);

@@ -11,7 +11,8 @@ import { ok } from '../../http/envelope';
 import { games, type GameListQuery, type LaunchedGame } from '../../../contract/games';
 import type { LanguageCode } from '../../../machines/rules/language';
 import { listGames, requireGameOfVenue } from './catalogue';
-import { normaliseSearchTerm, popularSearches, recordSearch } from './searches';
+import { cachedCatalogue } from './catalogueCache';
+import { flushSearches, normaliseSearchTerm, popularSearches, recordSearch } from './searches';
 import { deleteFavourite, saveFavourite } from './favourites';
 import { rebateRatios } from './rebates';
 
@@ -22,19 +23,22 @@ import { rebateRatios } from './rebates';
  */
 export function gameRoutes(ctx: AppContext) {
   return async (instance: FastifyInstance) => {
+    // Searches are written in batches (see searches.ts): the last one is written before the server closes.
+    instance.addHook('onClose', () => flushSearches(ctx.db));
     await instance.register(guestGameRoutes(ctx));
     await instance.register(memberGameRoutes(ctx));
   };
 }
 
 /**
- * A page of the catalogue. A search by name is recorded for the popular list once, on its first page,
- * so that paging through the results of one search counts it once.
+ * A page of the catalogue (from the lobby's cached copy, see catalogueCache.ts). A search by name is
+ * recorded for the popular list once, on its first page, so that paging through the results of one
+ * search counts it once.
  */
 async function gamePage(ctx: AppContext, language: LanguageCode, userId: number | null, query: GameListQuery) {
   const term = normaliseSearchTerm(query.gameName ?? '');
-  const page = await listGames(ctx.db, { language, userId, term, query });
-  if ((query.pageIndex ?? 1) === 1) await recordSearch(ctx.db, term, userId, ctx.clock.now());
+  const page = await listGames(ctx.db, { language, userId, term, query }, await cachedCatalogue(ctx.db));
+  if ((query.pageIndex ?? 1) === 1) recordSearch(ctx.db, term, userId, ctx.clock.now());
   return page;
 }
 
