@@ -3,6 +3,7 @@ import type { Clock } from './clock';
 import type { Database } from './db/schema';
 import { runNamedStep } from './db/writerThread';
 import { transferInOneStep } from './features/wallet/transferStep';
+import { placeSettledBetInOneStep } from './features/bets/betStep';
 
 /**
  * The steps: money calls that run as one synchronous SQLite transaction (see runStep in
@@ -12,16 +13,16 @@ import { transferInOneStep } from './features/wallet/transferStep';
  */
 export const STEPS = {
   transfer: transferInOneStep,
+  sandboxRound: placeSettledBetInOneStep,
 } as const;
 
 export type StepName = keyof typeof STEPS;
 
+type StepArgs<N extends StepName> = Parameters<(typeof STEPS)[N]>[2];
+type StepAnswer<N extends StepName> = Awaited<ReturnType<(typeof STEPS)[N]>>;
+
 /** Runs step `name` where `db`'s writes run (the writer thread, or here). */
-export function runStepNamed<N extends StepName>(
-  db: Kysely<Database>,
-  clock: Clock,
-  name: N,
-  args: Parameters<(typeof STEPS)[N]>[2],
-): ReturnType<(typeof STEPS)[N]> {
-  return runNamedStep(db, clock, name, args, STEPS[name]) as ReturnType<(typeof STEPS)[N]>;
+export function runStepNamed<N extends StepName>(db: Kysely<Database>, clock: Clock, name: N, args: StepArgs<N>): Promise<StepAnswer<N>> {
+  const here = STEPS[name] as unknown as (db: Kysely<Database>, clock: Clock, args: StepArgs<N>) => Promise<StepAnswer<N>>;
+  return runNamedStep(db, clock, name, args, here);
 }

@@ -76,6 +76,22 @@ describe('money through the writer thread', () => {
     await expectLedgerClean(h);
   });
 
+  it('plays sandbox rounds through the thread: each bet settled once, the venue wallet and the books whole', async () => {
+    const member = await createMember(h, 'writer05');
+    await sandboxCredit(h, member.userName, '100.00');
+    expectSuccess(await moneyPost(h, member.token, '/apiCode/convertMoney', { query: { from: 'central', to: 'pgx', amount: '50.00' } }));
+    const rounds = await Promise.all(
+      Array.from({ length: 12 }, () => moneyPost(h, member.token, '/sandbox/venue/pgx/round', { payload: { stake: '2.00' } })),
+    );
+    for (const round of rounds) expectSuccess(round);
+    const bets = await h.db.selectFrom('bets').select(['stake_minor', 'payout_minor', 'status']).where('user_id', '=', member.userId).execute();
+    expect(bets).toHaveLength(12);
+    const paid = bets.reduce((sum, bet) => sum + Number(bet.payout_minor), 0);
+    const venue = await h.db.selectFrom('wallets').select('balance_minor').where('user_id', '=', member.userId).where('venue', '=', 'pgx').executeTakeFirstOrThrow();
+    expect(Number(venue.balance_minor)).toBe(5_000 - 12 * 200 + paid);
+    await expectLedgerClean(h);
+  });
+
   it('answers a step that does not apply (a key already used) with a failure, having written nothing', async () => {
     const member = await createMember(h, 'writer03');
     await sandboxCredit(h, member.userName, '10.00');
