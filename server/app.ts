@@ -15,6 +15,7 @@ import { prepareDecoy } from './features/auth/passwords';
 import { guestUserRoutes } from './features/auth/routes';
 import { guestSiteRoutes } from './features/site/routes';
 import { guestContentRoutes } from './features/content/routes';
+import { sitePageRoutes } from './features/content/sitePage';
 import { userRoutes } from './features/member/routes';
 import { walletRoutes } from './features/wallet/routes';
 import { balanceRoutes } from './features/wallet/balanceQuery';
@@ -105,11 +106,17 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
   await serveOpenApi(app, ctx.config.sandbox);
 
   if (ctx.config.staticDir && existsSync(ctx.config.staticDir)) {
+    // The page itself carries the home banners' addresses; the files around it are static.
+    await app.register(sitePageRoutes(ctx.db, ctx.config.staticDir));
     await app.register(fastifyStatic, {
       root: ctx.config.staticDir,
       wildcard: false,
+      index: false,
+      // The build writes x.gz and x.br next to every text file (vite.config.ts: precompressSite).
+      preCompressed: true,
       setHeaders(reply, path) {
-        const hashed = /\/(js|css|assets)\/[^/]+-[\w-]{8,}\.\w+$/.test(path);
+        // `path` is the file sent, which may be the compressed copy (vendor-AbCd1234.js.gz).
+        const hashed = /\/(js|css|assets)\/[^/]+-[\w-]{8,}\.\w+(\.gz|\.br)?$/.test(path);
         reply.header('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
       },
     });

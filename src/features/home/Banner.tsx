@@ -37,7 +37,8 @@ export function Banner({ slides }: { slides: Slide[] }) {
             aria-label={intl.formatMessage({ id: 'home.slide' }, { number: position + 1 })}
             onClick={() => send({ type: 'OPEN', activityId: slide.activityId })}
           >
-            <SmartImage src={slide.imgUrl} alt="" fetchPriority={position === 0 ? 'high' : undefined} />
+            {/* The first slide is the page's largest paint; the others, clipped off to the side, load as they slide in. */}
+            <SmartImage src={slide.imgUrl} alt="" {...(position === 0 ? { fetchPriority: 'high' } : { loading: 'lazy' })} />
           </button>
         ))}
       </div>

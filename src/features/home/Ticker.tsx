@@ -1,4 +1,4 @@
-import { useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useMachine } from '@xstate/react';
 import { FormattedMessage } from 'react-intl';
 import { tickerMachine } from '../../../machines/ticker';
@@ -13,7 +13,9 @@ export function Ticker({ text, onMore }: { text: string; onMore: () => void }) {
   const copy = useRef<HTMLSpanElement>(null);
   const [viewport, remeasure] = useState(0);
 
-  useLayoutEffect(() => {
+  // Measured after the page has been painted, from the layout the browser has made by then: a layout effect
+  // would make the browser lay out the whole page inside React's commit, one long task instead of two.
+  useEffect(() => {
     // A box that is not laid out (hidden, or not yet on screen) has nothing to measure.
     if (!box.current || !copy.current || box.current.clientWidth === 0) return;
     send({ type: 'MEASURE', contentWidth: copy.current.offsetWidth, boxWidth: box.current.clientWidth });
