@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import { createClock, type Clock } from '../../server/clock';
 import { migrateToLatest } from '../../server/db/migrate';
+import { seedPublicContent } from '../../server/db/seed';
 import type { Database } from '../../server/db/schema';
 import { ensureWallet, openCentralWallet } from '../../server/features/wallet/wallets';
 import { freshDatabase } from './harness';
@@ -22,9 +23,11 @@ export interface MoneyFixture {
 
 export const FIXED_START = Date.UTC(2026, 0, 15, 12, 0, 0);
 
-export async function moneyFixture(): Promise<MoneyFixture> {
+/** `venues`: load the site's content too, for code that requires a seeded venue (platforms). */
+export async function moneyFixture(options: { venues?: boolean } = {}): Promise<MoneyFixture> {
   const { db, drop } = await freshDatabase();
   await migrateToLatest(db);
+  if (options.venues) await seedPublicContent(db);
   const clock = createClock(() => FIXED_START);
   let serial = 0;
   return {
