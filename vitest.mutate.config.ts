@@ -17,6 +17,7 @@ const everything = [
   'tests/server/{ledger,ledgerPending,wallet,records,games,sandbox,member,withdrawalRules}.test.ts',
   // Tests written to kill the mutants that survived a run (they also run in `npm test`).
   'tests/server/*.mutants.test.ts',
+  'tests/unit/*.mutants.test.ts',
 ];
 
 /**
@@ -27,10 +28,23 @@ const everything = [
  */
 const money = ['tests/server/*.mutants.test.ts'];
 
+/**
+ * MUTATE_SCOPE=rules: the rules' unit tests and the machines' tests, without the model paths (which
+ * replay every machine and take minutes each time on a busy machine). A lower bound again.
+ */
+const rules = [
+  'tests/unit/{display,validation,specConstants,kenoRules,baccaratRules}.test.ts',
+  'tests/unit/*.mutants.test.ts',
+  'tests/machines/**/*.test.ts',
+  'tests/server/withdrawalRules.test.ts',
+];
+
+const scopes: Record<string, string[]> = { money, rules };
+
 export default defineConfig({
   test: {
     environment: 'node',
-    include: process.env.MUTATE_SCOPE === 'money' ? money : everything,
+    include: scopes[process.env.MUTATE_SCOPE ?? ''] ?? everything,
     // A fixed seed keeps seeded tests' names (which carry the seed) the same in every run, as Stryker
     // maps each mutant to the tests that covered it by name.
     env: { TEST_DATABASE_URL: '', BANK_SEED: '1', CRASH_SEED: '1' },
