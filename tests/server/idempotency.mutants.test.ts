@@ -6,9 +6,13 @@ import {
   purgeExpiredKeys,
   readIdempotencyKey,
   runIdempotent,
+  keepAnswerInStep,
+  keyIsStoredInStep,
   storedAnswer,
 } from '../../server/ledger/idempotency';
-import { DomainError } from '../../server/errors';
+import { badRequest, DomainError } from '../../server/errors';
+import { isPostgres } from '../../server/db/dialect';
+import { runStep } from '../../server/db/groupCommitSqlite';
 import { moneyFixture, type MoneyFixture } from './moneyFixture';
 
 /**
@@ -149,5 +153,77 @@ describe('runIdempotent', () => {
       await expect(runIdempotent(f.db, f.clock, { userId, key: key && `${key}-o`, request: 'r' }, other.work)).rejects.toThrow('other');
       expect(other.calls()).toBe(1);
     }
+  });
+});
+
+describe('a request with the same key that commits while this one runs', () => {
+  /** The other request's key row, written outside this one's transaction (on SQLite it waits for the connection). */
+  const otherCommits = (userId: number, key: string) =>
+    f.db
+      .insertInto('idempotency_keys')
+      .values({ user_id: userId, idem_key: key, request: 'r', response: JSON.stringify('theirs'), created_at: f.clock.now() })
+      .execute();
+
+  it('is answered as it was when the ledger finds its movement already written', async () => {
+    const userId = await f.member();
+    let other: Promise<unknown> = Promise.resolve();
+    const result = await runIdempotent(f.db, f.clock, { userId, key: 'raced-movement', request: 'r' }, async () => {
+      other = otherCommits(userId, 'raced-movement');
+      if (isPostgres(f.db)) await other;
+      throw badRequest('error.idempotencyKeyReused');
+    });
+    await other;
+    expect(result).toEqual({ answer: 'theirs', replayed: true });
+  });
+
+  it('is answered as it was when this one’s key row meets its key row', async () => {
+    const userId = await f.member();
+    let other: Promise<unknown> = Promise.resolve();
+    const result = await runIdempotent(f.db, f.clock, { userId, key: 'raced-key', request: 'r' }, async (trx) => {
+      other = otherCommits(userId, 'raced-key');
+      // On PostgreSQL the other row is committed first; on SQLite this transaction takes the key itself
+      // first, so that its own key row fails as it would on meeting the other's.
+      if (isPostgres(f.db)) await other;
+      else await trx.insertInto('idempotency_keys').values({ user_id: userId, idem_key: 'raced-key', request: 'r', response: '"mine"', created_at: 0 }).execute();
+      return 'mine';
+    });
+    await other;
+    expect(result).toEqual({ answer: 'theirs', replayed: true });
+  });
+
+  it('fails as it failed when no answer was kept after all, and other failures pass through as they are', async () => {
+    const userId = await f.member();
+    await expect(
+      runIdempotent(f.db, f.clock, { userId, key: 'lost', request: 'r' }, async () => {
+        throw badRequest('error.idempotencyKeyReused');
+      }),
+    ).rejects.toMatchObject({ messageKey: 'error.idempotencyKeyReused' });
+    await expect(
+      runIdempotent(f.db, f.clock, { userId, key: 'other-failure', request: 'r' }, async () => {
+        throw badRequest('error.insufficientBalance');
+      }),
+    ).rejects.toMatchObject({ messageKey: 'error.insufficientBalance' });
+    // Not even an Error: passed on untouched.
+    await expect(
+      runIdempotent(f.db, f.clock, { userId, key: null, request: 'r' }, async () => {
+        throw null;
+      }),
+    ).rejects.toBeNull();
+  });
+});
+
+describe('keys inside a synchronous SQLite step', () => {
+  it('tell a stored key and store an answer with the time (on PostgreSQL there are no steps)', async () => {
+    const userId = await f.member();
+    const call = { userId, key: 'in-step', request: 'POST /s' };
+    const stored = () => runStep(f.db, (step) => keyIsStoredInStep(f.db, step, call));
+    if (stored() === null) return expect(isPostgres(f.db)).toBe(true);
+    expect(await stored()).toBe(false);
+    await runStep(f.db, (step) => keepAnswerInStep(f.db, step, f.clock, call, { kept: 1 }));
+    expect(await stored()).toBe(true);
+    expect(await runStep(f.db, (step) => keyIsStoredInStep(f.db, step, { ...call, userId: userId + 1000 }))).toBe(false);
+    expect(await storedAnswer(f.db, call)).toEqual({ kept: 1 });
+    const row = await f.db.selectFrom('idempotency_keys').select(['request', 'created_at']).where('idem_key', '=', 'in-step').executeTakeFirstOrThrow();
+    expect({ request: row.request, createdAt: Number(row.created_at) }).toEqual({ request: 'POST /s', createdAt: f.clock.now() });
   });
 });
