@@ -144,6 +144,19 @@ describe('oneTouchTransfer', () => {
     expect(await balances(userId)).toEqual({ central: 800, rlive: 200 });
     await f.db.updateTable('wallets').set({ held_minor: 0 }).where('user_id', '=', userId).where('venue', '=', 'rlive').execute();
   });
+
+  it('skips a venue whose whole balance is held, and opens no wallet', async () => {
+    const userId = await memberWith(1000);
+    await transfer(userId, 'central', 'rlive', '5.00');
+    await transfer(userId, 'central', 'nsb', '1.00');
+    await f.db.updateTable('wallets').set({ held_minor: 500 }).where('user_id', '=', userId).where('venue', '=', 'rlive').execute();
+    const answer = await tx((trx) => oneTouchTransfer(trx, f.clock, keys(), userId));
+    expect(answer.recycled).toBe('1.00');
+    expect(await balances(userId)).toEqual({ central: 500, rlive: 500 });
+    const venues = await f.db.selectFrom('wallets').select('venue').where('user_id', '=', userId).orderBy('venue').execute();
+    expect(venues.map((row) => row.venue)).toEqual(['central', 'nsb', 'rlive']);
+    await f.db.updateTable('wallets').set({ held_minor: 0 }).where('user_id', '=', userId).where('venue', '=', 'rlive').execute();
+  });
 });
 
 describe('transfer-free mode', () => {
@@ -177,6 +190,14 @@ describe('transfer-free mode', () => {
     expect(entry.userBalanceMap).toEqual({ userBalance: '0.00', venueBalance: '50.00', totalBalance: '50.00' });
     expect(await balances(userId)).toEqual({ atx: 900, nsb: 4100 });
     expect((await records(userId)).slice(before)).toEqual(['transfer/4/rlive/400/TR', 'transfer/3/nsb/3900/TR']);
+  });
+
+  it('opens the wallet of a venue never used and moves central into it', async () => {
+    const userId = await memberWith(700);
+    await tx((trx) => changeWalletType(trx, f.clock, userId, WALLET_TYPE.transferFree));
+    const entry = await tx((trx) => enterVenue(trx, f.clock, keys(), userId, 'gsport'));
+    expect(entry).toEqual({ movedInMinor: 700, movedOut: [], userBalanceMap: { userBalance: '0.00', venueBalance: '7.00', totalBalance: '7.00' } });
+    expect(await balances(userId)).toEqual({ gsport: 700 });
   });
 
   it('moves nothing when the mode is off, or when central is empty', async () => {
