@@ -191,6 +191,20 @@ describe('a request with the same key that commits while this one runs', () => {
     expect(result).toEqual({ answer: 'theirs', replayed: true });
   });
 
+  it('still fails for a reason of its own, such as the balance the other one spent', async () => {
+    const userId = await f.member();
+    let other: Promise<unknown> = Promise.resolve();
+    await expect(
+      runIdempotent(f.db, f.clock, { userId, key: 'raced-refusal', request: 'r' }, async () => {
+        other = otherCommits(userId, 'raced-refusal');
+        if (isPostgres(f.db)) await other;
+        throw badRequest('error.insufficientBalance');
+      }),
+    ).rejects.toMatchObject({ messageKey: 'error.insufficientBalance' });
+    await other;
+    expect(await storedAnswer(f.db, { userId, key: 'raced-refusal', request: 'r' })).toBe('theirs');
+  });
+
   it('fails as it failed when no answer was kept after all, and other failures pass through as they are', async () => {
     const userId = await f.member();
     await expect(
