@@ -20,6 +20,7 @@ describe('masks', () => {
     expect(maskPhone('13800138000')).toBe('138****8000');
     expect(maskPhone('12345678')).toBe('123*5678');
     expect(maskPhone('1234567')).toBe('1234567');
+    expect(maskPhone('12345')).toBe('12345');
     expect(phoneMiddleFour('13812345678')).toBe('1234');
   });
 
