@@ -19,6 +19,7 @@ describe('bank cards', () => {
     expect(maskCardNumber('6222021234567890123')).toBe('6222***********0123');
     expect(maskCardNumber('123456789')).toBe('1234*6789');
     expect(maskCardNumber('12345678')).toBe('12345678');
+    expect(maskCardNumber('1234')).toBe('1234');
   });
 
   it('take 16 to 19 digits', () => {
