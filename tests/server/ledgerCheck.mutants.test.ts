@@ -46,6 +46,23 @@ describe('the ledger refuses', () => {
     expect(await failureOf(() => run((trx) => postMovement(trx, f.clock, movement(userId, credit(987_654, 100)))))).toBe(
       'ledger: wallet rows missing among 987654',
     );
+    const twoMissing: Leg[] = [
+      { account: { walletId: 987_655 }, amountMinor: -100 },
+      { account: { walletId: 987_654 }, amountMinor: 100 },
+    ];
+    expect(await failureOf(() => run((trx) => postMovement(trx, f.clock, movement(userId, twoMissing))))).toBe(
+      'ledger: wallet rows missing among 987654, 987655',
+    );
+  });
+
+  it('entries that do not sum to zero', async () => {
+    const userId = await f.member();
+    const central = await f.wallet(userId, 'central');
+    const unbalanced: Leg[] = [
+      { account: { house: HOUSE.sandbox }, amountMinor: -100 },
+      { account: { walletId: central }, amountMinor: 101 },
+    ];
+    expect(await failureOf(() => run((trx) => postMovement(trx, f.clock, movement(userId, unbalanced))))).toBe('ledger: entries do not sum to zero');
   });
 
   it('a settlement that would leave a hold below nothing', async () => {
@@ -89,6 +106,27 @@ describe('the ledger refuses', () => {
     );
     expect(done.wallets.size).toBe(0);
     expect((await auditLedger(f.db)).houseTotals).toMatchObject({ deposits: 50 });
+  });
+});
+
+describe('a movement key used again', () => {
+  it('is the same movement whatever the order of its entries, and another one for another wallet of the member', async () => {
+    const userId = await f.member();
+    const central = await f.wallet(userId, 'central');
+    const venue = await f.wallet(userId, 'rlive');
+    const third = await f.wallet(userId, 'nsb');
+    await run((trx) => postMovement(trx, f.clock, movement(userId, credit(central, 900))));
+    const legs: Leg[] = [
+      { account: { walletId: central }, amountMinor: -300 },
+      { account: { walletId: venue }, amountMinor: 300 },
+    ];
+    const first = await run((trx) => postMovement(trx, f.clock, movement(userId, legs, { key: 'ordered' })));
+    const swapped = await run((trx) => postMovement(trx, f.clock, movement(userId, [legs[1], legs[0]], { key: 'ordered' })));
+    expect(swapped).toMatchObject({ id: first.id, replayed: true });
+    const elsewhere: Leg[] = [legs[0], { account: { walletId: third }, amountMinor: 300 }];
+    expect(await failureOf(() => run((trx) => postMovement(trx, f.clock, movement(userId, elsewhere, { key: 'ordered' }))))).toBe(
+      'error.idempotencyKeyReused',
+    );
   });
 });
 
