@@ -127,6 +127,14 @@ describe('a movement key used again', () => {
     expect(await failureOf(() => run((trx) => postMovement(trx, f.clock, movement(userId, elsewhere, { key: 'ordered' }))))).toBe(
       'error.idempotencyKeyReused',
     );
+    // The same amount from another house account is another movement too.
+    const fromSandbox = movement(userId, credit(central, 50), { key: 'housed' });
+    await run((trx) => postMovement(trx, f.clock, fromSandbox));
+    const fromDeposits: Leg[] = [
+      { account: { house: HOUSE.deposits }, amountMinor: -50 },
+      { account: { walletId: central }, amountMinor: 50 },
+    ];
+    expect(await failureOf(() => run((trx) => postMovement(trx, f.clock, { ...fromSandbox, legs: fromDeposits })))).toBe('error.idempotencyKeyReused');
   });
 });
 
