@@ -2,7 +2,7 @@ import { sql, type Transaction } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../server/db/schema';
 import { isPostgres } from '../../server/db/dialect';
-import { auditLedger, HOUSE, openPending, postMovement, voidPending, type Leg, type MovementInput } from '../../server/ledger/ledger';
+import { auditLedger, HOUSE, openPending, postMovement, postPending, voidPending, type Leg, type MovementInput } from '../../server/ledger/ledger';
 import { moneyFixture, type MoneyFixture } from './moneyFixture';
 
 /**
@@ -135,6 +135,35 @@ describe('a movement key used again', () => {
       { account: { walletId: central }, amountMinor: 50 },
     ];
     expect(await failureOf(() => run((trx) => postMovement(trx, f.clock, { ...fromSandbox, legs: fromDeposits })))).toBe('error.idempotencyKeyReused');
+  });
+});
+
+describe('a key belongs to one movement', () => {
+  it('of one member, even when it touches no wallet', async () => {
+    const [one, two] = [await f.member(), await f.member()];
+    const houseOnly = movement(one, [
+      { account: { house: HOUSE.sandbox }, amountMinor: -5 },
+      { account: { house: HOUSE.deposits }, amountMinor: 5 },
+    ], { key: 'house-only' });
+    await run((trx) => postMovement(trx, f.clock, houseOnly));
+    expect(await failureOf(() => run((trx) => postMovement(trx, f.clock, { ...houseOnly, userId: two })))).toBe('error.idempotencyKeyReused');
+  });
+
+  it('settling one pending movement: the same post key for a twin pending movement is refused', async () => {
+    const userId = await f.member();
+    const central = await f.wallet(userId, 'central');
+    await run((trx) => postMovement(trx, f.clock, movement(userId, credit(central, 400))));
+    const hold = (key: string) =>
+      movement(userId, [
+        { account: { walletId: central }, amountMinor: -100 },
+        { account: { house: HOUSE.withdrawals }, amountMinor: 100 },
+      ], { key });
+    await run((trx) => openPending(trx, f.clock, hold('twin-1')));
+    await run((trx) => openPending(trx, f.clock, hold('twin-2')));
+    await run((trx) => postPending(trx, f.clock, { key: 'twin-post', pendingKey: 'twin-1' }));
+    expect(await failureOf(() => run((trx) => postPending(trx, f.clock, { key: 'twin-post', pendingKey: 'twin-2' })))).toBe(
+      'error.idempotencyKeyReused',
+    );
   });
 });
 
