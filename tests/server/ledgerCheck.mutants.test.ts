@@ -96,6 +96,15 @@ describe('the ledger refuses', () => {
     expect(await failureOf(() => run((trx) => postMovement(trx, f.clock, { ...spend, key: 'fresh-key' })))).toBe('error.insufficientBalance');
   });
 
+  it('to settle a movement that is not pending', async () => {
+    const userId = await f.member();
+    const central = await f.wallet(userId, 'central');
+    await run((trx) => postMovement(trx, f.clock, movement(userId, credit(central, 100), { key: 'plain-one' })));
+    expect(await failureOf(() => run((trx) => voidPending(trx, f.clock, { key: 'plain-one-void', pendingKey: 'plain-one' })))).toBe(
+      'ledger: no pending movement has the key plain-one',
+    );
+  });
+
   it('a movement of house accounts alone is written without touching a wallet', async () => {
     const userId = await f.member();
     const done = await run((trx) =>
