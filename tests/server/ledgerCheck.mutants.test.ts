@@ -105,6 +105,21 @@ describe('the ledger refuses', () => {
     );
   });
 
+  it('nothing of a pending movement’s record type when it is settled', async () => {
+    const userId = await f.member();
+    const central = await f.wallet(userId, 'central');
+    await run((trx) => postMovement(trx, f.clock, movement(userId, credit(central, 100))));
+    await run((trx) =>
+      openPending(trx, f.clock, movement(userId, [
+        { account: { walletId: central }, amountMinor: -40 },
+        { account: { house: HOUSE.withdrawals }, amountMinor: 40 },
+      ], { key: 'typed', recordType: 2 })),
+    );
+    const posted = await run((trx) => postPending(trx, f.clock, { key: 'typed-post', pendingKey: 'typed' }));
+    const row = await f.db.selectFrom('movements').select(['convert_type', 'amount_minor']).where('id', '=', posted.id).executeTakeFirstOrThrow();
+    expect({ type: Number(row.convert_type), amount: Number(row.amount_minor) }).toEqual({ type: 2, amount: 40 });
+  });
+
   it('a movement of house accounts alone is written without touching a wallet', async () => {
     const userId = await f.member();
     const done = await run((trx) =>
@@ -224,6 +239,13 @@ describe('the ledger check on damaged books', () => {
     const bare = await insertMovement('bare-pending', 'pending', null);
     const ghostHold = await insertMovement('ghost-hold', 'pending', null);
     await f.db.insertInto('pending_entries').values({ movement_id: ghostHold, wallet_id: 888_888, house_account: null, amount_minor: -3 }).execute();
+    await f.db
+      .insertInto('ledger_entries')
+      .values([
+        { movement_id: voidOne, wallet_id: null, house_account: 'sandbox', amount_minor: 3 },
+        { movement_id: voidOne, wallet_id: null, house_account: 'deposits', amount_minor: -3 },
+      ])
+      .execute();
     const problems = (await auditLedger(f.db)).problems;
     const name = `wallet ${central} (member ${userId}, central)`;
     expect(problems).toEqual(
@@ -241,8 +263,8 @@ describe('the ledger check on damaged books', () => {
         'pending entries of unknown wallet 888888 reserve 3',
       ]),
     );
-    // A void moves no money by design, and the pending movements that hold something reserve it.
-    expect(problems.filter((line) => line.includes('(void)'))).toEqual([]);
+    // A void moves no money by design: only the one given entries is named.
+    expect(problems.filter((line) => line.includes('(void)'))).toEqual([`movement ${voidOne} (void): has ledger entries`]);
     expect(problems.filter((line) => line.startsWith(`movement ${ghostHold} `))).toEqual([]);
   });
 });
