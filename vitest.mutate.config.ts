@@ -6,17 +6,48 @@ import { defineConfig } from 'vitest/config';
  * No jsdom screens and no Playwright: a mutant is judged on behaviour tests that run in a second or two.
  * Always on SQLite in memory, whatever TEST_DATABASE_URL says.
  */
+const everything = [
+  'tests/machines/**/*.test.ts',
+  'tests/model/completeness.test.ts',
+  'tests/model/flows.test.ts',
+  'tests/unit/{display,validation,specConstants,kenoRules,baccaratRules}.test.ts',
+  // Not the bank test's storms (tests/server/bank.test.ts): about 35 s of concurrent calls, which every
+  // mutant of the ledger would rerun; the deterministic money tests below judge the ledger, and the
+  // storms still run in `npm test`.
+  'tests/server/{ledger,ledgerPending,wallet,records,games,sandbox,member,withdrawalRules}.test.ts',
+  // Tests written to kill the mutants that survived a run (they also run in `npm test`).
+  'tests/server/*.mutants.test.ts',
+  'tests/unit/*.mutants.test.ts',
+];
+
+/**
+ * MUTATE_SCOPE=money: only the tests that call the money code directly on a database of their own
+ * (tests/server/*.mutants.test.ts), for a run over the ledger, idempotency and transfers on a busy
+ * machine. Every mutant there is covered by most server tests, each of which starts the whole app for
+ * every mutant; a mutant these tests kill the whole suite kills too, so the score is a lower bound.
+ */
+const money = ['tests/server/*.mutants.test.ts'];
+
+/**
+ * MUTATE_SCOPE=rules: the rules' unit tests and the machines' tests, without the model paths (which
+ * replay every machine and take minutes each time on a busy machine). A lower bound again.
+ */
+const rules = [
+  'tests/unit/{display,validation,specConstants,kenoRules,baccaratRules}.test.ts',
+  'tests/unit/*.mutants.test.ts',
+  'tests/machines/**/*.test.ts',
+  'tests/server/withdrawalRules.test.ts',
+];
+
+const scopes: Record<string, string[]> = { money, rules };
+
 export default defineConfig({
   test: {
     environment: 'node',
-    include: [
-      'tests/machines/**/*.test.ts',
-      'tests/model/completeness.test.ts',
-      'tests/model/flows.test.ts',
-      'tests/unit/{display,validation,machineRules,specConstants}.test.ts',
-      'tests/server/{ledger,wallet,bank,records,games,sandbox,member}.test.ts',
-    ],
-    env: { TEST_DATABASE_URL: '' },
+    include: scopes[process.env.MUTATE_SCOPE ?? ''] ?? everything,
+    // A fixed seed keeps seeded tests' names (which carry the seed) the same in every run, as Stryker
+    // maps each mutant to the tests that covered it by name.
+    env: { TEST_DATABASE_URL: '', BANK_SEED: '1', CRASH_SEED: '1' },
     testTimeout: 30_000,
   },
 });

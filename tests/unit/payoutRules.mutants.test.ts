@@ -1,0 +1,98 @@
+import { describe, expect, it } from 'vitest';
+import {
+  cardTypeLabelKey,
+  checkAlias,
+  checkCardNumber,
+  checkCardType,
+  checkCryptoAddress,
+  checkHolderName,
+  checkThirdPartAccount,
+  maskCardNumber,
+} from '../../machines/rules/payout';
+
+/** Payout account rules (spec sections 3, 5 and 9) with the spec's lengths at their edges. */
+
+const chars = (count: number) => 'aB3'.repeat(20).slice(0, count);
+
+describe('bank cards', () => {
+  it('show their first 4 and last 4 characters (spec section 5); 8 or fewer as they are', () => {
+    expect(maskCardNumber('6222021234567890123')).toBe('6222***********0123');
+    expect(maskCardNumber('123456789')).toBe('1234*6789');
+    expect(maskCardNumber('12345678')).toBe('12345678');
+    expect(maskCardNumber('1234')).toBe('1234');
+  });
+
+  it('take 16 to 19 digits', () => {
+    expect(checkCardNumber('')).toBe('payout.cardNo.required');
+    expect(checkCardNumber('1'.repeat(15))).toBe('payout.cardNo.format');
+    expect(checkCardNumber('1'.repeat(16))).toBeNull();
+    expect(checkCardNumber('1'.repeat(19))).toBeNull();
+    expect(checkCardNumber('1'.repeat(20))).toBe('payout.cardNo.format');
+    expect(checkCardNumber(`${'1'.repeat(15)}a`)).toBe('payout.cardNo.format');
+  });
+
+  it('are held in the registered real name, blanks around either ignored', () => {
+    expect(checkHolderName('Li Lei', null)).toBe('profile.fillBasicInfo');
+    expect(checkHolderName('Li Lei', '  ')).toBe('profile.fillBasicInfo');
+    expect(checkHolderName('  ', 'Li Lei')).toBe('payout.holderName.required');
+    expect(checkHolderName(' Li Lei ', '  Li Lei')).toBeNull();
+    expect(checkHolderName('Li Lie', 'Li Lei')).toBe('payout.holderName.mismatch');
+  });
+
+  it('are debit (type 1) or credit (any other type from 1 up)', () => {
+    expect(cardTypeLabelKey(1)).toBe('payout.cardType.debit');
+    expect(cardTypeLabelKey(2)).toBe('payout.cardType.credit');
+    expect(cardTypeLabelKey(7)).toBe('payout.cardType.credit');
+    expect(checkCardType(1)).toBeNull();
+    expect(checkCardType(2)).toBeNull();
+    for (const bad of [0, -1, 1.5]) expect(checkCardType(bad), String(bad)).toBe('payout.cardType.required');
+  });
+});
+
+describe('aliases', () => {
+  it('are required and at most 30 characters, trimmed', () => {
+    expect(checkAlias('   ')).toBe('payout.alias.required');
+    expect(checkAlias(` ${'x'.repeat(30)} `)).toBeNull();
+    expect(checkAlias('x'.repeat(31))).toBe('payout.alias.tooLong');
+  });
+});
+
+describe('crypto addresses (spec section 5)', () => {
+  it('TRC20: T and 15-33 letters or digits', () => {
+    expect(checkCryptoAddress(`T${chars(15)}`, 'TRC20')).toBeNull();
+    expect(checkCryptoAddress(`T${chars(33)}`, 'TRC20')).toBeNull();
+    expect(checkCryptoAddress(`T${chars(14)}`, 'TRC20')).toBe('payout.address.protocolMismatch');
+    expect(checkCryptoAddress(`T${chars(34)}`, 'TRC20')).toBe('payout.address.protocolMismatch');
+    expect(checkCryptoAddress(`0x${chars(20)}`, 'TRC20')).toBe('payout.address.protocolMismatch');
+  });
+
+  it('ERC20: 0x and 15-40 letters or digits', () => {
+    expect(checkCryptoAddress(`0x${chars(15)}`, 'ERC20')).toBeNull();
+    expect(checkCryptoAddress(`0x${chars(40)}`, 'ERC20')).toBeNull();
+    expect(checkCryptoAddress(`0x${chars(14)}`, 'ERC20')).toBe('payout.address.protocolMismatch');
+    expect(checkCryptoAddress(`0x${chars(41)}`, 'ERC20')).toBe('payout.address.protocolMismatch');
+    expect(checkCryptoAddress(`T${chars(20)}`, 'ERC20')).toBe('payout.address.protocolMismatch');
+  });
+
+  it('need an address first, then a known protocol', () => {
+    expect(checkCryptoAddress('', 'TRC20')).toBe('payout.address.required');
+    expect(checkCryptoAddress(`T${chars(20)}`, 'BEP20')).toBe('payout.protocol.required');
+  });
+});
+
+describe('e-wallet accounts (spec section 5)', () => {
+  it('KOI: kb and 15-32 letters or digits; EB: eb and the same', () => {
+    expect(checkThirdPartAccount('koi', `kb${chars(15)}`)).toBeNull();
+    expect(checkThirdPartAccount('koi', `kb${chars(32)}`)).toBeNull();
+    expect(checkThirdPartAccount('koi', `kb${chars(14)}`)).toBe('payout.account.format.koi');
+    expect(checkThirdPartAccount('koi', `kb${chars(33)}`)).toBe('payout.account.format.koi');
+    expect(checkThirdPartAccount('koi', `eb${chars(20)}`)).toBe('payout.account.format.koi');
+    expect(checkThirdPartAccount('eb', `eb${chars(20)}`)).toBeNull();
+    expect(checkThirdPartAccount('eb', `kb${chars(20)}`)).toBe('payout.account.format.eb');
+  });
+
+  it('need a known kind first, then an account', () => {
+    expect(checkThirdPartAccount('paypal', `kb${chars(20)}`)).toBe('payout.kind.required');
+    expect(checkThirdPartAccount('koi', '')).toBe('payout.account.required');
+  });
+});
