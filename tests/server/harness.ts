@@ -9,6 +9,7 @@ import { seedDemoMember } from '../../server/db/seed';
 import type { Database } from '../../server/db/schema';
 import { createSandboxSms } from '../../server/adapters/sms';
 import { sandboxVenues, type GameVenues } from '../../server/adapters/venues';
+import { useCheapHashesInTests } from '../../server/features/auth/passwords';
 import { administer, awaitNoConnections, databaseUrl, prepareFirstStart, randomDatabaseName } from './postgresTemplate';
 
 export interface Harness {
@@ -70,11 +71,21 @@ async function firstStartDatabase(): Promise<{ db: Kysely<Database>; drop(): Pro
   return database;
 }
 
+// Passwords hash at a low scrypt cost in the server tests (see useCheapHashesInTests): the cost is no
+// behaviour a test here checks, except where a harness asks for realPasswordHashing.
+useCheapHashesInTests(true);
+
 /** A real app on a fresh database (in-memory SQLite, or PostgreSQL with TEST_DATABASE_URL), seeded like a first start. */
 export async function startHarness(
   overrides: Partial<ReturnType<typeof readConfig>> = {},
-  options: { demoMember?: boolean; venues?: GameVenues } = {},
+  options: {
+    demoMember?: boolean;
+    venues?: GameVenues;
+    /** Hash new passwords at the server's full cost while this harness is open (timing tests of the hashing itself). */
+    realPasswordHashing?: boolean;
+  } = {},
 ): Promise<Harness> {
+  useCheapHashesInTests(!options.realPasswordHashing);
   // Per-address guest limits are off unless a test is about them: every test call comes from one address.
   const config = { ...readConfig({}), staticDir: null, logger: false, guestRateLimits: false, ...overrides };
   const clock = createClock();
@@ -97,6 +108,7 @@ export async function startHarness(
       return { status: response.statusCode, body: response.json() };
     },
     async close() {
+      useCheapHashesInTests(true);
       await app.close();
       await drop();
     },
