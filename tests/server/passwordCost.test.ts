@@ -1,3 +1,5 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { hashPassword, PASSWORD_HASH_COST, useCheapHashesInTests, verifyPassword } from '../../server/features/auth/passwords';
 
@@ -19,5 +21,11 @@ describe('password hashes', () => {
     expect(await verifyPassword('pass5678', cheap)).toBe(true);
     expect(await verifyPassword('pass5679', cheap)).toBe(false);
     expect(await hashPassword('pass5678')).toMatch(/^scrypt\$131072\$/);
+  });
+
+  it('are made at full cost by the server: nothing under server/ but the hook itself names the test hook', () => {
+    const files = (readdirSync('server', { recursive: true }) as string[]).filter((file) => file.endsWith('.ts'));
+    const callers = files.filter((file) => readFileSync(join('server', file), 'utf8').includes('useCheapHashesInTests'));
+    expect(callers).toEqual([join('features', 'auth', 'passwords.ts')]);
   });
 });

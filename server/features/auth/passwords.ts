@@ -37,7 +37,7 @@ let newHashCost = PASSWORD_HASH_COST;
 /**
  * Test-only hook, called by the server tests' harness (tests/server/harness.ts) and by nothing in the
  * server: new hashes cost 2^10 instead of 2^17 until it is called with false. A hash at full cost takes
- * half a second of CPU, and the server suites log in and register members some thousand times on each
+ * half a second of CPU, and the server suites register and log in members hundreds of times on each
  * engine. Verification reads the cost stored in each hash, so hashes of either cost verify as before;
  * tests/server/passwordCost.test.ts pins the full cost.
  */
