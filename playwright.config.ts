@@ -10,6 +10,9 @@ export const baseURL = `http://127.0.0.1:${port}/`;
 const databasePath = join(mkdtempSync(join(tmpdir(), 'site-e2e-')), 'site.db');
 export default defineConfig({
   testDir: 'tests/e2e',
+  // Playwright empties its output folder when it starts: its own, so that npm test's other results in
+  // test-results/ (the flow coverage table it prints at the end) survive the end-to-end run.
+  outputDir: 'test-results/playwright',
   workers: 1,
   timeout: 60_000,
   expect: { timeout: 10_000 },
