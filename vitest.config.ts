@@ -13,6 +13,10 @@ export default defineConfig({
           environment: 'node',
           include: ['tests/machines/**/*.test.ts', 'tests/server/**/*.test.ts', 'tests/unit/**/*.test.ts', 'tests/model/**/*.test.ts'],
           testTimeout: 30_000,
+          // A harness (app, database, seeds) can take more than vitest's default 10 s to start on a busy machine.
+          hookTimeout: 60_000,
+          // On PostgreSQL: one migrated, seeded template database per run, copied for each harness.
+          globalSetup: ['tests/server/templateSetup.ts'],
         },
       },
       {

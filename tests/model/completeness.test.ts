@@ -3,7 +3,7 @@ import type { EventObject } from 'xstate';
 import { FLOWS } from '../../machines/index';
 import { listTransitions } from '../../machines/graph/transitions';
 import { ADAPTER_PROBLEMS, MODELS, modelOf, orphanAdapterFiles } from './adapters/index';
-import { generatePaths } from './model';
+import { generatePaths, replayPlan, type ModelPath } from './model';
 
 /** A new machine, state or event cannot go untested silently. */
 describe('model adapters', () => {
@@ -23,6 +23,38 @@ describe('model adapters', () => {
       generatePaths(model).flatMap((path) => path.steps.map((step: { event: EventObject }) => step.event.type)),
     );
     expect([...handled].filter((type) => !sent.has(type))).toEqual([]);
+  });
+});
+
+describe('the replay plan', () => {
+  const eventsOf = (path: ModelPath) => path.steps.map((step) => JSON.stringify(step.event));
+  const keyOf = (scenario: string, events: string[]) => [scenario, ...events].join('|');
+  /** Every path a replayed path runs through on its way: itself and each of its starts. */
+  const replayedStarts = (planned: ModelPath[]) =>
+    new Set(planned.flatMap((path) => eventsOf(path).map((_, length, events) => keyOf(path.scenario.name, events.slice(0, length + 1)))));
+
+  it.each(MODELS.map((model) => [model.flowId, model] as const))(
+    '%s: every generated path is replayed, on its own or as the start of a longer replayed path',
+    (_, model) => {
+      const generated = generatePaths(model).filter((path) => path.steps.length > 0);
+      const replayed = replayedStarts(replayPlan(generatePaths(model)));
+      expect(generated.filter((path) => !replayed.has(keyOf(path.scenario.name, eventsOf(path)))).map((path) => path.title)).toEqual([]);
+    },
+  );
+
+  it('leaves out only paths that a replayed path continues', () => {
+    const generated = generatePaths(modelOf('loginForm'));
+    const planned = replayPlan(generated);
+    expect(planned.length).toBeLessThan(generated.length);
+    const plannedKeys = new Set(planned.map((path) => keyOf(path.scenario.name, eventsOf(path))));
+    const continued = new Set(
+      planned.flatMap((path) => eventsOf(path).slice(0, -1).map((_, length, events) => keyOf(path.scenario.name, events.slice(0, length + 1)))),
+    );
+    for (const path of generated.filter((candidate) => candidate.steps.length > 0)) {
+      const key = keyOf(path.scenario.name, eventsOf(path));
+      expect(plannedKeys.has(key) || continued.has(key), path.title).toBe(true);
+      expect(plannedKeys.has(key) && continued.has(key), `${path.title} replayed twice`).toBe(false);
+    }
   });
 });
 

@@ -1,19 +1,19 @@
-import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import type { Kysely } from 'kysely';
-import pg from 'pg';
+import { inject } from 'vitest';
 import { buildApp } from '../../server/app';
 import { createClock, type Clock } from '../../server/clock';
 import { readConfig } from '../../server/config';
 import { openPostgres, openSqlite } from '../../server/db/connect';
-import { migrateToLatest } from '../../server/db/migrate';
-import { seedDemoMember, seedPublicContent, seedSiteContent } from '../../server/db/seed';
+import { seedDemoMember } from '../../server/db/seed';
 import type { Database } from '../../server/db/schema';
 import { createSandboxSms } from '../../server/adapters/sms';
 import { sandboxVenues, type GameVenues } from '../../server/adapters/venues';
+import { useCheapHashesInTests } from '../../server/features/auth/passwords';
+import { administer, awaitNoConnections, databaseUrl, prepareFirstStart, randomDatabaseName } from './postgresTemplate';
 
 export interface Harness {
   app: FastifyInstance;
@@ -24,80 +24,93 @@ export interface Harness {
   close(): Promise<void>;
 }
 
-/** Works on the PostgreSQL server of TEST_DATABASE_URL through a connection of its own. */
-async function administer<T>(serverUrl: string, work: (admin: pg.Client) => Promise<T>): Promise<T> {
-  const admin = new pg.Client({ connectionString: serverUrl, application_name: 'golden-arena tests' });
-  await admin.connect();
-  try {
-    return await work(admin);
-  } finally {
-    await admin.end();
-  }
-}
-
 /**
  * A fresh, empty database and a way to remove it: in memory on SQLite, or — when TEST_DATABASE_URL
  * names a PostgreSQL server and a user that may create databases — a new database `t_<random>`
- * on that server, dropped on close.
+ * on that server, dropped on close. With `template`, the new PostgreSQL database is a copy of it.
  */
-export async function freshDatabase(options: { writerThread?: boolean } = {}): Promise<{ db: Kysely<Database>; drop(): Promise<void> }> {
-  if (options.writerThread) {
-    // A SQLite file whose writes run in their own thread, as a server's do (server/db/writerThread.ts),
-    // migrated first on an ordinary connection, as a server starts (see openPreparedDatabase).
-    const folder = mkdtempSync(join(tmpdir(), 'writer-thread-'));
-    const file = join(folder, 'site.db');
-    const first = openSqlite(file);
-    await migrateToLatest(first);
-    await seedSiteContent(first);
-    await seedPublicContent(first);
-    await first.destroy();
-    const db = openSqlite(file, { writerThread: true });
-    return { db, drop: () => db.destroy().finally(() => rmSync(folder, { recursive: true, force: true })) };
-  }
+export async function freshDatabase(template: string | null = null): Promise<{ db: Kysely<Database>; drop(): Promise<void> }> {
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (!serverUrl) {
     const db = openSqlite(':memory:');
     return { db, drop: () => db.destroy() };
   }
-  const name = `t_${randomBytes(8).toString('hex')}`;
-  await administer(serverUrl, (admin) => admin.query(`create database ${name}`));
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  const db = openPostgres(url.toString());
+  const name = randomDatabaseName('t');
+  await administer(serverUrl, (admin) => admin.query(`create database ${name}${template ? ` template ${template}` : ''}`));
+  const db = openPostgres(databaseUrl(serverUrl, name));
   return {
     db,
     async drop() {
       await db.destroy();
       await administer(serverUrl, async (admin) => {
-        // The pool's connections close a moment after destroy() returns; let them go before dropping.
-        for (let wait = 0; wait < 50; wait += 1) {
-          const { rows } = await admin.query<{ n: number }>(
-            'select count(*)::int as n from pg_stat_activity where datname = $1',
-            [name],
-          );
-          if (rows[0].n === 0) break;
-          await new Promise((resolve) => setTimeout(resolve, 20));
-        }
+        await awaitNoConnections(admin, name);
         await admin.query(`drop database if exists ${name} with (force)`);
       });
     },
   };
 }
 
+/** The run's PostgreSQL template (templateSetup.ts), if this run has one; other runs migrate each database. */
+function postgresTemplate(): string | null {
+  if (!process.env.TEST_DATABASE_URL) return null;
+  try {
+    return inject('postgresTemplate') ?? null;
+  } catch {
+    return null; // a vitest configuration without the global setup (npm run mutate)
+  }
+}
+
+/** A database as a first start leaves it: a copy of the run's template, or migrated and seeded here. */
+async function firstStartDatabase(): Promise<{ db: Kysely<Database>; drop(): Promise<void> }> {
+  const template = postgresTemplate();
+  const database = await freshDatabase(template);
+  if (template) return database;
+  try {
+    await prepareFirstStart(database.db);
+  } catch (error) {
+    await database.drop();
+    throw error;
+  }
+  return database;
+}
+
+/**
+ * A SQLite file whose writes run in their own thread, as a server's do (server/db/writerThread.ts),
+ * prepared first on an ordinary connection, as a server starts (see openPreparedDatabase).
+ */
+async function writerThreadDatabase(): Promise<{ db: Kysely<Database>; drop(): Promise<void> }> {
+  const folder = mkdtempSync(join(tmpdir(), 'writer-thread-'));
+  const file = join(folder, 'site.db');
+  const first = openSqlite(file);
+  await prepareFirstStart(first);
+  await first.destroy();
+  const db = openSqlite(file, { writerThread: true });
+  return { db, drop: () => db.destroy().finally(() => rmSync(folder, { recursive: true, force: true })) };
+}
+
+// Passwords hash at a low scrypt cost in the server tests (see useCheapHashesInTests): the cost is no
+// behaviour a test here checks, except where a harness asks for realPasswordHashing.
+useCheapHashesInTests(true);
+
 /** A real app on a fresh database (in-memory SQLite, or PostgreSQL with TEST_DATABASE_URL), seeded like a first start. */
 export async function startHarness(
   overrides: Partial<ReturnType<typeof readConfig>> = {},
-  options: { demoMember?: boolean; venues?: GameVenues; writerThread?: boolean } = {},
+  options: {
+    demoMember?: boolean;
+    venues?: GameVenues;
+    /** Hash new passwords at the server's full cost while this harness is open (timing tests of the hashing itself). */
+    realPasswordHashing?: boolean;
+    /** On a SQLite file with the server's writer thread, whatever the run's engine. */
+    writerThread?: boolean;
+  } = {},
 ): Promise<Harness> {
+  useCheapHashesInTests(!options.realPasswordHashing);
   // Per-address guest limits are off unless a test is about them: every test call comes from one address.
   const config = { ...readConfig({}), staticDir: null, logger: false, guestRateLimits: false, ...overrides };
   const clock = createClock();
-  const { db, drop } = await freshDatabase({ writerThread: options.writerThread });
+  const { db, drop } = options.writerThread ? await writerThreadDatabase() : await firstStartDatabase();
   let app: FastifyInstance;
   try {
-    await migrateToLatest(db);
-    await seedSiteContent(db);
-    await seedPublicContent(db);
     if (options.demoMember) await seedDemoMember(db, clock);
     app = await buildApp({ db, clock, config, sms: createSandboxSms(db, clock), venues: options.venues ?? sandboxVenues });
     await app.ready();
@@ -114,6 +127,7 @@ export async function startHarness(
       return { status: response.statusCode, body: response.json() };
     },
     async close() {
+      useCheapHashesInTests(true);
       await app.close();
       await drop();
     },

@@ -51,7 +51,7 @@ const freshPhone = () => `137${String(10_000_000 + (phoneCounter += 1)).slice(-8
 describe('1. login throttling holds against a parallel burst', () => {
   let h: Harness;
   beforeAll(async () => {
-    h = await startHarness({}, { demoMember: true });
+    h = await startHarness({}, { demoMember: true, realPasswordHashing: true });
   });
   afterAll(() => h.close());
 

@@ -3,7 +3,7 @@ import { DomainError } from '../../errors';
 import { Semaphore } from './semaphore';
 
 /** scrypt with N=2^17, r=8, p=1: about 128 MiB and a few hundred milliseconds per hash. */
-const COST = 2 ** 17;
+export const PASSWORD_HASH_COST = 2 ** 17;
 const BLOCK_SIZE = 8;
 const PARALLELISM = 1;
 const KEY_LENGTH = 32;
@@ -31,10 +31,24 @@ function derive(password: string, salt: Buffer, options: ScryptOptions): Promise
   );
 }
 
+/** The cost of new hashes: always PASSWORD_HASH_COST in the server (see useCheapHashesInTests). */
+let newHashCost = PASSWORD_HASH_COST;
+
+/**
+ * Test-only hook, called by the server tests' harness (tests/server/harness.ts) and by nothing in the
+ * server: new hashes cost 2^10 instead of 2^17 until it is called with false. A hash at full cost takes
+ * half a second of CPU, and the server suites register and log in members hundreds of times on each
+ * engine. Verification reads the cost stored in each hash, so hashes of either cost verify as before;
+ * tests/server/passwordCost.test.ts pins the full cost.
+ */
+export function useCheapHashesInTests(cheap: boolean): void {
+  newHashCost = cheap ? 2 ** 10 : PASSWORD_HASH_COST;
+}
+
 export async function hashPassword(password: string): Promise<string> {
   const salt = randomBytes(16);
-  const key = await derive(password, salt, { N: COST, r: BLOCK_SIZE, p: PARALLELISM });
-  return ['scrypt', COST, BLOCK_SIZE, PARALLELISM, salt.toString('base64'), key.toString('base64')].join('$');
+  const key = await derive(password, salt, { N: newHashCost, r: BLOCK_SIZE, p: PARALLELISM });
+  return ['scrypt', newHashCost, BLOCK_SIZE, PARALLELISM, salt.toString('base64'), key.toString('base64')].join('$');
 }
 
 export async function verifyPassword(password: string, stored: string): Promise<boolean> {
