@@ -8,11 +8,6 @@ export interface ServerConfig {
   databaseUrl: string | null;
   /** Connections this server keeps to PostgreSQL at most. */
   databasePoolSize: number;
-  /**
-   * SQLite: the server's writes run in a thread of their own (server/db/writerThread.ts), so that the
-   * event loop and the database use both cores. On unless SQLITE_WRITER_THREAD=0.
-   */
-  sqliteWriterThread: boolean;
   sandbox: boolean;
   /**
    * Which proxies in front may name the client in X-Forwarded-For, as Fastify's trustProxy takes it:
@@ -99,7 +94,6 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     databasePath: env.DATABASE_PATH ?? `${root}data/site.db`,
     databaseUrl: env.DATABASE_URL?.trim() || null,
     databasePoolSize: positiveInteger(env, 'DATABASE_POOL_SIZE', 10),
-    sqliteWriterThread: env.SQLITE_WRITER_THREAD !== '0',
     sandbox: production ? env.SANDBOX === '1' : env.SANDBOX !== '0',
     trustProxy: readTrustProxy(env.TRUST_PROXY),
     guestRateLimits: env.GUEST_RATE_LIMITS !== '0',

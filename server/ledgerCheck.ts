@@ -11,8 +11,7 @@ import { auditLedger } from './ledger/ledger';
 import { formatMinor } from '../machines/rules/money';
 
 const config = readConfig();
-// A check reads: it needs no writer thread of its own.
-const db = openDatabase({ ...config, sqliteWriterThread: false });
+const db = openDatabase(config);
 let exitCode = 0;
 try {
   const audit = await auditLedger(db);

@@ -18,21 +18,8 @@ export async function prepareDatabase(db: Kysely<Database>, config: ServerConfig
   if (config.sandbox) await seedDemoMember(db, clock);
 }
 
-/**
- * The server's database, migrated and seeded. A SQLite server whose writes run in their own thread does
- * the start-up work on an ordinary connection first and then opens the thread: the work is thousands of
- * statements, and each would otherwise cross between the threads. PostgreSQL servers take turns at it.
- */
+/** The server's database, migrated and seeded (PostgreSQL servers starting together take turns at it). */
 export async function openPreparedDatabase(config: ServerConfig, clock: Clock): Promise<Kysely<Database>> {
-  if (!config.databaseUrl && config.sqliteWriterThread) {
-    const first = openDatabase({ ...config, sqliteWriterThread: false });
-    try {
-      await prepareDatabase(first, config, clock);
-    } finally {
-      await first.destroy();
-    }
-    return openDatabase(config);
-  }
   const db = openDatabase(config);
   await withStartupLock(db, (connection) => prepareDatabase(connection, config, clock));
   return db;

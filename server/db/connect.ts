@@ -8,7 +8,6 @@ import { isPostgres } from './dialect';
 import { GroupCommitSqliteDialect, withSteps } from './groupCommitSqlite';
 import { startCheckpointer, WRITER_CHECKPOINT_PAGES } from './walCheckpointer';
 import { preparedStatementNames } from './precompiled';
-import { WriterThreadDialect, withWriterThread } from './writerThread';
 
 /**
  * The embedded database: WAL for concurrent readers, every commit fsynced before it is answered so a
@@ -16,12 +15,8 @@ import { WriterThreadDialect, withWriterThread } from './writerThread';
  * runs off the event loop; see groupCommitSqlite.ts), and the WAL copied back to the database file by a
  * thread of its own (walCheckpointer.ts).
  */
-export function openSqlite(path: string, options: { writerThread?: boolean } = {}): Kysely<Database> {
+export function openSqlite(path: string): Kysely<Database> {
   if (path !== ':memory:') mkdirSync(dirname(path), { recursive: true });
-  if (options.writerThread && path !== ':memory:') {
-    const writer = new WriterThreadDialect(path);
-    return withWriterThread(new Kysely<Database>({ dialect: writer }), writer);
-  }
   const sqlite = new SQLite(path);
   const wal = path !== ':memory:' && sqlite.pragma('journal_mode = WAL', { simple: true }) === 'wal';
   sqlite.pragma('foreign_keys = ON');
@@ -88,15 +83,13 @@ export interface DatabaseSettings {
   databaseUrl: string | null;
   databasePath: string;
   databasePoolSize?: number;
-  /** SQLite: writes in a thread of their own (db/writerThread.ts), for a server. */
-  sqliteWriterThread?: boolean;
 }
 
 /** PostgreSQL when DATABASE_URL is set, else the SQLite file at DATABASE_PATH. */
 export function openDatabase(config: DatabaseSettings): Kysely<Database> {
   return config.databaseUrl
     ? openPostgres(config.databaseUrl, { poolSize: config.databasePoolSize })
-    : openSqlite(config.databasePath, { writerThread: config.sqliteWriterThread });
+    : openSqlite(config.databasePath);
 }
 
 /** Where the server's data lives, for the start-up banner: never a password. */

@@ -338,12 +338,6 @@ export class GroupCommitSqliteDialect implements Dialect {
     return this.#driver;
   }
 
-  /** The driver Kysely made (for the writer thread, which forwards Kysely's driver calls to it). */
-  driver(): Driver {
-    if (this.#driver === null) throw new Error('group commit: no driver yet');
-    return this.#driver;
-  }
-
   /** See GroupCommitDriver.step; the database must have run a query first (Kysely creates the driver then). */
   step<T>(work: (step: SqliteStep) => T): Promise<T> {
     if (this.#driver === null) throw new Error('group commit: no driver yet');
@@ -371,14 +365,6 @@ const dialects = new WeakMap<Kysely<any>, GroupCommitSqliteDialect>(); // eslint
 export function withSteps<D extends Kysely<any>>(db: D, dialect: GroupCommitSqliteDialect): D {
   dialects.set(db, dialect);
   return db;
-}
-
-/** The group-commit driver under `db` (opened with withSteps). */
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-export function groupCommitDriverOf(db: Kysely<any>): Driver {
-  const dialect = dialects.get(db);
-  if (!dialect) throw new Error('not a SQLite database opened with group commit');
-  return dialect.driver();
 }
 
 /**

@@ -111,7 +111,7 @@ interface Engine {
 
 function sqliteEngine(): Engine {
   const databasePath = join(mkdtempSync(join(tmpdir(), 'bench-')), 'site.db');
-  return { label: 'SQLite (WAL, group commit, WAL fsynced before every answer, writes in their own thread)', env: { DATABASE_PATH: databasePath, DATABASE_URL: '' }, drop: async () => {} };
+  return { label: 'SQLite (WAL, group commit, the WAL fsynced before every answer)', env: { DATABASE_PATH: databasePath, DATABASE_URL: '' }, drop: async () => {} };
 }
 
 async function postgresEngine(serverUrl: string): Promise<Engine> {

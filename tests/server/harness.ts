@@ -1,6 +1,3 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import type { Kysely } from 'kysely';
 import { inject } from 'vitest';
@@ -74,20 +71,6 @@ async function firstStartDatabase(): Promise<{ db: Kysely<Database>; drop(): Pro
   return database;
 }
 
-/**
- * A SQLite file whose writes run in their own thread, as a server's do (server/db/writerThread.ts),
- * prepared first on an ordinary connection, as a server starts (see openPreparedDatabase).
- */
-async function writerThreadDatabase(): Promise<{ db: Kysely<Database>; drop(): Promise<void> }> {
-  const folder = mkdtempSync(join(tmpdir(), 'writer-thread-'));
-  const file = join(folder, 'site.db');
-  const first = openSqlite(file);
-  await prepareFirstStart(first);
-  await first.destroy();
-  const db = openSqlite(file, { writerThread: true });
-  return { db, drop: () => db.destroy().finally(() => rmSync(folder, { recursive: true, force: true })) };
-}
-
 // Passwords hash at a low scrypt cost in the server tests (see useCheapHashesInTests): the cost is no
 // behaviour a test here checks, except where a harness asks for realPasswordHashing.
 useCheapHashesInTests(true);
@@ -100,15 +83,13 @@ export async function startHarness(
     venues?: GameVenues;
     /** Hash new passwords at the server's full cost while this harness is open (timing tests of the hashing itself). */
     realPasswordHashing?: boolean;
-    /** On a SQLite file with the server's writer thread, whatever the run's engine. */
-    writerThread?: boolean;
   } = {},
 ): Promise<Harness> {
   useCheapHashesInTests(!options.realPasswordHashing);
   // Per-address guest limits are off unless a test is about them: every test call comes from one address.
   const config = { ...readConfig({}), staticDir: null, logger: false, guestRateLimits: false, ...overrides };
   const clock = createClock();
-  const { db, drop } = options.writerThread ? await writerThreadDatabase() : await firstStartDatabase();
+  const { db, drop } = await firstStartDatabase();
   let app: FastifyInstance;
   try {
     if (options.demoMember) await seedDemoMember(db, clock);

@@ -12,7 +12,7 @@ import { requireVenue } from '../wallet/wallets';
 import { formatMinor } from '../../../machines/rules/money';
 import { isPostgres } from '../../db/dialect';
 import { placeSettledBetIn, voidRound, type SettledBet } from './service';
-import { runStepNamed } from '../../steps';
+import { placeSettledBetInOneStep } from './betStep';
 import { betRecordOf } from './records';
 import { simulatedGame, simulatedOutcome, simulatedRoundId } from './simulatedRound';
 
@@ -40,12 +40,11 @@ export function sandboxRoundRoutes(ctx: AppContext) {
       const stakeMinor = requireAmount(String(request.body.stake));
       const input = { memberId, platType, ...game, roundId: simulatedRoundId(key), stakeMinor, key };
       const outcomeOf = (stake: number) => simulatedOutcome(stake);
-      // On SQLite the round is first tried as one synchronous step (see ./betStep.ts; in the writer thread
-      // when the server has one); anything but the plain case falls back to the ordinary transaction,
-      // which places, refuses or replays exactly.
+      // On SQLite the round is first tried as one synchronous step (see ./betStep.ts); anything but the
+      // plain case falls back to the ordinary transaction, which places, refuses or replays exactly.
       return answerIdempotently(ctx, request, reply, memberId, (trx) => placeSettledBetIn(trx, clock, input, outcomeOf), {
         view: ({ bet, venueMinor }: SettledBet) => ({ bet: betRecordOf(bet, title, request.language), platBalance: formatMinor(venueMinor) }),
-        oneStatement: postgres ? undefined : (call) => runStepNamed(db, clock, 'sandboxRound', { call, input, outcome: outcomeOf(stakeMinor) }),
+        oneStatement: postgres ? undefined : (call) => placeSettledBetInOneStep(db, clock, { call, input, outcome: outcomeOf(stakeMinor) }),
       });
     });
   };

@@ -9,7 +9,7 @@ import { isPostgres } from '../../db/dialect';
 import { requireVenue, venueWalletView, walletOverview } from './wallets';
 import { changeWalletType, checkTransfer, convertAnswer, convertMoney, oneTouchTransfer } from './transfers';
 import { transferInOneStatement } from './transferStatement';
-import { runStepNamed } from '../../steps';
+import { transferInOneStep } from './transferStep';
 import { recordWindow, transactionRecords } from './records';
 import { expireOverdueOrders } from '../deposit/orders';
 import { wallet } from '../../../contract/wallet';
@@ -35,7 +35,7 @@ export function walletRoutes(ctx: AppContext) {
 
     // Hot route: the transfer rule is the shared one, the reply is serialised from the schema, and on
     // PostgreSQL a transfer is first tried as one statement (see ./transferStatement.ts), on SQLite as one
-    // synchronous step (./transferStep.ts), in the writer thread when the server has one.
+    // synchronous step (./transferStep.ts).
     app.post(wallet.convertMoney.path, routeOptions(wallet.convertMoney), async (request, reply) => {
       const userId = request.member!.userId;
       const { from, to, amount = '' } = request.query;
@@ -44,7 +44,7 @@ export function walletRoutes(ctx: AppContext) {
         view: convertAnswer,
         oneStatement: postgres
           ? (call) => transferInOneStatement(db, clock, { ...call, transfer })
-          : (call) => runStepNamed(db, clock, 'transfer', { ...call, transfer }),
+          : (call) => transferInOneStep(db, clock, { ...call, transfer }),
       });
     });
 
