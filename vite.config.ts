@@ -43,6 +43,7 @@ export const LOCALE_AREAS = [
   'games.category',
   'withdrawal',
   'payout',
+  'transfer',
 ] as const;
 
 /** Namespaces only the server words its answers with (the site shows the answer's `msg`): never shipped. */

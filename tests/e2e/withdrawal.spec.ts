@@ -199,7 +199,7 @@ test('a member binds accounts, is sent to set the withdrawal password, withdraws
   // Held, not yet paid: the header shows 700.00 to spend and the 300.00 in review; the latest
   // withdrawals load again with the new order.
   await expect(page.getByTestId('header-balance')).toHaveText('700.00');
-  await expect(page.getByTestId('header-held')).toHaveText(zh['withdrawal.inReview.badge'].replace('{amount}', '300.00'));
+  await expect(page.getByTestId('header-held')).toHaveText(zh['header.held'].replace('{amount}', '300.00'));
   await expect(page.getByTestId('latest-withdrawals').locator('li')).toHaveCount(1);
   await expect(page.getByTestId('latest-withdrawals')).toContainText('300.00');
   await expect(page.getByTestId('latest-withdrawals')).toContainText(zh['withdrawal.status.reviewing']);
@@ -224,7 +224,7 @@ test('a member binds accounts, is sent to set the withdrawal password, withdraws
   await withdrawal.getByRole('button', { name: zh['withdrawal.submit'] }).click();
   await expect(outcome).toHaveAttribute('data-phase', 'held');
   await expect(outcome.locator('.withdrawal-outcome__amount strong')).toHaveText('100.00');
-  await expect(page.getByTestId('header-held')).toHaveText(zh['withdrawal.inReview.badge'].replace('{amount}', '100.00'));
+  await expect(page.getByTestId('header-held')).toHaveText(zh['header.held'].replace('{amount}', '100.00'));
   await expect(page.getByTestId('latest-withdrawals').locator('li')).toHaveCount(2);
   await outcome.getByRole('link', { name: zh['withdrawal.seeRecords'] }).click();
   const paidRow = page.getByTestId('withdrawal-records').locator('tbody tr', { hasText: orderNo });

@@ -50,9 +50,8 @@ export function MemberBar() {
             className="member-bar__held"
             data-testid="header-held"
             href={paths.transRecord('withdraw')}
-            title={intl.formatMessage({ id: 'withdrawal.inReview.title' }, { amount: held })}
           >
-            <FormattedMessage id="withdrawal.inReview.badge" values={{ amount: held }} />
+            <FormattedMessage id="header.held" values={{ amount: held }} />
           </Link>
         )}
         <button
