@@ -1,11 +1,14 @@
 import { useState, type ImgHTMLAttributes } from 'react';
 import './SmartImage.css';
 
-/** An image that retries once after a failure, then shows a placeholder (spec section 8). */
+/**
+ * An image that retries once after a failure, then shows a placeholder (spec section 8). An image with no
+ * address shows the placeholder at once: an empty src would make the browser fetch the page again.
+ */
 export function SmartImage({ src, alt, className = '', ...rest }: ImgHTMLAttributes<HTMLImageElement> & { src: string }) {
   const [attempt, setAttempt] = useState<{ src: string; failures: number }>({ src, failures: 0 });
   const failures = attempt.src === src ? attempt.failures : 0;
-  if (failures >= 2) {
+  if (failures >= 2 || src === '') {
     return (
       <span className={`smart-image smart-image--placeholder ${className}`} role="img" aria-label={alt}>
         <svg viewBox="0 0 24 24" aria-hidden="true">
