@@ -49,7 +49,13 @@ async function openProfile(browser: Browser, token: string): Promise<Page> {
   const context = await browser.newContext();
   const page = await context.newPage();
   await seenAgeNotice(page);
-  await page.addInitScript((value) => localStorage.setItem('AppToken', value), token);
+  // The token is put in storage once, as a login leaves it: on later loads (the reload the site does when a
+  // revoked token answers 401) the page keeps whatever the site left there.
+  await page.addInitScript((value) => {
+    if (sessionStorage.getItem('tokenSeeded')) return;
+    sessionStorage.setItem('tokenSeeded', '1');
+    localStorage.setItem('AppToken', value);
+  }, token);
   await page.goto('/#/mine/userInfo');
   await expect(page.locator('.user-info')).toBeVisible();
   return page;
