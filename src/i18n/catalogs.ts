@@ -34,6 +34,8 @@ export async function loadIntl(language: LanguageCode): Promise<IntlShape> {
   const areas = new Set(inUse);
   const loadersOfAreas = areas.size > 0 ? await areaLoaders() : {};
   const [first, ...rest] = await Promise.all([loaders[language](), ...[...areas].map((area) => loadersOfAreas[area][language]())]);
+  // An area that came into use while this loaded (a page opening as the language changes) joins it now.
+  if ([...inUse].some((area) => !areas.has(area))) return loadIntl(language);
   const messages = Object.assign({}, first.default, ...rest.map((part) => part.default)) as Record<string, string>;
   const intl = createIntl({ locale: INTL_LOCALE[language], messages, defaultLocale: 'zh-CN' }, cache);
   loaded.set(language, { intl, areas });
@@ -44,14 +46,23 @@ export function loadedIntl(language: LanguageCode): IntlShape | null {
   return loaded.get(language)?.intl ?? null;
 }
 
-/** Makes `areas` part of `language`'s messages (and of every language loaded after). */
+/**
+ * Makes `areas` part of `language`'s messages and of every language already loaded (the visitor may have
+ * chosen another language while the page that needs them was loading), and of every language loaded after.
+ */
 export async function loadAreas(language: LanguageCode, areas: readonly LocaleArea[]): Promise<void> {
+  // In use before anything is awaited: a language that loads meanwhile includes them.
+  const added = areas.filter((area) => !inUse.has(area));
+  for (const area of added) inUse.add(area);
   const known = await areaLoaders();
   const unknown = areas.filter((area) => !(area in known));
-  if (unknown.length > 0) throw new Error(`no locale area ${unknown.join(', ')} (vite.config.ts: LOCALE_AREAS)`);
-  const before = loaded.get(language);
-  for (const area of areas) inUse.add(area);
-  if (before && areas.every((area) => before.areas.has(area))) return;
-  await loadIntl(language);
+  if (unknown.length > 0) {
+    for (const area of added) inUse.delete(area);
+    throw new Error(`no locale area ${unknown.join(', ')} (vite.config.ts: LOCALE_AREAS)`);
+  }
+  const lacking = (code: LanguageCode) => !areas.every((area) => loaded.get(code)?.areas.has(area));
+  const languages = [...new Set<LanguageCode>([language, ...loaded.keys()])].filter(lacking);
+  if (languages.length === 0) return;
+  await Promise.all(languages.map((code) => loadIntl(code)));
   catalogState.version++;
 }
