@@ -162,6 +162,21 @@ describe('POST /web/apiCode/getUserPlatBalance', () => {
 });
 
 describe('POST /web/apiCode/convertMoney', () => {
+  it("answers the member's totals over every wallet, not only the two a transfer moves", async () => {
+    const member = await freshMember();
+    await sandboxCredit(h, member.userName, '50');
+    expectSuccess(await convert(member.token, 'central', 'rlive', '10.00'));
+    expectSuccess(await convert(member.token, 'central', 'gsport', '5.00'));
+    // Both wallets are open now: this one is the plain case, which SQLite runs as one step.
+    const third = await convert(member.token, 'central', 'rlive', '1.00');
+    expectSuccess(third);
+    expect(third.body.userBalanceMap).toEqual({ userBalance: '34.00', venueBalance: '16.00', totalBalance: '50.00' });
+    expect(third.body.wallet).toEqual({ platType: 'rlive', balance: '11.00', locked: false });
+    const back = await convert(member.token, 'gsport', 'central', '5.00');
+    expectSuccess(back);
+    expect(back.body.userBalanceMap).toEqual({ userBalance: '39.00', venueBalance: '11.00', totalBalance: '50.00' });
+  });
+
   it('moves money from central to a venue (record type 1) and back (type 2)', async () => {
     const member = await freshMember();
     await sandboxCredit(h, member.userName, '50');

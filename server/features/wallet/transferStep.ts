@@ -6,7 +6,7 @@ import { postMovementInStep } from '../../ledger/ledger';
 import { keepAnswerInStep, keyIsStoredInStep } from '../../ledger/idempotency';
 import { CENTRAL_WALLET } from '../../../machines/rules/wallet';
 import { CONVERT_TYPE, MOVEMENT_KIND, REFERENCE_PREFIX } from './recordTypes';
-import { memberBalancesInStep, memberWalletsInStep, venueExistsInStep } from './wallets';
+import { allMemberWalletsInStep, balancesAfter, venueExistsInStep } from './wallets';
 import type { OneStatementTransfer } from './transferStatement';
 import type { TransferOutcome } from './transfers';
 
@@ -30,9 +30,9 @@ export function transferInOneStep(db: Kysely<Database>, clock: Clock, call: OneS
   const { transfer, userId } = call;
   const running = runStep(db, (step): TransferOutcome => {
     if (keyIsStoredInStep(db, step, call) || !venueExistsInStep(db, step, transfer.platType)) throw new NotPlain();
-    const wallets = memberWalletsInStep(db, step, userId, CENTRAL_WALLET, transfer.platType);
-    const central = wallets?.get(CENTRAL_WALLET);
-    const venue = wallets?.get(transfer.platType);
+    const wallets = allMemberWalletsInStep(db, step, userId);
+    const central = wallets.get(CENTRAL_WALLET);
+    const venue = wallets.get(transfer.platType);
     if (!central || !venue || central.locked !== 0 || venue.locked !== 0) throw new NotPlain();
     const [from, to] = transfer.inward ? [central, venue] : [venue, central];
     const movement = postMovementInStep(
@@ -56,7 +56,7 @@ export function transferInOneStep(db: Kysely<Database>, clock: Clock, call: OneS
     );
     if (movement === null) throw new NotPlain();
     const outcome: TransferOutcome = {
-      ...memberBalancesInStep(db, step, userId),
+      ...balancesAfter(wallets.values(), movement.wallets),
       platType: transfer.platType,
       walletMinor: movement.wallets.get(venue.id)!.balance_minor,
       walletLockFlag: 0,

@@ -239,17 +239,18 @@ export async function lockVenueWallet(db: Kysely<Database>, userId: number, plat
   return Number(result.numUpdatedRows) === 1;
 }
 
-/**
- * The same reads inside a synchronous SQLite step (see runStep). A step opens no wallet: it answers
- * null when one is missing, and its caller takes the ordinary path.
- */
-export const memberWalletsInStep = (db: Kysely<Database>, step: SqliteStep, userId: number, first: string, second: string) => {
-  const rows = lockTwoWallets.inStep(db, step, { userId, first, second }).rows;
-  return rows.length === new Set([first, second]).size ? new Map(rows.map((row) => [row.venue, toMemberWallet(row)])) : null;
-};
+const allMemberWallets = precompile((db, args: { userId: number }) =>
+  db.selectFrom('wallets').select(MEMBER_WALLET_COLUMNS).where('user_id', '=', args.userId),
+);
+
+/** Every wallet of the member, keyed by venue, read in one statement of a synchronous SQLite step. */
+export const allMemberWalletsInStep = (db: Kysely<Database>, step: SqliteStep, userId: number) =>
+  new Map(allMemberWallets.inStep(db, step, { userId }).rows.map((row) => [row.venue, toMemberWallet(row)]));
+
+/** The member's central and venue totals from wallets already read, with the balances a movement left. */
+export const balancesAfter = (wallets: Iterable<MemberWallet>, moved: ReadonlyMap<number, LedgerWallet>): MemberBalances =>
+  balancesOf([...wallets].map((wallet) => ({ venue: wallet.venue, balance_minor: (moved.get(wallet.id) ?? wallet).balance_minor })));
 
 export const venueExistsInStep = (db: Kysely<Database>, step: SqliteStep, platType: string) =>
   platformByType.inStep(db, step, { platType }).rows.length > 0;
 
-export const memberBalancesInStep = (db: Kysely<Database>, step: SqliteStep, userId: number) =>
-  balancesOf(memberWalletBalances.inStep(db, step, { userId }).rows);
