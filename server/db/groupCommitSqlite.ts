@@ -232,6 +232,19 @@ class GroupCommitDriver implements Driver {
     return { numAffectedRows: BigInt(changes), insertId: BigInt(lastInsertRowid), rows: [] };
   }
 
+  /**
+   * A read-only statement run at once, when no transaction holds the connection: it sees what it would
+   * have seen through Kysely (the open batch included), without a lease or a turn of the event loop.
+   * Null when the connection is held (a transaction between its statements must not be read into) or
+   * the statement writes; the caller then goes through Kysely as usual.
+   */
+  readNow<R>({ sql, parameters }: CompiledQuery): R[] | null {
+    if (this.#busy) return null;
+    const statement = this.#statement(sql);
+    if (!statement.readonly || !statement.reader) return null;
+    return statement.all(parameters) as R[];
+  }
+
   iterate<R>({ sql, parameters }: CompiledQuery): IterableIterator<R> {
     // Its own statement: a cached one may be run again while this iterator is still open.
     return this.#db.prepare(sql).iterate(parameters) as IterableIterator<R>;
@@ -344,6 +357,11 @@ export class GroupCommitSqliteDialect implements Dialect {
     return this.#driver.step(work);
   }
 
+  /** See GroupCommitDriver.readNow; null before the first query (no driver yet). */
+  readNow<R>(compiled: CompiledQuery): R[] | null {
+    return this.#driver?.readNow<R>(compiled) ?? null;
+  }
+
   createQueryCompiler() {
     return new SqliteQueryCompiler();
   }
@@ -374,4 +392,14 @@ export function withSteps<D extends Kysely<any>>(db: D, dialect: GroupCommitSqli
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export function runStep<T>(db: Kysely<any>, work: (step: SqliteStep) => T): Promise<T> | null {
   return dialects.get(db)?.step(work) ?? null;
+}
+
+/**
+ * Runs a read-only query at once on a SQLite database opened with withSteps when its connection is free
+ * (see GroupCommitDriver.readNow); null otherwise (PostgreSQL, a transaction handle, the connection held,
+ * a statement that writes), and the caller then executes it through Kysely.
+ */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export function readNow<R>(db: Kysely<any>, compiled: CompiledQuery): R[] | null {
+  return dialects.get(db)?.readNow<R>(compiled) ?? null;
 }

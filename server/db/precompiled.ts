@@ -1,5 +1,5 @@
 import { CompiledQuery, createQueryId, type Compilable, type Kysely, type QueryResult } from 'kysely';
-import type { SqliteStep } from './groupCommitSqlite';
+import { readNow, type SqliteStep } from './groupCommitSqlite';
 import { isPostgres } from './dialect';
 import type { Database } from './schema';
 
@@ -60,8 +60,12 @@ export function precompile<Args extends Record<string, unknown>, Row>(
     return { ...query, parameters };
   };
 
-  const execute = async (db: Kysely<Database>, args: Args) =>
-    (await db.executeQuery<Row>({ ...bind(db, args), queryId: createQueryId() })).rows;
+  const execute = async (db: Kysely<Database>, args: Args) => {
+    const query = bind(db, args);
+    // The token check and the balance poll run on every call: on SQLite a read skips Kysely's
+    // connection queue when the connection is free (see readNow).
+    return readNow<Row>(db, query as CompiledQuery<Row>) ?? (await db.executeQuery<Row>({ ...query, queryId: createQueryId() })).rows;
+  };
 
   return {
     execute,

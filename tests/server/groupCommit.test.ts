@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import SQLite from 'better-sqlite3';
 import { Kysely, sql, type Generated } from 'kysely';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { GroupCommitSqliteDialect } from '../../server/db/groupCommitSqlite';
+import { GroupCommitSqliteDialect, readNow, withSteps } from '../../server/db/groupCommitSqlite';
 
 /**
  * The SQLite driver's group commit: concurrent transactions share one COMMIT, each still commits or
@@ -114,6 +114,48 @@ describe('group commit on SQLite', () => {
     expect(await read()).toEqual([{ id: 1, name: 'x' }]);
     await sql`alter table parent add column note text`.execute(db);
     expect(await read()).toEqual([{ id: 1, name: 'x', note: null }]);
+  });
+});
+
+describe('reads at once (readNow)', () => {
+  const names = () => sql<{ name: string }>`select name from parent order by id`.compile(db);
+  let stepped: Kysely<Schema>;
+  beforeEach(() => {
+    const dialect = new GroupCommitSqliteDialect(sqlite);
+    stepped = withSteps(new Kysely<Schema>({ dialect }), dialect);
+  });
+  afterEach(() => stepped.destroy());
+
+  it('answers a read synchronously when the connection is free, seeing what was written before it', async () => {
+    await stepped.insertInto('parent').values({ name: 'first' }).execute();
+    expect(readNow<{ name: string }>(stepped, names())).toEqual([{ name: 'first' }]);
+  });
+
+  it('answers nothing for a statement that writes, which then goes through Kysely', async () => {
+    await stepped.selectFrom('parent').selectAll().execute();
+    const insert = sql`insert into parent (name) values ('not now')`.compile(stepped);
+    expect(readNow(stepped, insert)).toBeNull();
+    expect(await stepped.selectFrom('parent').select('name').execute()).toEqual([]);
+  });
+
+  it('never reads into a transaction that holds the connection: what it rolls back was never seen', async () => {
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const transaction = stepped.transaction().execute(async (trx) => {
+      await trx.insertInto('parent').values({ name: 'undone' }).execute();
+      await held;
+      throw new Error('rolled back');
+    });
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(readNow(stepped, names())).toBeNull();
+    release();
+    await expect(transaction).rejects.toThrow('rolled back');
+    expect(readNow(stepped, names())).toEqual([]);
+  });
+
+  it('answers null for a database without steps (a plain Kysely, as PostgreSQL is)', async () => {
+    await db.selectFrom('parent').selectAll().execute();
+    expect(readNow(db, names())).toBeNull();
   });
 });
 
