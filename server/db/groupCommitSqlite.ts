@@ -127,15 +127,15 @@ class GroupCommitDriver implements Driver {
   async init(): Promise<void> {}
 
   acquireConnection(): Promise<DatabaseConnection> {
-    if (!this.#busy) {
-      this.#busy = true;
-      return Promise.resolve(new Lease(this, this.#batch));
-    }
+    if (!this.#busy) return Promise.resolve(this.#takeFree());
     return new Promise((resolve) => this.#waiting.push(resolve));
   }
 
   async beginTransaction(connection: DatabaseConnection): Promise<void> {
-    const lease = connection as Lease;
+    this.#begin(connection as Lease);
+  }
+
+  #begin(lease: Lease): void {
     if (this.#batch === null) {
       this.#db.exec('begin immediate');
       this.#batch = openBatch();
@@ -146,10 +146,14 @@ class GroupCommitDriver implements Driver {
   }
 
   async commitTransaction(connection: DatabaseConnection): Promise<void> {
-    const lease = connection as Lease;
+    return this.#end(connection as Lease);
+  }
+
+  /** Ends the lease's transaction in the batch and passes the connection on; settles when the batch is durable. */
+  #end(lease: Lease): Promise<void> {
     this.#release.run();
     this.#hand(lease);
-    await lease.batch!.durable;
+    return lease.batch!.durable;
   }
 
   async rollbackTransaction(connection: DatabaseConnection): Promise<void> {
@@ -173,8 +177,10 @@ class GroupCommitDriver implements Driver {
    * back (when `work` throws) alone, and answers once the batch is durable, as any transaction does.
    */
   async step<T>(work: (step: SqliteStep) => T): Promise<T> {
-    const lease = (await this.acquireConnection()) as Lease;
-    await this.beginTransaction(lease);
+    // With the connection free (nearly always: a step never holds it across an await), the step runs
+    // before this call returns, and its only wait is for the batch to be durable.
+    const lease = this.#busy ? ((await this.acquireConnection()) as Lease) : this.#takeFree();
+    this.#begin(lease);
     let result: T;
     try {
       result = work({ query: (compiled) => this.run(compiled, lease) });
@@ -183,8 +189,13 @@ class GroupCommitDriver implements Driver {
       await this.releaseConnection(lease);
       throw error;
     }
-    await this.commitTransaction(lease);
+    await this.#end(lease);
     return result;
+  }
+
+  #takeFree(): Lease {
+    this.#busy = true;
+    return new Lease(this, this.#batch);
   }
 
   async savepoint(_connection: DatabaseConnection, name: string): Promise<void> {

@@ -24,23 +24,23 @@ declare module 'fastify' {
   }
 }
 
-type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
-
-/** JSON with object keys in sorted order, so equal inputs give equal text. */
+/**
+ * JSON with object keys in sorted order, so equal inputs give equal text: the text JSON.stringify gives
+ * the same value with its keys sorted (properties holding undefined left out), written in one pass, as
+ * every money call computes it. Stored fingerprints were made that way, so the text must not change.
+ */
 export function canonicalJson(value: unknown): string {
-  const sorted = (node: unknown): Json => {
-    if (Array.isArray(node)) return node.map(sorted);
-    if (node !== null && typeof node === 'object') {
-      return Object.fromEntries(
-        Object.keys(node)
-          .sort()
-          .filter((key) => (node as Record<string, unknown>)[key] !== undefined)
-          .map((key) => [key, sorted((node as Record<string, unknown>)[key])]),
-      );
+  if (Array.isArray(value)) return `[${value.map((item) => (item === undefined ? 'null' : canonicalJson(item))).join(',')}]`;
+  if (value !== null && typeof value === 'object') {
+    const record = value as Record<string, unknown>;
+    let text = '';
+    for (const key of Object.keys(record).sort()) {
+      if (record[key] === undefined) continue;
+      text += `${text === '' ? '' : ','}${JSON.stringify(key)}:${canonicalJson(record[key])}`;
     }
-    return node as Json;
-  };
-  return JSON.stringify(sorted(value));
+    return `{${text}}`;
+  }
+  return JSON.stringify(value);
 }
 
 /**
@@ -78,11 +78,17 @@ export function installIdempotency(app: FastifyInstance, required: boolean) {
   app.decorateRequest('idempotencyKey', null);
   app.addHook('onRoute', (route: RouteOptions) => {
     if (route.config?.idempotent !== true) return;
-    const readKey = async (request: FastifyRequest) => {
-      request.idempotencyKey = readIdempotencyKey(request.headers['idempotency-key']);
-      if (request.idempotencyKey === null && required) {
-        throw new DomainError(400, 'error.idempotencyKeyRequired', {}, {}, IDEMPOTENCY_HEADER);
+    // A callback hook, not an async one: it never waits, and a money call should not pay a promise for it.
+    const readKey = (request: FastifyRequest, _reply: FastifyReply, done: (error?: Error) => void) => {
+      try {
+        request.idempotencyKey = readIdempotencyKey(request.headers['idempotency-key']);
+      } catch (error) {
+        return done(error as Error);
       }
+      if (request.idempotencyKey === null && required) {
+        return done(new DomainError(400, 'error.idempotencyKeyRequired', {}, {}, IDEMPOTENCY_HEADER));
+      }
+      done();
     };
     route.preHandler = [...[route.preHandler ?? []].flat(), readKey];
   });
