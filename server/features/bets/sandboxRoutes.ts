@@ -14,7 +14,7 @@ import { isPostgres } from '../../db/dialect';
 import { placeSettledBetIn, voidRound, type SettledBet } from './service';
 import { placeSettledBetInOneStep } from './betStep';
 import { betRecordOf } from './records';
-import { simulatedGame, simulatedOutcome, simulatedRoundId } from './simulatedRound';
+import { simulatedOutcome, simulatedRound } from './simulatedRound';
 
 /**
  * Sandbox doors of the bets feature (registered in sandbox mode only): a member plays one simulated
@@ -36,9 +36,9 @@ export function sandboxRoundRoutes(ctx: AppContext) {
       // key's stored answer, answers as the first time).
       const key = `sandbox:${request.idempotencyKey ?? randomUUID()}`;
       // The venue is checked there (error.unknownVenue), once a minute per venue at most.
-      const { title, game } = await simulatedGame(db, key, platType, request.language);
+      const { title, game, roundId } = await simulatedRound(db, key, platType, request.language);
       const stakeMinor = requireAmount(String(request.body.stake));
-      const input = { memberId, platType, ...game, roundId: simulatedRoundId(key), stakeMinor, key };
+      const input = { memberId, platType, ...game, roundId, stakeMinor, key };
       const outcomeOf = (stake: number) => simulatedOutcome(stake);
       // On SQLite the round is first tried as one synchronous step (see ./betStep.ts); anything but the
       // plain case falls back to the ordinary transaction, which places, refuses or replays exactly.

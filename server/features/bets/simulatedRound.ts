@@ -24,8 +24,6 @@ export function simulatedOutcome(stakeMinor: number, draw: number = randomInt(10
  */
 const digestOf = (betKey: string) => createHash('sha256').update(betKey).digest();
 
-export const simulatedRoundId = (betKey: string) => `SR${digestOf(betKey).toString('hex').slice(0, 20).toUpperCase()}`;
-
 interface VenueGames {
   title: string;
   games: { gameCode: string; gameName: string }[];
@@ -40,10 +38,13 @@ interface VenueGames {
 const VENUE_GAMES_TTL_MS = 60_000;
 const venueGames = new Map<string, VenueGames>();
 
+function cachedGames(platType: string, language: LanguageCode): VenueGames | null {
+  const cached = venueGames.get(`${platType}/${language}`);
+  return cached && Date.now() - cached.readAt < VENUE_GAMES_TTL_MS ? cached : null;
+}
+
 async function gamesOf(db: Kysely<Database>, platType: string, language: LanguageCode): Promise<VenueGames> {
   const cacheKey = `${platType}/${language}`;
-  const cached = venueGames.get(cacheKey);
-  if (cached && Date.now() - cached.readAt < VENUE_GAMES_TTL_MS) return cached;
   await requireVenue(db, platType);
   const { title } = await platformCard(db, platType, language);
   const games = await db
@@ -58,13 +59,33 @@ async function gamesOf(db: Kysely<Database>, platType: string, language: Languag
   return fresh;
 }
 
+export interface SimulatedRound {
+  /** The venue's name in the member's language. */
+  title: string;
+  game: { gameCode: string; gameName: string };
+  roundId: string;
+}
+
+function roundOf({ title, games }: VenueGames, platType: string, betKey: string): SimulatedRound {
+  const digest = digestOf(betKey);
+  const game = games.length === 0 ? { gameCode: platType, gameName: title } : games[digest.readUInt32BE(0) % games.length];
+  return { title, game, roundId: `SR${digest.toString('hex').slice(0, 20).toUpperCase()}` };
+}
+
 /**
- * The venue's name, and a game of its catalogue (chosen by the bet key) with its name in the member's
- * language; the venue itself stands for the game when it lists none. A venue that is not one of the
- * seeded ones is refused (error.unknownVenue), as requireVenue refuses it.
+ * The venue's name, a game of its catalogue (chosen by the bet key) with its name in the member's
+ * language, and the round's id (from the bet key too); the venue itself stands for the game when it
+ * lists none. A venue that is not one of the seeded ones is refused (error.unknownVenue), as
+ * requireVenue refuses it. With the venue's games read in the last minute it answers at once, not a
+ * promise: a round at a venue is the busiest sandbox call.
  */
-export async function simulatedGame(db: Kysely<Database>, betKey: string, platType: string, language: LanguageCode) {
-  const { title, games } = await gamesOf(db, platType, language);
-  const game = games.length === 0 ? { gameCode: platType, gameName: title } : games[digestOf(betKey).readUInt32BE(0) % games.length];
-  return { title, game };
+export function simulatedRound(
+  db: Kysely<Database>,
+  betKey: string,
+  platType: string,
+  language: LanguageCode,
+): SimulatedRound | Promise<SimulatedRound> {
+  const cached = cachedGames(platType, language);
+  if (cached) return roundOf(cached, platType, betKey);
+  return gamesOf(db, platType, language).then((games) => roundOf(games, platType, betKey));
 }
