@@ -9,6 +9,14 @@ export const walletData = proxy<{ overview: WalletOverview | null; latestTransfe
   latestTransfers: [],
 });
 
+/**
+ * The central wallet's money a member can move or withdraw now: the header's reading (getUserBalance's
+ * available money, without what withdrawals under review hold), or the whole wallet before that first
+ * reading. The wallet and transfer pages both show it, so they never disagree with the header.
+ */
+export function spendableCentral(accountMoney: number | null, overview: Pick<WalletOverview, 'centralBalance'>): number {
+  return accountMoney ?? Number(overview.centralBalance);
+}
 
 export async function refreshWallets(): Promise<void> {
   const now = Date.now();

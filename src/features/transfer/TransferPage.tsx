@@ -3,15 +3,16 @@ import { useMachine } from '@xstate/react';
 import { fromPromise } from 'xstate';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useSnapshot } from 'valtio';
-import { CENTRAL, transferMachine } from '../../../machines/transfer';
+import { transferMachine } from '../../../machines/transfer';
 import { formatAmount } from '../../../machines/rules/display';
 import * as walletApi from '../../api/wallet';
 import { refreshWallets, walletData } from '../../store/wallet';
+import { sessionData } from '../../store/session';
 import { afterMoneyMoved } from '../../session/afterMoneyMoved';
 import { useSiteActors } from '../../session/SiteActorsContext';
 import { TransferFreeSwitch } from '../../components/TransferFreeSwitch';
 import { VenueGrid } from '../../components/VenueGrid';
-import { connectTransfer, defaultTransferTarget } from './connectTransfer';
+import { connectTransfer, defaultTransferTarget, transferWallets } from './connectTransfer';
 import type { WalletOverview } from '../../api/wallet';
 import './TransferPage.css';
 
@@ -50,17 +51,15 @@ function TransferForm({ overview }: { overview: WalletOverview }) {
   );
   const [state, send] = useMachine(logic, { inspect, input: { to: defaultTransferTarget(overview.walletList) } });
   const form = connectTransfer(state, send);
-  const wallets = [
-    { value: CENTRAL, label: intl.formatMessage({ id: 'wallet.central' }), balance: overview.centralBalance },
-    ...overview.walletList.map((wallet) => ({ value: wallet.platType, label: wallet.apiTitle, balance: wallet.balance })),
-  ];
+  const { accountMoney } = useSnapshot(sessionData);
+  const wallets = transferWallets(overview, accountMoney, intl.formatMessage({ id: 'wallet.central' }));
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     form.submit();
   };
   const option = (wallet: (typeof wallets)[number]) => (
     <option key={wallet.value} value={wallet.value}>
-      {wallet.label} · {formatAmount(Number(wallet.balance))}
+      {wallet.label} · {formatAmount(wallet.balance)}
     </option>
   );
 

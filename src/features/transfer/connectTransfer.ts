@@ -1,5 +1,7 @@
 import type { SnapshotFrom } from 'xstate';
 import { CENTRAL, type transferMachine, type TransferEvent } from '../../../machines/transfer';
+import type { WalletOverview } from '../../api/wallet';
+import { spendableCentral } from '../../store/wallet';
 
 /**
  * The wallet the form moves money to when the page opens: the first venue of
@@ -8,6 +10,23 @@ import { CENTRAL, type transferMachine, type TransferEvent } from '../../../mach
  */
 export function defaultTransferTarget(venues: ReadonlyArray<{ platType: string }>): string {
   return venues[0]?.platType ?? CENTRAL;
+}
+
+export interface TransferWallet {
+  value: string;
+  label: string;
+  balance: number;
+}
+
+/**
+ * The wallets the form offers, central first with the money that can be moved now (a withdrawal under
+ * review holds the rest; the server refuses to move it), then the member's venues in the site's order.
+ */
+export function transferWallets(overview: WalletOverview, accountMoney: number | null, centralLabel: string): TransferWallet[] {
+  return [
+    { value: CENTRAL, label: centralLabel, balance: spendableCentral(accountMoney, overview) },
+    ...overview.walletList.map((wallet) => ({ value: wallet.platType, label: wallet.apiTitle, balance: Number(wallet.balance) })),
+  ];
 }
 
 /** The transfer form's state as the view shows it. */

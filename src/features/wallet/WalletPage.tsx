@@ -4,7 +4,7 @@ import { useSiteActors } from '../../session/SiteActorsContext';
 import { FormattedMessage } from 'react-intl';
 import { useSnapshot } from 'valtio';
 import { formatAmount } from '../../../machines/rules/display';
-import { refreshWallets, walletData } from '../../store/wallet';
+import { refreshWallets, spendableCentral, walletData } from '../../store/wallet';
 import { TransferFreeSwitch } from '../../components/TransferFreeSwitch';
 import { VenueGrid } from '../../components/VenueGrid';
 import './WalletPage.css';
@@ -39,7 +39,7 @@ export default function WalletPage() {
           <span>
             <FormattedMessage id="wallet.central" />
           </span>
-          <strong data-testid="wallet-central">{formatAmount(accountMoney ?? Number(overview.centralBalance))}</strong>
+          <strong data-testid="wallet-central">{formatAmount(spendableCentral(accountMoney, overview))}</strong>
           {heldMoney !== null && heldMoney > 0 && (
             <small className="wallet-card__held" data-testid="wallet-held">
               <FormattedMessage id="withdrawal.inReview.walletNote" values={{ amount: formatAmount(heldMoney) }} />
