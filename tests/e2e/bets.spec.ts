@@ -55,6 +55,10 @@ test('rounds played on the sandbox venue page appear in the bet records with the
   await expect(totals.locator('[data-total="validStake"]')).toHaveText(sum('validBetAmount'));
   await expect(totals.locator('[data-total="payout"]')).toHaveText(sum('payout'));
   await page.screenshot({ path: 'test-results/screens/bet-records.png', fullPage: true });
+  // At 1280 px the help bar, fixed at the right edge, sits beside the records, over none of them.
+  const bar = (await page.locator('.side-bar').boundingBox())!;
+  const table = (await page.locator('.bet-records__table').boundingBox())!;
+  expect(table.x + table.width).toBeLessThanOrEqual(bar.x);
 
   // Yesterday holds none of them; another venue's filter neither.
   await page.getByRole('button', { name: zh['bets.window.yesterday'] }).click();
