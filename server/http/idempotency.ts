@@ -24,17 +24,29 @@ declare module 'fastify' {
   }
 }
 
+/** An array index as JavaScript orders object keys: such keys come first, in numeric order. */
+const isArrayIndex = (key: string) => /^(?:0|[1-9][0-9]{0,9})$/.test(key) && Number(key) < 4294967295;
+
+/** Keys in the order of an object built with its keys in sorted order: array indices by number, then the rest sorted. */
+function keyOrder(a: string, b: string): number {
+  const aIndex = isArrayIndex(a);
+  if (aIndex !== isArrayIndex(b)) return aIndex ? -1 : 1;
+  if (aIndex) return Number(a) - Number(b);
+  return a < b ? -1 : a > b ? 1 : 0;
+}
+
 /**
  * JSON with object keys in sorted order, so equal inputs give equal text: the text JSON.stringify gives
- * the same value with its keys sorted (properties holding undefined left out), written in one pass, as
- * every money call computes it. Stored fingerprints were made that way, so the text must not change.
+ * for the value rebuilt with its keys inserted in sorted order (properties holding undefined left out;
+ * JavaScript then puts array-index keys first), written in one pass, as every money call computes it.
+ * Stored fingerprints were made that way, so the text must not change.
  */
 export function canonicalJson(value: unknown): string {
   if (Array.isArray(value)) return `[${value.map((item) => (item === undefined ? 'null' : canonicalJson(item))).join(',')}]`;
   if (value !== null && typeof value === 'object') {
     const record = value as Record<string, unknown>;
     let text = '';
-    for (const key of Object.keys(record).sort()) {
+    for (const key of Object.keys(record).sort(keyOrder)) {
       if (record[key] === undefined) continue;
       text += `${text === '' ? '' : ','}${JSON.stringify(key)}:${canonicalJson(record[key])}`;
     }
