@@ -20,6 +20,23 @@ function run(name, command, args, env = process.env) {
 }
 
 /**
+ * run's asynchronous twin, for a check with another running beside it: spawnSync would stop this
+ * process's event loop, and with it the reading of the other check's output (whose pipe then fills and
+ * stalls it). Resolves to whether it passed; lastSeconds as run.
+ */
+function runLive(name, command, args, env = process.env) {
+  console.log(`\n━━ ${name}: ${command} ${args.join(' ')}`);
+  const began = Date.now();
+  return new Promise((resolve) => {
+    const child = spawn(command, args, { stdio: 'inherit', env });
+    child.on('close', (status) => {
+      lastSeconds = Math.round((Date.now() - began) / 1000);
+      resolve(status === 0);
+    });
+  });
+}
+
+/**
  * Runs a check with its output held back, for checks that run beside another: the output is printed in
  * one piece when the check ends, so two checks' lines do not interleave. Resolves to whether it passed
  * and the seconds it took.
@@ -86,40 +103,48 @@ results.push({
 });
 
 rmSync('test-results/vitest-postgres.json', { force: true });
+rmSync('test-results/e2e.json', { force: true });
 const postgresNote = postgresUrl
   ? null
   : 'server on PostgreSQL: not run, PostgreSQL is not configured (set TEST_DATABASE_URL, as .ci/run does)';
-if (postgresUrl) {
-  const postgresOk = run('server tests on PostgreSQL', 'npm', [
-    'run',
-    '--silent',
-    'test:server:pg',
-    '--',
-    '--reporter=default',
-    '--reporter=json',
-    '--outputFile.json=test-results/vitest-postgres.json',
-  ]);
+// The server tests on PostgreSQL run beside the end-to-end tests (issue 11: the suite's time): Playwright
+// drives one browser against one server with one worker and leaves much of the second core idle while
+// pages load and animations settle; the PostgreSQL run's output is printed in one piece when it ends.
+const postgresRun = postgresUrl
+  ? runQuietly('server tests on PostgreSQL', 'npm', [
+      'run',
+      '--silent',
+      'test:server:pg',
+      '--',
+      '--reporter=default',
+      '--reporter=json',
+      '--outputFile.json=test-results/vitest-postgres.json',
+    ])
+  : null;
+
+const e2eEnv = { ...envWithout('DATABASE_URL'), ...(budget.ok ? { E2E_SITE_BUILT: '1' } : {}) };
+const e2eOk = await runLive('end-to-end tests (Chromium)', 'npx', ['playwright', 'test'], e2eEnv);
+const e2eSeconds = lastSeconds;
+
+if (postgresRun) {
+  const { ok: postgresOk, seconds } = await postgresRun;
   const postgres = readJson('test-results/vitest-postgres.json');
   results.push({
     name: 'server on PostgreSQL',
     passed: postgres?.numPassedTests ?? 0,
     failed: (postgres?.numFailedTests ?? 0) + (postgresOk && postgres ? 0 : 1),
-    seconds: lastSeconds,
+    seconds,
   });
 } else {
   console.log(`\n━━ ${postgresNote}`);
 }
 
-rmSync('test-results/e2e.json', { force: true });
-// The bundle budget built dist/ with the site's own Vite config: the end-to-end server serves that build.
-const e2eEnv = { ...envWithout('DATABASE_URL'), ...(budget.ok ? { E2E_SITE_BUILT: '1' } : {}) };
-const e2eOk = run('end-to-end tests (Chromium)', 'npx', ['playwright', 'test'], e2eEnv);
 const e2e = readJson('test-results/e2e.json');
 results.push({
   name: 'playwright',
   passed: e2e?.stats?.expected ?? 0,
   failed: (e2e?.stats?.unexpected ?? 0) + (e2e?.stats?.flaky ?? 0) + (e2eOk && e2e ? 0 : 1),
-  seconds: lastSeconds,
+  seconds: e2eSeconds,
 });
 
 const coverage = readJson('test-results/flow-coverage.json');
