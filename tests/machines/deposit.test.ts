@@ -426,3 +426,49 @@ describe('deposit machine: online', () => {
     expect(started.effects.openCashier).not.toHaveBeenCalled();
   });
 });
+
+describe('deposit machine: what reaches the effects', () => {
+  it('opens on the first method offered with its first protocol, whatever its kind', async () => {
+    const { actor } = startDeposit([CRYPTO, BANK]);
+    await flush();
+    expect(actor.getSnapshot().context).toMatchObject({ methodId: CRYPTO.id, protocol: 'TRC20' });
+  });
+
+  it('keeps only the digits and the point of a typed amount', async () => {
+    const { actor } = startDeposit();
+    await flush();
+    actor.send({ type: 'SET_AMOUNT', amount: '¥1,000.50 ' });
+    expect(actor.getSnapshot().context.amount).toBe('1000.50');
+  });
+
+  it('asks for a method when the chosen one is not among those offered', async () => {
+    const { actor } = startDeposit();
+    await flush();
+    expect(formProblem({ ...actor.getSnapshot().context, methodId: 999 })).toBe('deposit.methodRequired');
+  });
+
+  it('uploads the very file the member picked', async () => {
+    const started = startDeposit();
+    await bankOrder(started);
+    started.actor.send({ type: 'PAID' });
+    started.actor.send({ type: 'ADD_PROOF', file: PICTURE });
+    expect(started.calls.uploadProof).toHaveBeenCalledWith({ file: PICTURE });
+  });
+
+  it('copies the crypto address while paying and says so', async () => {
+    const started = startDeposit();
+    await orderBy(started, CRYPTO);
+    expect(started.actor.getSnapshot().hasTag('payCrypto')).toBe(true);
+    started.actor.send({ type: 'COPY', text: 'TXa1b2c3' });
+    expect(started.effects.copyText).toHaveBeenCalledWith({ text: 'TXa1b2c3' });
+    expect(started.effects.announceCopied).toHaveBeenCalledTimes(1);
+  });
+
+  it('reopens the same cashier the provider gave', async () => {
+    const started = startDeposit();
+    await orderBy(started, ONLINE);
+    started.actor.send({ type: 'OPEN_CASHIER' });
+    expect(started.effects.openCashier).toHaveBeenCalledTimes(2);
+    expect(started.effects.openCashier).toHaveBeenLastCalledWith({ url: '/web/sandbox/cashier/D2026112200041' });
+  });
+});

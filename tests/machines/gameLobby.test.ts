@@ -222,3 +222,62 @@ describe('the e-game lobby: favourites', () => {
     expect(actor.getSnapshot().hasTag('saving')).toBe(false);
   });
 });
+
+describe('the e-game lobby: what asks for nothing', () => {
+  it('opens with an empty search box and no games until the first page arrives', () => {
+    const { actor } = startLobby();
+    expect(actor.getSnapshot().context).toMatchObject({ draft: '', term: '', games: [], total: 0, page: 1 });
+    expect(actor.getSnapshot().hasTag('loading')).toBe(true);
+  });
+
+  it('the tab already open asks nothing; a member opens "my collection" without a login prompt', async () => {
+    const { actor, fetches } = await loadedLobby();
+    actor.send({ type: 'SET_TAB', tab: 'all', member: true });
+    expect(fetches).toHaveLength(1);
+    actor.send({ type: 'SET_TAB', tab: 'collect', member: true });
+    expect(fetches[1].query).toMatchObject({ tab: 'collect', pageIndex: 1 });
+    expect(actor.getSnapshot().hasTag('loginPrompt')).toBe(false);
+  });
+
+  it('a guest opening another tab than "my collection" gets it without a login prompt', async () => {
+    const { actor, fetches } = await loadedLobby();
+    actor.send({ type: 'SET_TAB', tab: 'hot', member: false });
+    expect(fetches[1].query).toMatchObject({ tab: 'hot' });
+    expect(actor.getSnapshot().hasTag('loginPrompt')).toBe(false);
+  });
+
+  it('goes back to page 1 from page 2, and the page on screen asks nothing', async () => {
+    const { actor, fetches } = await loadedLobby();
+    actor.send({ type: 'GO_TO_PAGE', page: 1 });
+    expect(fetches).toHaveLength(1);
+    actor.send({ type: 'GO_TO_PAGE', page: 2 });
+    fetches[1].answer.resolve(FIRST_OF_TWO);
+    await flush();
+    actor.send({ type: 'GO_TO_PAGE', page: 1 });
+    expect(fetches).toHaveLength(3);
+    expect(fetches[2].query.pageIndex).toBe(1);
+  });
+
+  it('Enter on the name already searched, spaces around it, asks nothing more', async () => {
+    const { actor, fetches } = await loadedLobby();
+    actor.send({ type: 'TYPE', text: ' koi ' });
+    actor.send({ type: 'SEARCH' });
+    expect(fetches[1].query.gameName).toBe('koi');
+    fetches[1].answer.resolve(FIRST_OF_TWO);
+    await flush();
+    actor.send({ type: 'SEARCH' });
+    expect(fetches).toHaveLength(2);
+  });
+
+  it('a chip searches its name trimmed, and the chip of the name already searched asks nothing', async () => {
+    const { actor, fetches } = await loadedLobby();
+    actor.send({ type: 'PICK_SEARCH', term: ' dragon ' });
+    expect(fetches[1].query.gameName).toBe('dragon');
+    expect(actor.getSnapshot().context.term).toBe('dragon');
+    fetches[1].answer.resolve(FIRST_OF_TWO);
+    await flush();
+    actor.send({ type: 'PICK_SEARCH', term: 'dragon ' });
+    actor.send({ type: 'PICK_SEARCH', term: 'dragon' });
+    expect(fetches).toHaveLength(2);
+  });
+});

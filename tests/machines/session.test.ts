@@ -269,3 +269,12 @@ describe('session machine', () => {
     expect(effects.clearStoredToken).toHaveBeenCalledTimes(1);
   });
 });
+
+describe('session machine without the app’s page check', () => {
+  it('treats a 403 as coming from another page: it leaves for the forbidden page', () => {
+    const actor = createActor(sessionMachine, { input: { token: null, language: 'zh' } }).start();
+    actor.send({ type: 'FORBIDDEN', ip: null });
+    expect(lifecycle(actor)).toBe('leaving');
+    actor.stop();
+  });
+});
