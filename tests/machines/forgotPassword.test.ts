@@ -97,6 +97,77 @@ describe('forgotPassword', () => {
   });
 });
 
+describe('forgotPassword: what each step sends and keeps', () => {
+  it('opens empty on the account step, a code to go by phone, with the spec’s 60-second resend without any input', () => {
+    const actor = createActor(forgotPasswordMachine).start();
+    expect(actor.getSnapshot().context).toEqual({
+      userName: '',
+      channel: 'phone',
+      code: '',
+      newPassword: '',
+      confirmPassword: '',
+      secondsLeft: 0,
+      resendSeconds: 60,
+      problem: null,
+      failure: null,
+    });
+    actor.stop();
+  });
+
+  it('keeps word characters in names and passwords, and 6 digits in a code', () => {
+    const { actor } = forgot();
+    actor.send({ type: 'SET_FIELD', field: 'userName', value: ' mem-ber_01! ' });
+    actor.send({ type: 'SET_FIELD', field: 'code', value: '1234567' });
+    expect(actor.getSnapshot().context).toMatchObject({ userName: 'member_01', code: '123456' });
+  });
+
+  it('sends the account, then the channel, then the code to the server, and refuses an empty code without a call', async () => {
+    vi.useFakeTimers();
+    const { actor, calls } = forgot();
+    actor.send({ type: 'SET_FIELD', field: 'userName', value: 'member01' });
+    actor.send({ type: 'SUBMIT' });
+    await settle();
+    actor.send({ type: 'CHOOSE', channel: 'phone' });
+    await settle();
+    actor.send({ type: 'SUBMIT' });
+    await settle();
+    expect(actor.getSnapshot().context.problem).toBe('rule.smsCode.required');
+    expect(actor.getSnapshot().hasTag('stepCode')).toBe(true);
+    actor.send({ type: 'SET_FIELD', field: 'code', value: '123456' });
+    actor.send({ type: 'SUBMIT' });
+    await settle();
+    expect(calls).toEqual([
+      'first:{"userName":"member01"}',
+      'send:{"userName":"member01","channel":"phone"}',
+      'check:{"userName":"member01","channel":"phone","code":"123456"}',
+    ]);
+  });
+
+  it('a channel chosen again starts with an empty code', async () => {
+    vi.useFakeTimers();
+    const { actor } = forgot();
+    actor.send({ type: 'SET_FIELD', field: 'userName', value: 'member01' });
+    actor.send({ type: 'SUBMIT' });
+    await settle();
+    actor.send({ type: 'CHOOSE', channel: 'phone' });
+    await settle();
+    actor.send({ type: 'SET_FIELD', field: 'code', value: '123456' });
+    actor.send({ type: 'BACK' });
+    actor.send({ type: 'CHOOSE', channel: 'email' });
+    expect(actor.getSnapshot().context).toMatchObject({ channel: 'email', code: '' });
+  });
+
+  it('a failure without the server’s words says the network failed', async () => {
+    vi.useFakeTimers();
+    const { actor } = forgot({ firstStep: fromPromise<void, never>(async () => Promise.reject(new Error('offline'))) });
+    actor.send({ type: 'SET_FIELD', field: 'userName', value: 'member01' });
+    actor.send({ type: 'SUBMIT' });
+    await settle();
+    expect(actor.getSnapshot().hasTag('stepAccount')).toBe(true);
+    expect(actor.getSnapshot().context.failure).toBe('error.network');
+  });
+});
+
 describe('avatar', () => {
   it('a preset saves its address; a file is checked, uploaded, then saved; the info reloads and the pop-up closes', async () => {
     const saved: string[] = [];

@@ -162,3 +162,31 @@ describe('securityForm', () => {
     expect(calls.map(([name]) => name)).toEqual(['sendCode']);
   });
 });
+
+describe('securityForm: what it marks and says', () => {
+  it('marks each field the member types, keeping the earlier ones', () => {
+    const { actor, type } = form({ kind: 'email' });
+    type({ email: 'member@example.com' });
+    expect(actor.getSnapshot().context.touched).toEqual({ email: true });
+    type({ code: '1' });
+    expect(actor.getSnapshot().context.touched).toEqual({ email: true, code: true });
+  });
+
+  it('a code asked for a phone not yet valid marks the middle four digits and the new number, and sends nothing', async () => {
+    vi.useFakeTimers();
+    const { actor, calls } = form({ kind: 'phone' });
+    actor.send({ type: 'SEND_CODE' });
+    await settle();
+    expect(actor.getSnapshot().context.touched).toEqual({ middleFour: true, phone: true });
+    expect(calls).toEqual([]);
+  });
+
+  it('a failure without the server’s words says the network failed', async () => {
+    vi.useFakeTimers();
+    const { actor, type } = form({ kind: 'password', realNameSet: true }, { submit: () => Promise.reject(new Error('offline')) });
+    type({ oldPassword: 'oldpass123', newPassword: 'newpass456', confirmPassword: 'newpass456' });
+    actor.send({ type: 'SUBMIT' });
+    await settle();
+    expect(actor.getSnapshot().context.failure?.message).toBe('error.network');
+  });
+});
