@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise, SimulatedClock } from 'xstate';
 import { COUNTDOWN_STEP_MS, kenoDrawMachine, RESULT_SHOWN_MS, type KenoTicketRequest } from '../../machines/kenoDraw';
 import type { KenoState } from '../../contract/house';
-import { KENO_DRAWN, KENO_OPEN, KENO_TICKET } from '../model/adapters/kenoDraw';
+import { KENO_DRAWN, KENO_DUE, KENO_OPEN, KENO_TICKET } from '../model/adapters/kenoDraw';
 import { flush } from './deferred';
 
 function startBoard(states: KenoState[]) {
@@ -85,5 +85,41 @@ describe('keno board machine', () => {
     actor.send({ type: 'RETRY' });
     await flush();
     expect(actor.getSnapshot().value).toBe('open');
+  });
+});
+
+describe('keno board machine: selections and a first draw', () => {
+  it('keeps the picked numbers in order, whatever order they were picked in', async () => {
+    const { actor } = startBoard([KENO_OPEN]);
+    await flush();
+    for (const number of [10, 3, 80, 7, 1]) actor.send({ type: 'TOGGLE_NUMBER', number });
+    expect(actor.getSnapshot().context.numbers).toEqual([1, 3, 7, 10, 80]);
+  });
+
+  it('buys a ticket of numbers only, and one of markets only', async () => {
+    const { actor, buyTicket } = startBoard([KENO_OPEN]);
+    await flush();
+    actor.send({ type: 'TOGGLE_NUMBER', number: 8 });
+    actor.send({ type: 'BUY' });
+    expect(buyTicket).toHaveBeenLastCalledWith({ numbers: [8], markets: [], stakeMinor: 1_000 });
+    await flush();
+    actor.send({ type: 'TOGGLE_NUMBER', number: 8 });
+    actor.send({ type: 'TOGGLE_MARKET', market: 'small' });
+    actor.send({ type: 'BUY' });
+    expect(buyTicket).toHaveBeenLastCalledWith({ numbers: [], markets: ['small'], stakeMinor: 1_000 });
+    expect(buyTicket).toHaveBeenCalledTimes(2);
+  });
+
+  it('waits for a round’s draw when the board has never shown one', async () => {
+    const neverDrawn = { ...KENO_DUE, lastDraw: null };
+    const { actor, clock } = startBoard([neverDrawn, { ...neverDrawn, now: neverDrawn.drawAt }, KENO_DRAWN]);
+    await flush();
+    clock.increment(COUNTDOWN_STEP_MS);
+    expect(actor.getSnapshot().value).toBe('drawing');
+    await flush();
+    expect(actor.getSnapshot().value).toBe('waiting');
+    clock.increment(COUNTDOWN_STEP_MS);
+    await flush();
+    expect(actor.getSnapshot().value).toBe('result');
   });
 });

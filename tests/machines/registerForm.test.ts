@@ -128,3 +128,20 @@ describe('register form machine', () => {
     expect(actor.getSnapshot().matches({ smsCode: 'ready' })).toBe(true);
   });
 });
+
+describe('register form machine: what stays marked', () => {
+  it('agreeing to the terms marks them and keeps the fields already touched', () => {
+    const { actor, fill } = start();
+    fill({ userName: 'player01' });
+    actor.send({ type: 'TOGGLE_TERMS' });
+    expect(actor.getSnapshot().context.touched).toEqual({ userName: true, agreed: true });
+  });
+
+  it('a code asked before any phone is typed marks the phone and keeps the fields already touched', () => {
+    const { actor, fill, sendCode } = start();
+    fill({ userName: 'player01' });
+    actor.send({ type: 'SEND_CODE' });
+    expect(actor.getSnapshot().context.touched).toEqual({ userName: true, phone: true });
+    expect(sendCode).not.toHaveBeenCalled();
+  });
+});

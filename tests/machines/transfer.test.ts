@@ -83,3 +83,19 @@ describe('transfer machine', () => {
     expect(transferProblem({ from: 'gsport', to: CENTRAL, amount: '1.05' })).toBeNull();
   });
 });
+
+describe('transfer machine: its start and the source chosen', () => {
+  it('opens from the central wallet to the venue it was given, with no amount', () => {
+    const { actor } = startTransfer();
+    expect(actor.getSnapshot().context).toEqual({ from: CENTRAL, to: 'gsport', amount: '', problem: null });
+  });
+
+  it('sends from the source the member chose', async () => {
+    const { actor, convertMoney } = startTransfer();
+    actor.send({ type: 'SET_FROM', wallet: 'pgx' });
+    actor.send({ type: 'SET_TO', wallet: CENTRAL });
+    actor.send({ type: 'SET_AMOUNT', amount: '10' });
+    actor.send({ type: 'SUBMIT' });
+    expect(convertMoney).toHaveBeenCalledWith({ from: 'pgx', to: CENTRAL, amount: '10' });
+  });
+});
