@@ -55,3 +55,13 @@ describe('language machine', () => {
     expect(actor.getSnapshot().value).toBe('idle');
   });
 });
+
+describe('language machine without the app’s member check', () => {
+  it('treats the visitor as a guest: the choice applies at once, with no call', () => {
+    const actor = createActor(languageMachine, { input: { current: 'zh' } }).start();
+    actor.send({ type: 'SELECT', language: 'hk' });
+    expect(actor.getSnapshot().value).toBe('idle');
+    expect(actor.getSnapshot().context).toEqual({ current: 'hk', pending: null });
+    actor.stop();
+  });
+});
