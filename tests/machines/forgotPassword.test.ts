@@ -99,7 +99,7 @@ describe('forgotPassword', () => {
 
 describe('forgotPassword: what each step sends and keeps', () => {
   it('opens empty on the account step, a code to go by phone, with the spec’s 60-second resend without any input', () => {
-    const actor = createActor(forgotPasswordMachine).start();
+    const actor = createActor(forgotPasswordMachine, { input: undefined }).start();
     expect(actor.getSnapshot().context).toEqual({
       userName: '',
       channel: 'phone',
