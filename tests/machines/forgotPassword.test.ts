@@ -74,7 +74,7 @@ describe('forgotPassword', () => {
     expect(actor.getSnapshot().context.secondsLeft).toBe(0);
     actor.send({ type: 'RESEND' });
     await settle();
-    expect(calls.filter((call) => call.startsWith('send'))).toHaveLength(2);
+    expect(calls.filter((call) => call.startsWith('send'))).toEqual(['send:{"userName":"member01","channel":"phone"}', 'send:{"userName":"member01","channel":"phone"}']);
     expect(actor.getSnapshot().context.secondsLeft).toBe(60);
   });
 

@@ -220,6 +220,10 @@ describe('the e-game lobby: favourites', () => {
     actor.send({ type: 'TOGGLE_FAVOURITE', gameId: 99, member: true });
     expect(toggles).toHaveLength(0);
     expect(actor.getSnapshot().hasTag('saving')).toBe(false);
+    // The lobby carries on: a game on the page still stars.
+    expect(actor.getSnapshot().status).toBe('active');
+    actor.send({ type: 'TOGGLE_FAVOURITE', gameId: 2, member: true });
+    expect(toggles).toHaveLength(1);
   });
 });
 
