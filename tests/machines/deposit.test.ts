@@ -575,3 +575,12 @@ describe('deposit machine: what the page is told at each step', () => {
     expect(started.actor.getSnapshot().context).toMatchObject({ order: null, amount: '', outcome: null });
   });
 });
+
+describe('deposit machine: before and after the methods load', () => {
+  it('starts empty, and the form opens with no amount typed', async () => {
+    const { actor } = startDeposit();
+    expect(actor.getSnapshot().context).toMatchObject({ methods: [], methodId: null, amount: '', depositorName: '', protocol: '', channel: '' });
+    await flush();
+    expect(actor.getSnapshot().context).toMatchObject({ amount: '', depositorName: '', protocol: '', channel: '' });
+  });
+});

@@ -285,3 +285,14 @@ describe('the e-game lobby: what asks for nothing', () => {
     expect(fetches).toHaveLength(2);
   });
 });
+
+describe('the e-game lobby: an empty page after a full one', () => {
+  it('shows no games and a total of 0 when a new tab brings none', async () => {
+    const { actor, fetches } = await loadedLobby();
+    actor.send({ type: 'SET_TAB', tab: 'hot', member: true });
+    fetches[1].answer.resolve({ games: [], total: 0 });
+    await flush();
+    expect(actor.getSnapshot().hasTag('empty')).toBe(true);
+    expect(actor.getSnapshot().context).toMatchObject({ games: [], total: 0 });
+  });
+});
