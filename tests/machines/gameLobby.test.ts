@@ -296,3 +296,32 @@ describe('the e-game lobby: an empty page after a full one', () => {
     expect(actor.getSnapshot().context).toMatchObject({ games: [], total: 0 });
   });
 });
+
+describe('the e-game lobby: the search and the star come to rest', () => {
+  it('the pause ends the typing once it searches', async () => {
+    vi.useFakeTimers();
+    try {
+      const { actor, fetches } = startLobby();
+      fetches[0].answer.resolve(FIRST_OF_TWO);
+      await vi.advanceTimersByTimeAsync(0);
+      actor.send({ type: 'TYPE', text: 'koi' });
+      await vi.advanceTimersByTimeAsync(400);
+      expect(fetches).toHaveLength(2);
+      expect(actor.getSnapshot().hasTag('typing')).toBe(false);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('a star is no longer saving once the call answers, kept or refused', async () => {
+    const { actor, toggles } = await loadedLobby();
+    actor.send({ type: 'TOGGLE_FAVOURITE', gameId: 2, member: true });
+    toggles[0].answer.resolve({ collectId: 81 });
+    await flush();
+    expect(actor.getSnapshot().hasTag('saving')).toBe(false);
+    actor.send({ type: 'TOGGLE_FAVOURITE', gameId: 3, member: true });
+    toggles[1].answer.reject(new Error('refused'));
+    await flush();
+    expect(actor.getSnapshot().hasTag('saving')).toBe(false);
+  });
+});
