@@ -143,6 +143,19 @@ describe('list machine: start, page 1 and the end of a range', () => {
   });
 });
 
+describe('list machine: an empty page after a full one', () => {
+  it('shows no rows when a new tab brings none', async () => {
+    const list = startList(records);
+    list.last().outcome.resolve(page(10, 25));
+    await flush();
+    list.actor.send({ type: 'SET_FILTER', name: 'tab', value: 'withdraw' });
+    list.last().outcome.resolve(page(0, 0));
+    await flush();
+    expect(list.tags()).toEqual(['empty']);
+    expect(list.actor.getSnapshot().context).toMatchObject({ items: [], total: 0 });
+  });
+});
+
 describe('record windows (spec section 9)', () => {
   it('bet and transaction records reach back 30 days, today included', () => {
     expect(RECORD_WINDOW_DAYS).toBe(30);

@@ -99,3 +99,32 @@ describe('transfer machine: its start and the source chosen', () => {
     expect(convertMoney).toHaveBeenCalledWith({ from: 'pgx', to: CENTRAL, amount: '10' });
   });
 });
+
+describe('transfer machine: back to editing after each call', () => {
+  it('edits again after a transfer and after bringing the venues’ money home, reading the balances each time', async () => {
+    const { actor, effects } = startTransfer();
+    actor.send({ type: 'SET_AMOUNT', amount: '10' });
+    actor.send({ type: 'SUBMIT' });
+    await flush();
+    expect(actor.getSnapshot().value).toBe('editing');
+    actor.send({ type: 'RECYCLE' });
+    await flush();
+    expect(actor.getSnapshot().value).toBe('editing');
+    expect(effects.refreshBalances).toHaveBeenCalledTimes(2);
+  });
+
+  it('a refused recycle edits again and still reads the balances', async () => {
+    const effects = { refreshBalances: vi.fn() };
+    const actor = createActor(
+      transferMachine.provide({
+        actors: { recycle: fromPromise(() => Promise.reject(new Error('venue down'))) },
+        actions: { refreshBalances: () => effects.refreshBalances() },
+      }),
+      { input: { to: 'gsport' } },
+    ).start();
+    actor.send({ type: 'RECYCLE' });
+    await flush();
+    expect(actor.getSnapshot().value).toBe('editing');
+    expect(effects.refreshBalances).toHaveBeenCalledTimes(1);
+  });
+});
