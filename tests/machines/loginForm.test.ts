@@ -124,3 +124,14 @@ describe('login form machine: its start, the busy step and a refusal', () => {
     expect(actor.getSnapshot().context.code).toBe('');
   });
 });
+
+describe('login form machine: a success renews the captcha', () => {
+  it('a login that succeeds asks for a new captcha for the next one', async () => {
+    const { actor, fill } = start();
+    fill('demo01', 'demo1234', 'abcd');
+    const before = actor.getSnapshot().context.codeId;
+    actor.send({ type: 'SUBMIT', captchaRequired: true });
+    await flush();
+    expect(actor.getSnapshot().context.codeId).not.toBe(before);
+  });
+});
