@@ -65,3 +65,18 @@ describe('language machine without the app’s member check', () => {
     actor.stop();
   });
 });
+
+describe('language machine: the member’s save', () => {
+  it('is tagged saving while the call is on its way, and rests again once it is answered or refused', async () => {
+    const saved = start(true);
+    saved.actor.send({ type: 'SELECT', language: 'en' });
+    expect(saved.actor.getSnapshot().hasTag('saving')).toBe(true);
+    await flush();
+    expect(saved.actor.getSnapshot().value).toBe('idle');
+    const refused = start(true, () => Promise.reject(new Error('offline')));
+    refused.actor.send({ type: 'SELECT', language: 'en' });
+    await flush();
+    expect(refused.actor.getSnapshot().value).toBe('idle');
+    expect(refused.actor.getSnapshot().context).toEqual({ current: 'zh', pending: null });
+  });
+});
