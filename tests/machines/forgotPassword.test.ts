@@ -168,6 +168,115 @@ describe('forgotPassword: what each step sends and keeps', () => {
   });
 });
 
+describe('forgotPassword: the tags of each step, going back, and a refusal at each call', () => {
+  const tagsOf = (actor: { getSnapshot(): { tags: Set<string> } }) => [...actor.getSnapshot().tags].sort();
+
+  it('tags each step and its busy call, clears the messages on the way, and ends tagged done, saying so', async () => {
+    vi.useFakeTimers();
+    const announced: string[] = [];
+    const actor = createActor(
+      forgotPasswordMachine.provide({
+        actors: {
+          firstStep: fromPromise(async () => {}),
+          sendCode: fromPromise(async () => {}),
+          checkCode: fromPromise(async () => {}),
+          resetPassword: fromPromise(async () => {}),
+        },
+        actions: { announceDone: () => void announced.push('done') },
+      }),
+      { input: {} },
+    ).start();
+    expect(tagsOf(actor)).toEqual(['stepAccount']);
+    actor.send({ type: 'SUBMIT' });
+    actor.send({ type: 'SET_FIELD', field: 'userName', value: 'member01' });
+    actor.send({ type: 'SUBMIT' });
+    expect(tagsOf(actor)).toEqual(['busy', 'stepAccount']);
+    await settle();
+    expect(tagsOf(actor)).toEqual(['stepMethod']);
+    actor.send({ type: 'CHOOSE', channel: 'phone' });
+    expect(tagsOf(actor)).toEqual(['busy', 'stepMethod']);
+    await settle();
+    expect(tagsOf(actor)).toEqual(['codeSent', 'stepCode']);
+    actor.send({ type: 'BACK' });
+    expect(tagsOf(actor)).toEqual(['stepMethod']);
+    actor.send({ type: 'CHOOSE', channel: 'phone' });
+    await settle();
+    await vi.advanceTimersByTimeAsync(60_000);
+    actor.send({ type: 'RESEND' });
+    expect(tagsOf(actor)).toEqual(['busy', 'stepCode']);
+    await settle();
+    expect(tagsOf(actor)).toEqual(['codeSent', 'stepCode']);
+    actor.send({ type: 'SET_FIELD', field: 'code', value: '123456' });
+    actor.send({ type: 'SUBMIT' });
+    expect(tagsOf(actor)).toEqual(['busy', 'stepCode']);
+    await settle();
+    expect(tagsOf(actor)).toEqual(['stepPassword']);
+    actor.send({ type: 'BACK' });
+    expect(actor.getSnapshot().value).toEqual({ code: 'canResend' });
+    actor.send({ type: 'SUBMIT' });
+    await settle();
+    actor.send({ type: 'SET_FIELD', field: 'newPassword', value: 'newpass123' });
+    actor.send({ type: 'SET_FIELD', field: 'confirmPassword', value: 'newpass123' });
+    actor.send({ type: 'SUBMIT' });
+    expect(tagsOf(actor)).toEqual(['busy', 'stepPassword']);
+    await settle();
+    expect(tagsOf(actor)).toEqual(['stepDone']);
+    expect(announced).toEqual(['done']);
+  });
+
+  it('a refused call keeps its step with the server’s words, and the next step starts with none', async () => {
+    vi.useFakeTimers();
+    const refuse = (msg: string) => fromPromise<void, never>(async () => {
+      throw { code: 400, msg };
+    });
+    const sendRefused = forgot({ sendCode: refuse('Too many codes today.') });
+    sendRefused.actor.send({ type: 'SET_FIELD', field: 'userName', value: 'member01' });
+    sendRefused.actor.send({ type: 'SUBMIT' });
+    await settle();
+    sendRefused.actor.send({ type: 'CHOOSE', channel: 'phone' });
+    await settle();
+    expect(sendRefused.actor.getSnapshot().value).toBe('method');
+    expect(sendRefused.actor.getSnapshot().context.failure).toBe('Too many codes today.');
+
+    const firstRefused = forgot({ firstStep: refuse('No such account.') });
+    firstRefused.actor.send({ type: 'SET_FIELD', field: 'userName', value: 'member01' });
+    firstRefused.actor.send({ type: 'SUBMIT' });
+    await settle();
+    expect(firstRefused.actor.getSnapshot().value).toBe('account');
+    firstRefused.actor.send({ type: 'SET_FIELD', field: 'userName', value: 'member02' });
+    expect(firstRefused.actor.getSnapshot().context.failure).toBeNull();
+
+    let sends = 0;
+    const resendRefused = forgot({
+      sendCode: fromPromise<void, never>(async () => {
+        sends += 1;
+        if (sends > 1) throw { code: 400, msg: 'Wait a minute.' };
+      }),
+      resetPassword: refuse('The code has expired.'),
+    });
+    resendRefused.actor.send({ type: 'SET_FIELD', field: 'userName', value: 'member01' });
+    resendRefused.actor.send({ type: 'SUBMIT' });
+    await settle();
+    resendRefused.actor.send({ type: 'CHOOSE', channel: 'email' });
+    await settle();
+    await vi.advanceTimersByTimeAsync(60_000);
+    resendRefused.actor.send({ type: 'RESEND' });
+    await settle();
+    expect(resendRefused.actor.getSnapshot().value).toEqual({ code: 'canResend' });
+    expect(resendRefused.actor.getSnapshot().context.failure).toBe('Wait a minute.');
+    resendRefused.actor.send({ type: 'SET_FIELD', field: 'code', value: '123456' });
+    resendRefused.actor.send({ type: 'SUBMIT' });
+    await settle();
+    expect(resendRefused.actor.getSnapshot().context).toMatchObject({ failure: null, problem: null });
+    resendRefused.actor.send({ type: 'SET_FIELD', field: 'newPassword', value: 'newpass123' });
+    resendRefused.actor.send({ type: 'SET_FIELD', field: 'confirmPassword', value: 'newpass123' });
+    resendRefused.actor.send({ type: 'SUBMIT' });
+    await settle();
+    expect(resendRefused.actor.getSnapshot().value).toBe('password');
+    expect(resendRefused.actor.getSnapshot().context.failure).toBe('The code has expired.');
+  });
+});
+
 describe('avatar', () => {
   it('a preset saves its address; a file is checked, uploaded, then saved; the info reloads and the pop-up closes', async () => {
     const saved: string[] = [];
