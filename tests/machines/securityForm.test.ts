@@ -190,3 +190,31 @@ describe('securityForm: what it marks and says', () => {
     expect(actor.getSnapshot().context.failure?.message).toBe('error.network');
   });
 });
+
+describe('securityForm: sending a code, and once saved', () => {
+  it('says a code is being sent; a refusal shows beside the form and a later send clears it; once saved it stays busy', async () => {
+    vi.useFakeTimers();
+    let sends = 0;
+    const { actor, type } = form({ kind: 'email' }, {
+      sendCode: async () => {
+        sends += 1;
+        if (sends === 1) throw { code: 400, msg: 'Too many codes today.' };
+      },
+    });
+    type({ email: 'member@example.com' });
+    actor.send({ type: 'SEND_CODE' });
+    expect(actor.getSnapshot().hasTag('sendingCode')).toBe(true);
+    await settle();
+    expect(actor.getSnapshot().matches({ open: { code: 'ready' } })).toBe(true);
+    expect(actor.getSnapshot().context.failure?.message).toBe('Too many codes today.');
+    actor.send({ type: 'SEND_CODE' });
+    await settle();
+    expect(actor.getSnapshot().hasTag('codeSent')).toBe(true);
+    expect(actor.getSnapshot().context.failure).toBeNull();
+    type({ code: '654321' });
+    actor.send({ type: 'SUBMIT' });
+    await settle();
+    expect(actor.getSnapshot().status).toBe('done');
+    expect(actor.getSnapshot().hasTag('busy')).toBe(true);
+  });
+});
