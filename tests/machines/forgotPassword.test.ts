@@ -277,6 +277,79 @@ describe('forgotPassword: the tags of each step, going back, and a refusal at ea
   });
 });
 
+describe('forgotPassword: a refusal’s words go once the member moves on', () => {
+  it('clears the server’s words when a retried call succeeds and when the member goes back', async () => {
+    vi.useFakeTimers();
+    const failing = { firstStep: 1, sendCode: 0, checkCode: 1, resetPassword: 1 };
+    let sends = 0;
+    const call = (name: keyof typeof failing) =>
+      fromPromise<void, never>(async () => {
+        if (name === 'sendCode') {
+          sends += 1;
+          if (sends === 2 || sends === 4) throw { code: 400, msg: `${name} refused` };
+          return;
+        }
+        if (failing[name] > 0) {
+          failing[name] -= 1;
+          throw { code: 400, msg: `${name} refused` };
+        }
+      });
+    const actor = createActor(
+      forgotPasswordMachine.provide({
+        actors: { firstStep: call('firstStep'), sendCode: call('sendCode'), checkCode: call('checkCode'), resetPassword: call('resetPassword') },
+      }),
+      { input: {} },
+    ).start();
+    const failure = () => actor.getSnapshot().context.failure;
+    actor.send({ type: 'SET_FIELD', field: 'userName', value: 'member01' });
+    actor.send({ type: 'SUBMIT' });
+    await settle();
+    expect(failure()).toBe('firstStep refused');
+    actor.send({ type: 'SUBMIT' });
+    await settle();
+    expect(actor.getSnapshot().value).toBe('method');
+    expect(failure()).toBeNull();
+    actor.send({ type: 'CHOOSE', channel: 'phone' });
+    await settle();
+    await vi.advanceTimersByTimeAsync(60_000);
+    actor.send({ type: 'RESEND' });
+    await settle();
+    expect(failure()).toBe('sendCode refused');
+    actor.send({ type: 'RESEND' });
+    await settle();
+    expect(failure()).toBeNull();
+    await vi.advanceTimersByTimeAsync(60_000);
+    actor.send({ type: 'RESEND' });
+    await settle();
+    expect(failure()).toBe('sendCode refused');
+    actor.send({ type: 'BACK' });
+    expect(actor.getSnapshot().value).toBe('method');
+    expect(failure()).toBeNull();
+    actor.send({ type: 'CHOOSE', channel: 'phone' });
+    await settle();
+    actor.send({ type: 'SET_FIELD', field: 'code', value: '123456' });
+    actor.send({ type: 'SUBMIT' });
+    await settle();
+    expect(actor.getSnapshot().value).toEqual({ code: 'canResend' });
+    expect(failure()).toBe('checkCode refused');
+    actor.send({ type: 'SUBMIT' });
+    await settle();
+    expect(actor.getSnapshot().value).toBe('password');
+    expect(failure()).toBeNull();
+    actor.send({ type: 'SET_FIELD', field: 'newPassword', value: 'newpass123' });
+    actor.send({ type: 'SET_FIELD', field: 'confirmPassword', value: 'newpass123' });
+    actor.send({ type: 'SUBMIT' });
+    await settle();
+    expect(failure()).toBe('resetPassword refused');
+    actor.send({ type: 'BACK' });
+    expect(actor.getSnapshot().value).toEqual({ code: 'canResend' });
+    expect(failure()).toBeNull();
+    actor.send({ type: 'BACK' });
+    actor.send({ type: 'BACK' });
+    expect(actor.getSnapshot().value).toBe('account');
+  });
+});
+
 describe('avatar', () => {
   it('a preset saves its address; a file is checked, uploaded, then saved; the info reloads and the pop-up closes', async () => {
     const saved: string[] = [];
