@@ -218,3 +218,16 @@ describe('securityForm: sending a code, and once saved', () => {
     expect(actor.getSnapshot().hasTag('busy')).toBe(true);
   });
 });
+
+describe('securityForm: the countdown’s end', () => {
+  it('shows 0 seconds left once a code may be sent again, 60 seconds after it was sent', async () => {
+    vi.useFakeTimers();
+    const { actor, type } = form({ kind: 'email' });
+    type({ email: 'member@example.com' });
+    actor.send({ type: 'SEND_CODE' });
+    await settle();
+    await vi.advanceTimersByTimeAsync(60_000);
+    expect(actor.getSnapshot().matches({ open: { code: 'ready' } })).toBe(true);
+    expect(actor.getSnapshot().context.secondsLeft).toBe(0);
+  });
+});
