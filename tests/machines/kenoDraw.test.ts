@@ -196,3 +196,14 @@ describe('keno board machine: the tags the page shows, and what a ticket and a d
     expect(tagsOf(actor)).toEqual(['busy']);
   });
 });
+
+describe('keno board machine: the countdown’s last second', () => {
+  it('shows 0 ms left once the draw is due', async () => {
+    const { actor, clock } = startBoard([KENO_DUE, KENO_DRAWN]);
+    await flush();
+    expect(actor.getSnapshot().context.remainingMs).toBe(1000);
+    clock.increment(COUNTDOWN_STEP_MS);
+    expect(actor.getSnapshot().value).toBe('drawing');
+    expect(actor.getSnapshot().context.remainingMs).toBe(0);
+  });
+});
