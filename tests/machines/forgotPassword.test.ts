@@ -350,6 +350,22 @@ describe('forgotPassword: a refusal’s words go once the member moves on', () =
   });
 });
 
+describe('forgotPassword: back from the method step', () => {
+  it('a refused code’s words go when the member goes back to the account step', async () => {
+    vi.useFakeTimers();
+    const { actor } = forgot({ sendCode: fromPromise<void, never>(async () => Promise.reject({ code: 400, msg: 'Too many codes today.' })) });
+    actor.send({ type: 'SET_FIELD', field: 'userName', value: 'member01' });
+    actor.send({ type: 'SUBMIT' });
+    await settle();
+    actor.send({ type: 'CHOOSE', channel: 'phone' });
+    await settle();
+    expect(actor.getSnapshot().context.failure).toBe('Too many codes today.');
+    actor.send({ type: 'BACK' });
+    expect(actor.getSnapshot().value).toBe('account');
+    expect(actor.getSnapshot().context.failure).toBeNull();
+  });
+});
+
 describe('avatar', () => {
   it('a preset saves its address; a file is checked, uploaded, then saved; the info reloads and the pop-up closes', async () => {
     const saved: string[] = [];
