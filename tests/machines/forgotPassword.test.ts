@@ -296,7 +296,7 @@ describe('forgotPassword: a refusal’s words go once the member moves on', () =
       });
     const actor = createActor(
       forgotPasswordMachine.provide({
-        actors: { firstStep: call('firstStep'), sendCode: call('sendCode'), checkCode: call('checkCode'), resetPassword: call('resetPassword') },
+        actors: { firstStep: call('firstStep'), sendCode: call('sendCode'), checkCode: call('checkCode'), resetPassword: call('resetPassword') } as never,
       }),
       { input: {} },
     ).start();
