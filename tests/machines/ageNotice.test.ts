@@ -76,3 +76,12 @@ describe('age notice machine', () => {
     expect(actor.getSnapshot().value).toBe('showing');
   });
 });
+
+describe('age notice machine: the tag the page shows', () => {
+  it('is tagged showing while shown, and not once dismissed', () => {
+    const { actor } = start(null);
+    expect(actor.getSnapshot().hasTag('showing')).toBe(true);
+    actor.send({ type: 'DISMISS', at: NOW });
+    expect(actor.getSnapshot().hasTag('showing')).toBe(false);
+  });
+});

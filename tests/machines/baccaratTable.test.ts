@@ -75,3 +75,37 @@ describe('baccarat table machine', () => {
     expect(actor.getSnapshot().context.stakes.tie).toBe(1000);
   });
 });
+
+describe('baccarat table machine: the tags the page shows', () => {
+  it('is busy loading, betting, busy dealing, dealing while the cards turn, then shows the result; a second round starts from no card', async () => {
+    const deal = deferred<BaccaratRound>();
+    const { actor, clock, playRound } = startTable(() => deal.promise);
+    const tags = () => [...actor.getSnapshot().tags].sort();
+    expect(tags()).toEqual(['busy']);
+    await flush();
+    expect(tags()).toEqual(['betting']);
+    actor.send({ type: 'PLACE', spot: 'player' });
+    actor.send({ type: 'DEAL' });
+    expect(tags()).toEqual(['busy', 'dealing']);
+    deal.resolve(PLAYER_NATURAL);
+    await flush();
+    expect(tags()).toEqual(['dealing']);
+    expect(actor.getSnapshot().context.revealed).toBe(0);
+    for (let card = 0; card < 8; card += 1) clock.increment(CARD_REVEAL_MS);
+    expect(tags()).toEqual(['result']);
+    actor.send({ type: 'NEXT' });
+    playRound.mockImplementationOnce(() => Promise.resolve(PLAYER_NATURAL));
+    actor.send({ type: 'PLACE', spot: 'player' });
+    actor.send({ type: 'DEAL' });
+    await flush();
+    expect(actor.getSnapshot().context.revealed).toBe(0);
+  });
+
+  it('opens for bets even when the balance cannot be read', async () => {
+    const actor = createActor(
+      baccaratTableMachine.provide({ actors: { loadBalance: fromPromise(() => Promise.reject(new Error('offline'))) } }),
+    ).start();
+    await flush();
+    expect(actor.getSnapshot().value).toBe('betting');
+  });
+});

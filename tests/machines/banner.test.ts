@@ -122,3 +122,15 @@ describe('banner machine', () => {
     expect(openActivity).toHaveBeenCalledWith({ activityId: 7 });
   });
 });
+
+describe('banner machine: the first dot', () => {
+  it('the first slide’s dot goes back to it and restarts the 5 s', () => {
+    const { actor, clock, index } = start(3);
+    actor.send({ type: 'NEXT' });
+    clock.increment(4_000);
+    actor.send({ type: 'GO', index: 0 });
+    expect(index()).toBe(0);
+    clock.increment(4_999);
+    expect(index()).toBe(0);
+  });
+});

@@ -426,3 +426,161 @@ describe('deposit machine: online', () => {
     expect(started.effects.openCashier).not.toHaveBeenCalled();
   });
 });
+
+describe('deposit machine: what reaches the effects', () => {
+  it('opens on the first method offered with its first protocol, whatever its kind', async () => {
+    const { actor } = startDeposit([CRYPTO, BANK]);
+    await flush();
+    expect(actor.getSnapshot().context).toMatchObject({ methodId: CRYPTO.id, protocol: 'TRC20' });
+  });
+
+  it('keeps only the digits and the point of a typed amount', async () => {
+    const { actor } = startDeposit();
+    await flush();
+    actor.send({ type: 'SET_AMOUNT', amount: '¥1,000.50 ' });
+    expect(actor.getSnapshot().context.amount).toBe('1000.50');
+  });
+
+  it('asks for a method when the chosen one is not among those offered', async () => {
+    const { actor } = startDeposit();
+    await flush();
+    expect(formProblem({ ...actor.getSnapshot().context, methodId: 999 })).toBe('deposit.methodRequired');
+  });
+
+  it('uploads the very file the member picked', async () => {
+    const started = startDeposit();
+    await bankOrder(started);
+    started.actor.send({ type: 'PAID' });
+    started.actor.send({ type: 'ADD_PROOF', file: PICTURE });
+    expect(started.calls.uploadProof).toHaveBeenCalledWith({ file: PICTURE });
+  });
+
+  it('copies the crypto address while paying and says so', async () => {
+    const started = startDeposit();
+    await orderBy(started, CRYPTO);
+    expect(started.actor.getSnapshot().hasTag('payCrypto')).toBe(true);
+    started.actor.send({ type: 'COPY', text: 'TXa1b2c3' });
+    expect(started.effects.copyText).toHaveBeenCalledWith({ text: 'TXa1b2c3' });
+    expect(started.effects.announceCopied).toHaveBeenCalledTimes(1);
+  });
+
+  it('reopens the same cashier the provider gave', async () => {
+    const started = startDeposit();
+    await orderBy(started, ONLINE);
+    started.actor.send({ type: 'OPEN_CASHIER' });
+    expect(started.effects.openCashier).toHaveBeenCalledTimes(2);
+    expect(started.effects.openCashier).toHaveBeenLastCalledWith({ url: '/web/sandbox/cashier/D2026112200041' });
+  });
+});
+
+describe('deposit machine: what the page is told at each step', () => {
+  const tagsOf = (started: Started) => [...started.actor.getSnapshot().tags].sort();
+  const records = (started: Started) => started.effects.refreshRecords.mock.calls.length;
+
+  it('tags a bank transfer’s steps: form, busy sending, paying, proof, busy uploading and confirming', async () => {
+    const started = startDeposit();
+    const upload = deferred<string>();
+    const confirm = deferred<void>();
+    started.calls.uploadProof.mockReturnValueOnce(upload.promise);
+    started.calls.confirmOrder.mockReturnValueOnce(confirm.promise);
+    await flush();
+    expect(tagsOf(started)).toEqual(['form']);
+    started.actor.send({ type: 'SET_AMOUNT', amount: '100' });
+    started.actor.send({ type: 'SET_DEPOSITOR', name: 'Li Wei' });
+    started.actor.send({ type: 'SUBMIT' });
+    expect(tagsOf(started)).toEqual(['busy', 'form']);
+    await flush();
+    expect(tagsOf(started)).toEqual(['payBank']);
+    started.actor.send({ type: 'PAID' });
+    expect(tagsOf(started)).toEqual(['proof']);
+    started.actor.send({ type: 'ADD_PROOF', file: PICTURE });
+    expect(tagsOf(started)).toEqual(['busy', 'proof']);
+    upload.resolve('/web/upload/files/abc.png');
+    await flush();
+    started.actor.send({ type: 'CONFIRM' });
+    expect(tagsOf(started)).toEqual(['busy', 'proof']);
+    confirm.resolve();
+    await flush();
+    expect(records(started)).toBe(2);
+  });
+
+  it('keeps the proof step open when an upload or the confirmation fails', async () => {
+    const started = startDeposit();
+    started.calls.uploadProof.mockRejectedValueOnce(new Error('too large'));
+    started.calls.confirmOrder.mockRejectedValueOnce(new Error('busy'));
+    await bankOrder(started);
+    started.actor.send({ type: 'PAID' });
+    started.actor.send({ type: 'ADD_PROOF', file: PICTURE });
+    await flush();
+    expect(started.actor.getSnapshot().value).toEqual({ proof: 'choosing' });
+    started.actor.send({ type: 'ADD_PROOF', file: PICTURE });
+    await flush();
+    started.actor.send({ type: 'CONFIRM' });
+    await flush();
+    expect(started.actor.getSnapshot().value).toEqual({ proof: 'choosing' });
+    expect(started.actor.getSnapshot().context.proofs).toEqual(['/web/upload/files/abc.png']);
+  });
+
+  it('a crypto order reads the records again when made and when paid, busy while confirming, and can be cancelled', async () => {
+    const started = startDeposit();
+    const confirm = deferred<void>();
+    started.calls.confirmOrder.mockReturnValueOnce(confirm.promise);
+    await orderBy(started, CRYPTO);
+    expect(records(started)).toBe(1);
+    started.actor.send({ type: 'PAID' });
+    expect(tagsOf(started)).toEqual(['busy', 'payCrypto']);
+    confirm.resolve();
+    await flush();
+    expect(records(started)).toBe(2);
+    const cancelling = startDeposit();
+    cancelling.calls.cancelOrder.mockRejectedValueOnce(new ApiFailureLike(400, 'You can cancel at most 2 deposits a day'));
+    await orderBy(cancelling, CRYPTO);
+    cancelling.actor.send({ type: 'CANCEL' });
+    expect(cancelling.actor.getSnapshot().value).toEqual({ crypto: { countdown: 'running', step: 'cancelDialog' } });
+    cancelling.actor.send({ type: 'CHOOSE_REASON', reason: 'other' });
+    cancelling.actor.send({ type: 'CONFIRM_CANCEL' });
+    await flush();
+    expect(cancelling.actor.getSnapshot().context.cancelRefusal?.msg).toBe('You can cancel at most 2 deposits a day');
+    cancelling.actor.send({ type: 'KEEP_ORDER' });
+    cancelling.actor.send({ type: 'CANCEL' });
+    expect(cancelling.actor.getSnapshot().context.cancelRefusal).toBeNull();
+  });
+
+  it('an online order reads the records again when made and is busy while the cashier is asked for', async () => {
+    const started = startDeposit();
+    const payment = deferred<string>();
+    started.calls.createPayment.mockReturnValueOnce(payment.promise);
+    await orderBy(started, ONLINE);
+    expect(tagsOf(started)).toEqual(['busy']);
+    expect(records(started)).toBe(1);
+  });
+
+  it.each(['credited', 'rejected', 'expired', 'cancelled'] as const)('ends %s: records the outcome, reads the records again, and starts a new deposit', async (outcome) => {
+    const started = startDeposit();
+    await bankOrder(started);
+    started.actor.send({ type: 'PAID' });
+    started.actor.send({ type: 'ADD_PROOF', file: PICTURE });
+    await flush();
+    started.actor.send({ type: 'CONFIRM' });
+    await flush();
+    started.calls.fetchOrderOutcome.mockResolvedValueOnce(outcome);
+    started.clock.increment(5000);
+    await flush();
+    expect(started.actor.getSnapshot().value).toBe(outcome);
+    expect(tagsOf(started)).toEqual(['ended']);
+    expect(started.actor.getSnapshot().context.outcome).toBe(outcome);
+    expect(records(started)).toBe(3);
+    started.actor.send({ type: 'NEW_DEPOSIT' });
+    expect(started.actor.getSnapshot().value).toBe('form');
+    expect(started.actor.getSnapshot().context).toMatchObject({ order: null, amount: '', outcome: null });
+  });
+});
+
+describe('deposit machine: before and after the methods load', () => {
+  it('starts empty, and the form opens with no amount typed', async () => {
+    const { actor } = startDeposit();
+    expect(actor.getSnapshot().context).toMatchObject({ methods: [], methodId: null, amount: '', depositorName: '', protocol: '', channel: '' });
+    await flush();
+    expect(actor.getSnapshot().context).toMatchObject({ amount: '', depositorName: '', protocol: '', channel: '' });
+  });
+});

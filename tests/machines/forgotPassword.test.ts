@@ -74,7 +74,7 @@ describe('forgotPassword', () => {
     expect(actor.getSnapshot().context.secondsLeft).toBe(0);
     actor.send({ type: 'RESEND' });
     await settle();
-    expect(calls.filter((call) => call.startsWith('send'))).toHaveLength(2);
+    expect(calls.filter((call) => call.startsWith('send'))).toEqual(['send:{"userName":"member01","channel":"phone"}', 'send:{"userName":"member01","channel":"phone"}']);
     expect(actor.getSnapshot().context.secondsLeft).toBe(60);
   });
 
@@ -94,6 +94,275 @@ describe('forgotPassword', () => {
     await settle();
     expect(actor.getSnapshot().hasTag('stepCode')).toBe(true);
     expect(actor.getSnapshot().context.failure).toBe('The code is wrong or has expired.');
+  });
+});
+
+describe('forgotPassword: what each step sends and keeps', () => {
+  it('opens empty on the account step, a code to go by phone, with the spec’s 60-second resend without any input', () => {
+    const actor = createActor(forgotPasswordMachine, { input: undefined }).start();
+    expect(actor.getSnapshot().context).toEqual({
+      userName: '',
+      channel: 'phone',
+      code: '',
+      newPassword: '',
+      confirmPassword: '',
+      secondsLeft: 0,
+      resendSeconds: 60,
+      problem: null,
+      failure: null,
+    });
+    actor.stop();
+  });
+
+  it('keeps word characters in names and passwords, and 6 digits in a code', () => {
+    const { actor } = forgot();
+    actor.send({ type: 'SET_FIELD', field: 'userName', value: ' mem-ber_01! ' });
+    actor.send({ type: 'SET_FIELD', field: 'code', value: '1234567' });
+    expect(actor.getSnapshot().context).toMatchObject({ userName: 'member_01', code: '123456' });
+  });
+
+  it('sends the account, then the channel, then the code to the server, and refuses an empty code without a call', async () => {
+    vi.useFakeTimers();
+    const { actor, calls } = forgot();
+    actor.send({ type: 'SET_FIELD', field: 'userName', value: 'member01' });
+    actor.send({ type: 'SUBMIT' });
+    await settle();
+    actor.send({ type: 'CHOOSE', channel: 'phone' });
+    await settle();
+    actor.send({ type: 'SUBMIT' });
+    await settle();
+    expect(actor.getSnapshot().context.problem).toBe('rule.smsCode.required');
+    expect(actor.getSnapshot().hasTag('stepCode')).toBe(true);
+    actor.send({ type: 'SET_FIELD', field: 'code', value: '123456' });
+    actor.send({ type: 'SUBMIT' });
+    await settle();
+    expect(calls).toEqual([
+      'first:{"userName":"member01"}',
+      'send:{"userName":"member01","channel":"phone"}',
+      'check:{"userName":"member01","channel":"phone","code":"123456"}',
+    ]);
+  });
+
+  it('a channel chosen again starts with an empty code', async () => {
+    vi.useFakeTimers();
+    const { actor } = forgot();
+    actor.send({ type: 'SET_FIELD', field: 'userName', value: 'member01' });
+    actor.send({ type: 'SUBMIT' });
+    await settle();
+    actor.send({ type: 'CHOOSE', channel: 'phone' });
+    await settle();
+    actor.send({ type: 'SET_FIELD', field: 'code', value: '123456' });
+    actor.send({ type: 'BACK' });
+    actor.send({ type: 'CHOOSE', channel: 'email' });
+    expect(actor.getSnapshot().context).toMatchObject({ channel: 'email', code: '' });
+  });
+
+  it('a failure without the server’s words says the network failed', async () => {
+    vi.useFakeTimers();
+    const { actor } = forgot({ firstStep: fromPromise<void, never>(async () => Promise.reject(new Error('offline'))) });
+    actor.send({ type: 'SET_FIELD', field: 'userName', value: 'member01' });
+    actor.send({ type: 'SUBMIT' });
+    await settle();
+    expect(actor.getSnapshot().hasTag('stepAccount')).toBe(true);
+    expect(actor.getSnapshot().context.failure).toBe('error.network');
+  });
+});
+
+describe('forgotPassword: the tags of each step, going back, and a refusal at each call', () => {
+  const tagsOf = (actor: { getSnapshot(): { tags: Set<string> } }) => [...actor.getSnapshot().tags].sort();
+
+  it('tags each step and its busy call, clears the messages on the way, and ends tagged done, saying so', async () => {
+    vi.useFakeTimers();
+    const announced: string[] = [];
+    const actor = createActor(
+      forgotPasswordMachine.provide({
+        actors: {
+          firstStep: fromPromise(async () => {}),
+          sendCode: fromPromise(async () => {}),
+          checkCode: fromPromise(async () => {}),
+          resetPassword: fromPromise(async () => {}),
+        },
+        actions: { announceDone: () => void announced.push('done') },
+      }),
+      { input: {} },
+    ).start();
+    expect(tagsOf(actor)).toEqual(['stepAccount']);
+    actor.send({ type: 'SUBMIT' });
+    actor.send({ type: 'SET_FIELD', field: 'userName', value: 'member01' });
+    actor.send({ type: 'SUBMIT' });
+    expect(tagsOf(actor)).toEqual(['busy', 'stepAccount']);
+    await settle();
+    expect(tagsOf(actor)).toEqual(['stepMethod']);
+    actor.send({ type: 'CHOOSE', channel: 'phone' });
+    expect(tagsOf(actor)).toEqual(['busy', 'stepMethod']);
+    await settle();
+    expect(tagsOf(actor)).toEqual(['codeSent', 'stepCode']);
+    actor.send({ type: 'BACK' });
+    expect(tagsOf(actor)).toEqual(['stepMethod']);
+    actor.send({ type: 'CHOOSE', channel: 'phone' });
+    await settle();
+    await vi.advanceTimersByTimeAsync(60_000);
+    actor.send({ type: 'RESEND' });
+    expect(tagsOf(actor)).toEqual(['busy', 'stepCode']);
+    await settle();
+    expect(tagsOf(actor)).toEqual(['codeSent', 'stepCode']);
+    actor.send({ type: 'SET_FIELD', field: 'code', value: '123456' });
+    actor.send({ type: 'SUBMIT' });
+    expect(tagsOf(actor)).toEqual(['busy', 'stepCode']);
+    await settle();
+    expect(tagsOf(actor)).toEqual(['stepPassword']);
+    actor.send({ type: 'BACK' });
+    expect(actor.getSnapshot().value).toEqual({ code: 'canResend' });
+    actor.send({ type: 'SUBMIT' });
+    await settle();
+    actor.send({ type: 'SET_FIELD', field: 'newPassword', value: 'newpass123' });
+    actor.send({ type: 'SET_FIELD', field: 'confirmPassword', value: 'newpass123' });
+    actor.send({ type: 'SUBMIT' });
+    expect(tagsOf(actor)).toEqual(['busy', 'stepPassword']);
+    await settle();
+    expect(tagsOf(actor)).toEqual(['stepDone']);
+    expect(announced).toEqual(['done']);
+  });
+
+  it('a refused call keeps its step with the server’s words, and the next step starts with none', async () => {
+    vi.useFakeTimers();
+    const refuse = (msg: string) => fromPromise<void, never>(async () => {
+      throw { code: 400, msg };
+    });
+    const sendRefused = forgot({ sendCode: refuse('Too many codes today.') });
+    sendRefused.actor.send({ type: 'SET_FIELD', field: 'userName', value: 'member01' });
+    sendRefused.actor.send({ type: 'SUBMIT' });
+    await settle();
+    sendRefused.actor.send({ type: 'CHOOSE', channel: 'phone' });
+    await settle();
+    expect(sendRefused.actor.getSnapshot().value).toBe('method');
+    expect(sendRefused.actor.getSnapshot().context.failure).toBe('Too many codes today.');
+
+    const firstRefused = forgot({ firstStep: refuse('No such account.') });
+    firstRefused.actor.send({ type: 'SET_FIELD', field: 'userName', value: 'member01' });
+    firstRefused.actor.send({ type: 'SUBMIT' });
+    await settle();
+    expect(firstRefused.actor.getSnapshot().value).toBe('account');
+    firstRefused.actor.send({ type: 'SET_FIELD', field: 'userName', value: 'member02' });
+    expect(firstRefused.actor.getSnapshot().context.failure).toBeNull();
+
+    let sends = 0;
+    const resendRefused = forgot({
+      sendCode: fromPromise<void, never>(async () => {
+        sends += 1;
+        if (sends > 1) throw { code: 400, msg: 'Wait a minute.' };
+      }),
+      resetPassword: refuse('The code has expired.'),
+    });
+    resendRefused.actor.send({ type: 'SET_FIELD', field: 'userName', value: 'member01' });
+    resendRefused.actor.send({ type: 'SUBMIT' });
+    await settle();
+    resendRefused.actor.send({ type: 'CHOOSE', channel: 'email' });
+    await settle();
+    await vi.advanceTimersByTimeAsync(60_000);
+    resendRefused.actor.send({ type: 'RESEND' });
+    await settle();
+    expect(resendRefused.actor.getSnapshot().value).toEqual({ code: 'canResend' });
+    expect(resendRefused.actor.getSnapshot().context.failure).toBe('Wait a minute.');
+    resendRefused.actor.send({ type: 'SET_FIELD', field: 'code', value: '123456' });
+    resendRefused.actor.send({ type: 'SUBMIT' });
+    await settle();
+    expect(resendRefused.actor.getSnapshot().context).toMatchObject({ failure: null, problem: null });
+    resendRefused.actor.send({ type: 'SET_FIELD', field: 'newPassword', value: 'newpass123' });
+    resendRefused.actor.send({ type: 'SET_FIELD', field: 'confirmPassword', value: 'newpass123' });
+    resendRefused.actor.send({ type: 'SUBMIT' });
+    await settle();
+    expect(resendRefused.actor.getSnapshot().value).toBe('password');
+    expect(resendRefused.actor.getSnapshot().context.failure).toBe('The code has expired.');
+  });
+});
+
+describe('forgotPassword: a refusal’s words go once the member moves on', () => {
+  it('clears the server’s words when a retried call succeeds and when the member goes back', async () => {
+    vi.useFakeTimers();
+    const failing = { firstStep: 1, sendCode: 0, checkCode: 1, resetPassword: 1 };
+    let sends = 0;
+    const call = (name: keyof typeof failing) =>
+      fromPromise<void, never>(async () => {
+        if (name === 'sendCode') {
+          sends += 1;
+          if (sends === 2 || sends === 4) throw { code: 400, msg: `${name} refused` };
+          return;
+        }
+        if (failing[name] > 0) {
+          failing[name] -= 1;
+          throw { code: 400, msg: `${name} refused` };
+        }
+      });
+    const actor = createActor(
+      forgotPasswordMachine.provide({
+        actors: { firstStep: call('firstStep'), sendCode: call('sendCode'), checkCode: call('checkCode'), resetPassword: call('resetPassword') } as never,
+      }),
+      { input: {} },
+    ).start();
+    const failure = () => actor.getSnapshot().context.failure;
+    actor.send({ type: 'SET_FIELD', field: 'userName', value: 'member01' });
+    actor.send({ type: 'SUBMIT' });
+    await settle();
+    expect(failure()).toBe('firstStep refused');
+    actor.send({ type: 'SUBMIT' });
+    await settle();
+    expect(actor.getSnapshot().value).toBe('method');
+    expect(failure()).toBeNull();
+    actor.send({ type: 'CHOOSE', channel: 'phone' });
+    await settle();
+    await vi.advanceTimersByTimeAsync(60_000);
+    actor.send({ type: 'RESEND' });
+    await settle();
+    expect(failure()).toBe('sendCode refused');
+    actor.send({ type: 'RESEND' });
+    await settle();
+    expect(failure()).toBeNull();
+    await vi.advanceTimersByTimeAsync(60_000);
+    actor.send({ type: 'RESEND' });
+    await settle();
+    expect(failure()).toBe('sendCode refused');
+    actor.send({ type: 'BACK' });
+    expect(actor.getSnapshot().value).toBe('method');
+    expect(failure()).toBeNull();
+    actor.send({ type: 'CHOOSE', channel: 'phone' });
+    await settle();
+    actor.send({ type: 'SET_FIELD', field: 'code', value: '123456' });
+    actor.send({ type: 'SUBMIT' });
+    await settle();
+    expect(actor.getSnapshot().value).toEqual({ code: 'canResend' });
+    expect(failure()).toBe('checkCode refused');
+    actor.send({ type: 'SUBMIT' });
+    await settle();
+    expect(actor.getSnapshot().value).toBe('password');
+    expect(failure()).toBeNull();
+    actor.send({ type: 'SET_FIELD', field: 'newPassword', value: 'newpass123' });
+    actor.send({ type: 'SET_FIELD', field: 'confirmPassword', value: 'newpass123' });
+    actor.send({ type: 'SUBMIT' });
+    await settle();
+    expect(failure()).toBe('resetPassword refused');
+    actor.send({ type: 'BACK' });
+    expect(actor.getSnapshot().value).toEqual({ code: 'canResend' });
+    expect(failure()).toBeNull();
+    actor.send({ type: 'BACK' });
+    actor.send({ type: 'BACK' });
+    expect(actor.getSnapshot().value).toBe('account');
+  });
+});
+
+describe('forgotPassword: back from the method step', () => {
+  it('a refused code’s words go when the member goes back to the account step', async () => {
+    vi.useFakeTimers();
+    const { actor } = forgot({ sendCode: fromPromise<void, never>(async () => Promise.reject({ code: 400, msg: 'Too many codes today.' })) });
+    actor.send({ type: 'SET_FIELD', field: 'userName', value: 'member01' });
+    actor.send({ type: 'SUBMIT' });
+    await settle();
+    actor.send({ type: 'CHOOSE', channel: 'phone' });
+    await settle();
+    expect(actor.getSnapshot().context.failure).toBe('Too many codes today.');
+    actor.send({ type: 'BACK' });
+    expect(actor.getSnapshot().value).toBe('account');
+    expect(actor.getSnapshot().context.failure).toBeNull();
   });
 });
 

@@ -76,3 +76,20 @@ describe('game launch machine', () => {
     expect(actor.getSnapshot().context).toEqual({ platType: null, gameCode: null });
   });
 });
+
+describe('game launch machine: what the page sees', () => {
+  it('starts with no venue, tags the login prompt and the launch, and rests after a launch that moved nothing', async () => {
+    const launch = deferred<LaunchedGame>();
+    const { actor } = startLaunch(() => launch.promise);
+    expect(actor.getSnapshot().context).toEqual({ platType: null, gameCode: null });
+    actor.send({ type: 'PLAY', platType: 'pgx', member: false });
+    expect([...actor.getSnapshot().tags]).toEqual(['loginPrompt']);
+    actor.send({ type: 'DISMISS' });
+    actor.send({ type: 'PLAY', platType: 'pgx', member: true });
+    expect([...actor.getSnapshot().tags]).toEqual(['launching']);
+    launch.resolve({ url: '/v', movedIn: '0.00' });
+    await flush();
+    expect(actor.getSnapshot().value).toBe('idle');
+    expect([...actor.getSnapshot().tags]).toEqual([]);
+  });
+});

@@ -220,5 +220,108 @@ describe('the e-game lobby: favourites', () => {
     actor.send({ type: 'TOGGLE_FAVOURITE', gameId: 99, member: true });
     expect(toggles).toHaveLength(0);
     expect(actor.getSnapshot().hasTag('saving')).toBe(false);
+    // The lobby carries on: a game on the page still stars.
+    expect(actor.getSnapshot().status).toBe('active');
+    actor.send({ type: 'TOGGLE_FAVOURITE', gameId: 2, member: true });
+    expect(toggles).toHaveLength(1);
+  });
+});
+
+describe('the e-game lobby: what asks for nothing', () => {
+  it('opens with an empty search box and no games until the first page arrives', () => {
+    const { actor } = startLobby();
+    expect(actor.getSnapshot().context).toMatchObject({ draft: '', term: '', games: [], total: 0, page: 1 });
+    expect(actor.getSnapshot().hasTag('loading')).toBe(true);
+  });
+
+  it('the tab already open asks nothing; a member opens "my collection" without a login prompt', async () => {
+    const { actor, fetches } = await loadedLobby();
+    actor.send({ type: 'SET_TAB', tab: 'all', member: true });
+    expect(fetches).toHaveLength(1);
+    actor.send({ type: 'SET_TAB', tab: 'collect', member: true });
+    expect(fetches[1].query).toMatchObject({ tab: 'collect', pageIndex: 1 });
+    expect(actor.getSnapshot().hasTag('loginPrompt')).toBe(false);
+  });
+
+  it('a guest opening another tab than "my collection" gets it without a login prompt', async () => {
+    const { actor, fetches } = await loadedLobby();
+    actor.send({ type: 'SET_TAB', tab: 'hot', member: false });
+    expect(fetches[1].query).toMatchObject({ tab: 'hot' });
+    expect(actor.getSnapshot().hasTag('loginPrompt')).toBe(false);
+  });
+
+  it('goes back to page 1 from page 2, and the page on screen asks nothing', async () => {
+    const { actor, fetches } = await loadedLobby();
+    actor.send({ type: 'GO_TO_PAGE', page: 1 });
+    expect(fetches).toHaveLength(1);
+    actor.send({ type: 'GO_TO_PAGE', page: 2 });
+    fetches[1].answer.resolve(FIRST_OF_TWO);
+    await flush();
+    actor.send({ type: 'GO_TO_PAGE', page: 1 });
+    expect(fetches).toHaveLength(3);
+    expect(fetches[2].query.pageIndex).toBe(1);
+  });
+
+  it('Enter on the name already searched, spaces around it, asks nothing more', async () => {
+    const { actor, fetches } = await loadedLobby();
+    actor.send({ type: 'TYPE', text: ' koi ' });
+    actor.send({ type: 'SEARCH' });
+    expect(fetches[1].query.gameName).toBe('koi');
+    fetches[1].answer.resolve(FIRST_OF_TWO);
+    await flush();
+    actor.send({ type: 'SEARCH' });
+    expect(fetches).toHaveLength(2);
+  });
+
+  it('a chip searches its name trimmed, and the chip of the name already searched asks nothing', async () => {
+    const { actor, fetches } = await loadedLobby();
+    actor.send({ type: 'PICK_SEARCH', term: ' dragon ' });
+    expect(fetches[1].query.gameName).toBe('dragon');
+    expect(actor.getSnapshot().context.term).toBe('dragon');
+    fetches[1].answer.resolve(FIRST_OF_TWO);
+    await flush();
+    actor.send({ type: 'PICK_SEARCH', term: 'dragon ' });
+    actor.send({ type: 'PICK_SEARCH', term: 'dragon' });
+    expect(fetches).toHaveLength(2);
+  });
+});
+
+describe('the e-game lobby: an empty page after a full one', () => {
+  it('shows no games and a total of 0 when a new tab brings none', async () => {
+    const { actor, fetches } = await loadedLobby();
+    actor.send({ type: 'SET_TAB', tab: 'hot', member: true });
+    fetches[1].answer.resolve({ games: [], total: 0 });
+    await flush();
+    expect(actor.getSnapshot().hasTag('empty')).toBe(true);
+    expect(actor.getSnapshot().context).toMatchObject({ games: [], total: 0 });
+  });
+});
+
+describe('the e-game lobby: the search and the star come to rest', () => {
+  it('the pause ends the typing once it searches', async () => {
+    vi.useFakeTimers();
+    try {
+      const { actor, fetches } = startLobby();
+      fetches[0].answer.resolve(FIRST_OF_TWO);
+      await vi.advanceTimersByTimeAsync(0);
+      actor.send({ type: 'TYPE', text: 'koi' });
+      await vi.advanceTimersByTimeAsync(400);
+      expect(fetches).toHaveLength(2);
+      expect(actor.getSnapshot().hasTag('typing')).toBe(false);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('a star is no longer saving once the call answers, kept or refused', async () => {
+    const { actor, toggles } = await loadedLobby();
+    actor.send({ type: 'TOGGLE_FAVOURITE', gameId: 2, member: true });
+    toggles[0].answer.resolve({ collectId: 81 });
+    await flush();
+    expect(actor.getSnapshot().hasTag('saving')).toBe(false);
+    actor.send({ type: 'TOGGLE_FAVOURITE', gameId: 3, member: true });
+    toggles[1].answer.reject(new Error('refused'));
+    await flush();
+    expect(actor.getSnapshot().hasTag('saving')).toBe(false);
   });
 });

@@ -55,3 +55,28 @@ describe('language machine', () => {
     expect(actor.getSnapshot().value).toBe('idle');
   });
 });
+
+describe('language machine without the app’s member check', () => {
+  it('treats the visitor as a guest: the choice applies at once, with no call', () => {
+    const actor = createActor(languageMachine, { input: { current: 'zh' } }).start();
+    actor.send({ type: 'SELECT', language: 'hk' });
+    expect(actor.getSnapshot().value).toBe('idle');
+    expect(actor.getSnapshot().context).toEqual({ current: 'hk', pending: null });
+    actor.stop();
+  });
+});
+
+describe('language machine: the member’s save', () => {
+  it('is tagged saving while the call is on its way, and rests again once it is answered or refused', async () => {
+    const saved = start(true);
+    saved.actor.send({ type: 'SELECT', language: 'en' });
+    expect(saved.actor.getSnapshot().hasTag('saving')).toBe(true);
+    await flush();
+    expect(saved.actor.getSnapshot().value).toBe('idle');
+    const refused = start(true, () => Promise.reject(new Error('offline')));
+    refused.actor.send({ type: 'SELECT', language: 'en' });
+    await flush();
+    expect(refused.actor.getSnapshot().value).toBe('idle');
+    expect(refused.actor.getSnapshot().context).toEqual({ current: 'zh', pending: null });
+  });
+});

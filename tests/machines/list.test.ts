@@ -115,6 +115,47 @@ describe('list machine', () => {
   });
 });
 
+describe('list machine: start, page 1 and the end of a range', () => {
+  it('shows no rows before the first page arrives', () => {
+    const list = startList(records);
+    expect(list.actor.getSnapshot().context).toMatchObject({ items: [], total: 0, failure: null });
+  });
+
+  it('goes back to page 1 from page 2', async () => {
+    const list = startList(records);
+    list.last().outcome.resolve(page(10, 25));
+    await flush();
+    list.actor.send({ type: 'GO_TO_PAGE', page: 2 });
+    list.last().outcome.resolve(page(10, 25));
+    await flush();
+    list.actor.send({ type: 'GO_TO_PAGE', page: 1 });
+    expect(list.calls).toHaveLength(3);
+    expect(list.last().query.page).toBe(1);
+  });
+
+  it('reloads when only the end of the range moves', async () => {
+    const list = startList(records);
+    list.last().outcome.resolve(page(10, 25));
+    await flush();
+    list.actor.send({ type: 'SET_RANGE', to: '2025-03-30' });
+    expect(list.calls).toHaveLength(2);
+    expect(list.last().query.range).toEqual({ from: '2025-03-25', to: '2025-03-30' });
+  });
+});
+
+describe('list machine: an empty page after a full one', () => {
+  it('shows no rows when a new tab brings none', async () => {
+    const list = startList(records);
+    list.last().outcome.resolve(page(10, 25));
+    await flush();
+    list.actor.send({ type: 'SET_FILTER', name: 'tab', value: 'withdraw' });
+    list.last().outcome.resolve(page(0, 0));
+    await flush();
+    expect(list.tags()).toEqual(['empty']);
+    expect(list.actor.getSnapshot().context).toMatchObject({ items: [], total: 0 });
+  });
+});
+
 describe('record windows (spec section 9)', () => {
   it('bet and transaction records reach back 30 days, today included', () => {
     expect(RECORD_WINDOW_DAYS).toBe(30);

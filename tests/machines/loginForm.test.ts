@@ -102,3 +102,36 @@ describe('login form machine', () => {
     return flush().then(() => expect(loginCall).toHaveBeenCalledTimes(1));
   });
 });
+
+describe('login form machine: its start, the busy step and a refusal', () => {
+  it('opens with every field empty', () => {
+    const { actor } = start();
+    expect(actor.getSnapshot().context).toMatchObject({ userName: '', password: '', code: '', missing: null });
+  });
+
+  it('is busy while the login is on its way; a refusal edits again with a new captcha', async () => {
+    const refusal = deferred<string>();
+    const { actor, fill } = start(() => refusal.promise);
+    fill('demo01', 'demo1234', 'abcd');
+    const before = actor.getSnapshot().context.codeId;
+    actor.send({ type: 'SUBMIT', captchaRequired: true });
+    expect(actor.getSnapshot().hasTag('busy')).toBe(true);
+    refusal.reject(new Error('wrong password'));
+    await flush();
+    expect(actor.getSnapshot().value).toBe('editing');
+    expect(actor.getSnapshot().hasTag('busy')).toBe(false);
+    expect(actor.getSnapshot().context.codeId).not.toBe(before);
+    expect(actor.getSnapshot().context.code).toBe('');
+  });
+});
+
+describe('login form machine: a success renews the captcha', () => {
+  it('a login that succeeds asks for a new captcha for the next one', async () => {
+    const { actor, fill } = start();
+    fill('demo01', 'demo1234', 'abcd');
+    const before = actor.getSnapshot().context.codeId;
+    actor.send({ type: 'SUBMIT', captchaRequired: true });
+    await flush();
+    expect(actor.getSnapshot().context.codeId).not.toBe(before);
+  });
+});

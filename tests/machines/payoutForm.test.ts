@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, SimulatedClock, waitFor } from 'xstate';
-import { firstPayoutProblem, payoutFormMachine, payoutFormProblems, PAYOUT_RESEND_SECONDS, EMPTY_PAYOUT_FIELDS, type PayoutFields, type PayoutRequest } from '../../machines/payoutForm';
+import { cleanPayoutInput, firstPayoutProblem, payoutFormMachine, payoutFormProblems, PAYOUT_RESEND_SECONDS, EMPTY_PAYOUT_FIELDS, type PayoutFields, type PayoutRequest } from '../../machines/payoutForm';
 
 const fields = (changes: Partial<PayoutFields>): PayoutFields => ({ ...EMPTY_PAYOUT_FIELDS, ...changes });
 const BANK = fields({ bankId: '3', holderName: 'Li Lei', cardType: '1', bankcardNo: '6222020200112233', phone: '13800138000', smsCode: '123456' });
@@ -116,5 +116,55 @@ describe('the payout form machine', () => {
     actor.send({ type: 'SEND_CODE' });
     const back = await waitFor(actor, (snapshot) => snapshot.matches({ open: { code: 'ready' } }) && snapshot.context.failure !== null);
     expect(back.context.failure?.message).toBe('error.network');
+  });
+});
+
+describe('payout form fields, one by one', () => {
+  it('keeps digits only in card numbers, phones and codes, no blanks in addresses and accounts, and names as typed', () => {
+    expect(cleanPayoutInput('bankcardNo', '6222 0202-01')).toBe('6222020201');
+    expect(cleanPayoutInput('phone', '+86 138-0013-8000')).toBe('8613800138000');
+    expect(cleanPayoutInput('smsCode', '12 34a56')).toBe('123456');
+    expect(cleanPayoutInput('address', ' TQn9 Yw2x ')).toBe('TQn9Yw2x');
+    expect(cleanPayoutInput('account', 'kb 1234 5678')).toBe('kb12345678');
+    expect(cleanPayoutInput('alias', ' Cold wallet ')).toBe(' Cold wallet ');
+    expect(cleanPayoutInput('holderName', 'Li Lei')).toBe('Li Lei');
+  });
+
+  it('judges each field of a bank card by its own rule', () => {
+    const problems = payoutFormProblems('bankCard', { ...BANK, cardType: '0', bankcardNo: '12', phone: '123', smsCode: '12' }, 'Li Lei');
+    expect(problems).toEqual({
+      bankId: null,
+      holderName: null,
+      cardType: 'payout.cardType.required',
+      bankcardNo: 'payout.cardNo.format',
+      phone: 'rule.phone.format',
+      smsCode: 'rule.smsCode.format',
+    });
+  });
+
+  it('judges each field of an address and of an e-wallet account by its own rule, the choices always passing', () => {
+    expect(payoutFormProblems('blockchain', fields({ alias: ' ', protocol: 'TRC20', address: '', smsCode: '' }), null)).toEqual({
+      alias: 'payout.alias.required',
+      protocol: null,
+      address: 'payout.address.required',
+      smsCode: 'rule.smsCode.required',
+    });
+    expect(payoutFormProblems('thirdPart', fields({ type: 'koi', alias: 'Mine', account: '', smsCode: '123456' }), null)).toEqual({
+      type: null,
+      alias: null,
+      account: 'payout.account.required',
+      smsCode: null,
+    });
+  });
+
+  it('the first problem is the first broken field’s, even when earlier fields pass', () => {
+    expect(firstPayoutProblem('bankCard', { ...BANK, smsCode: '' }, 'Li Lei')).toBe('rule.smsCode.required');
+  });
+
+  it('remembers every field the member has touched', () => {
+    const { actor } = start('bankCard');
+    actor.send({ type: 'SET_FIELD', field: 'bankId', value: '3' });
+    actor.send({ type: 'SET_FIELD', field: 'holderName', value: 'Li Lei' });
+    expect(actor.getSnapshot().context.touched).toEqual({ bankId: true, holderName: true });
   });
 });

@@ -128,3 +128,49 @@ describe('register form machine', () => {
     expect(actor.getSnapshot().matches({ smsCode: 'ready' })).toBe(true);
   });
 });
+
+describe('register form machine: what stays marked', () => {
+  it('agreeing to the terms marks them and keeps the fields already touched', () => {
+    const { actor, fill } = start();
+    fill({ userName: 'player01' });
+    actor.send({ type: 'TOGGLE_TERMS' });
+    expect(actor.getSnapshot().context.touched).toEqual({ userName: true, agreed: true });
+  });
+
+  it('a code asked before any phone is typed marks the phone and keeps the fields already touched', () => {
+    const { actor, fill, sendCode } = start();
+    fill({ userName: 'player01' });
+    actor.send({ type: 'SEND_CODE' });
+    expect(actor.getSnapshot().context.touched).toEqual({ userName: true, phone: true });
+    expect(sendCode).not.toHaveBeenCalled();
+  });
+});
+
+describe('register form machine: its start, every field marked, and the tags the page shows', () => {
+  it('opens empty; an invalid submit marks every field', () => {
+    const { actor } = start();
+    expect(actor.getSnapshot().context.fields).toEqual({ userName: '', password: '', confirmPassword: '', phone: '', smsCode: '', agreed: false });
+    actor.send({ type: 'SUBMIT' });
+    expect(actor.getSnapshot().context.touched).toEqual({ userName: true, password: true, confirmPassword: true, phone: true, smsCode: true, agreed: true });
+  });
+
+  it('is busy while registering and stays busy once registered; says when a code is being sent and once it is sent', async () => {
+    const sending = deferred<void>();
+    const registering = deferred<string>();
+    const { actor, fill } = start({ sendCode: () => sending.promise, register: () => registering.promise });
+    fill(valid);
+    actor.send({ type: 'SEND_CODE' });
+    expect(actor.getSnapshot().hasTag('sendingCode')).toBe(true);
+    sending.resolve();
+    await flush();
+    expect(actor.getSnapshot().hasTag('sendingCode')).toBe(false);
+    expect(actor.getSnapshot().hasTag('codeSent')).toBe(true);
+    actor.send({ type: 'TOGGLE_TERMS' });
+    actor.send({ type: 'SUBMIT' });
+    expect(actor.getSnapshot().hasTag('busy')).toBe(true);
+    registering.resolve('token-9');
+    await flush();
+    expect(actor.getSnapshot().matches({ entry: 'registered' })).toBe(true);
+    expect(actor.getSnapshot().hasTag('busy')).toBe(true);
+  });
+});

@@ -162,3 +162,72 @@ describe('securityForm', () => {
     expect(calls.map(([name]) => name)).toEqual(['sendCode']);
   });
 });
+
+describe('securityForm: what it marks and says', () => {
+  it('marks each field the member types, keeping the earlier ones', () => {
+    const { actor, type } = form({ kind: 'email' });
+    type({ email: 'member@example.com' });
+    expect(actor.getSnapshot().context.touched).toEqual({ email: true });
+    type({ code: '1' });
+    expect(actor.getSnapshot().context.touched).toEqual({ email: true, code: true });
+  });
+
+  it('a code asked for a phone not yet valid marks the middle four digits and the new number, and sends nothing', async () => {
+    vi.useFakeTimers();
+    const { actor, calls } = form({ kind: 'phone' });
+    actor.send({ type: 'SEND_CODE' });
+    await settle();
+    expect(actor.getSnapshot().context.touched).toEqual({ middleFour: true, phone: true });
+    expect(calls).toEqual([]);
+  });
+
+  it('a failure without the server’s words says the network failed', async () => {
+    vi.useFakeTimers();
+    const { actor, type } = form({ kind: 'password', realNameSet: true }, { submit: () => Promise.reject(new Error('offline')) });
+    type({ oldPassword: 'oldpass123', newPassword: 'newpass456', confirmPassword: 'newpass456' });
+    actor.send({ type: 'SUBMIT' });
+    await settle();
+    expect(actor.getSnapshot().context.failure?.message).toBe('error.network');
+  });
+});
+
+describe('securityForm: sending a code, and once saved', () => {
+  it('says a code is being sent; a refusal shows beside the form and a later send clears it; once saved it stays busy', async () => {
+    vi.useFakeTimers();
+    let sends = 0;
+    const { actor, type } = form({ kind: 'email' }, {
+      sendCode: async () => {
+        sends += 1;
+        if (sends === 1) throw { code: 400, msg: 'Too many codes today.' };
+      },
+    });
+    type({ email: 'member@example.com' });
+    actor.send({ type: 'SEND_CODE' });
+    expect(actor.getSnapshot().hasTag('sendingCode')).toBe(true);
+    await settle();
+    expect(actor.getSnapshot().matches({ open: { code: 'ready' } })).toBe(true);
+    expect(actor.getSnapshot().context.failure?.message).toBe('Too many codes today.');
+    actor.send({ type: 'SEND_CODE' });
+    await settle();
+    expect(actor.getSnapshot().hasTag('codeSent')).toBe(true);
+    expect(actor.getSnapshot().context.failure).toBeNull();
+    type({ code: '654321' });
+    actor.send({ type: 'SUBMIT' });
+    await settle();
+    expect(actor.getSnapshot().status).toBe('done');
+    expect(actor.getSnapshot().hasTag('busy')).toBe(true);
+  });
+});
+
+describe('securityForm: the countdown’s end', () => {
+  it('shows 0 seconds left once a code may be sent again, 60 seconds after it was sent', async () => {
+    vi.useFakeTimers();
+    const { actor, type } = form({ kind: 'email' });
+    type({ email: 'member@example.com' });
+    actor.send({ type: 'SEND_CODE' });
+    await settle();
+    await vi.advanceTimersByTimeAsync(60_000);
+    expect(actor.getSnapshot().matches({ open: { code: 'ready' } })).toBe(true);
+    expect(actor.getSnapshot().context.secondsLeft).toBe(0);
+  });
+});

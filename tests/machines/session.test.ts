@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise, SimulatedClock } from 'xstate';
-import { sessionMachine, type MemberSnapshot } from '../../machines/session';
+import { isSignedIn, sessionMachine, type MemberSnapshot } from '../../machines/session';
 import type { LanguageCode } from '../../machines/rules/language';
 import { deferred, flush } from './deferred';
 
@@ -267,5 +267,83 @@ describe('session machine', () => {
     clock.increment(4);
     actor.send({ type: 'UNLOAD' });
     expect(effects.clearStoredToken).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('session machine without the app’s page check', () => {
+  it('treats a 403 as coming from another page: it leaves for the forbidden page', () => {
+    const actor = createActor(sessionMachine, { input: { token: null, language: 'zh' } }).start();
+    actor.send({ type: 'FORBIDDEN', ip: null });
+    expect(lifecycle(actor)).toBe('leaving');
+    actor.stop();
+  });
+});
+
+describe('session machine: what each step hands on', () => {
+  const unloadWatch = (actor: { getSnapshot(): { value: unknown } }) => (actor.getSnapshot().value as { unloadWatch: unknown }).unloadWatch;
+
+  it('a visitor is signed in exactly while a token is held', () => {
+    expect(isSignedIn({ context: { token: 'stored' } })).toBe(true);
+    expect(isSignedIn({ context: { token: null } })).toBe(false);
+  });
+
+  it('says the member is loading while the member loads, and no longer once loaded', async () => {
+    const load = deferred<MemberSnapshot>();
+    const { actor } = start({ token: 'stored', loadMember: () => load.promise });
+    await flush();
+    expect(actor.getSnapshot().hasTag('loadingMember')).toBe(true);
+    load.resolve(member());
+    await flush();
+    expect(actor.getSnapshot().hasTag('loadingMember')).toBe(false);
+  });
+
+  it('publishes the loaded member after a login, in the page’s language or before a reload into another', async () => {
+    const same = start({ language: 'zh', loadMember: () => Promise.resolve(member(1)) });
+    await flush();
+    same.actor.send({ type: 'LOGGED_IN', token: 'fresh', newMember: false });
+    await flush();
+    expect(same.effects.publishMember).toHaveBeenCalledWith(member(1));
+    const other = start({ language: 'zh', loadMember: () => Promise.resolve(member(3)) });
+    await flush();
+    other.actor.send({ type: 'LOGGED_IN', token: 'fresh', newMember: false });
+    await flush();
+    expect(other.effects.publishMember).toHaveBeenCalledWith(member(3));
+  });
+
+  it('a login whose member cannot load is settled: a later refresh publishes without going home', async () => {
+    let attempt = 0;
+    const { actor, effects } = start({ loadMember: () => (++attempt === 1 ? Promise.reject(new Error('busy')) : Promise.resolve(member())) });
+    await flush();
+    actor.send({ type: 'LOGGED_IN', token: 'fresh', newMember: false });
+    await flush();
+    expect(actor.getSnapshot().context.justLoggedIn).toBe(false);
+    actor.send({ type: 'REFRESH_MEMBER' });
+    await flush();
+    expect(effects.publishMember).toHaveBeenCalledTimes(1);
+    expect(effects.goHome).not.toHaveBeenCalled();
+  });
+
+  it('a 401 right after a login clears the member and the login state too', async () => {
+    const load = deferred<MemberSnapshot>();
+    const { actor, effects } = start({ loadMember: () => load.promise });
+    await flush();
+    actor.send({ type: 'LOGGED_IN', token: 'fresh', newMember: false });
+    actor.send({ type: 'UNAUTHORIZED' });
+    expect(effects.clearMember).toHaveBeenCalledTimes(1);
+    expect(actor.getSnapshot().context).toMatchObject({ token: null, justLoggedIn: false });
+  });
+
+  it('the unload watch rests again as soon as the page unloads, whether it closed or reloads', async () => {
+    const closing = start({ token: 'stored' });
+    await flush();
+    closing.actor.send({ type: 'BEFORE_UNLOAD' });
+    closing.actor.send({ type: 'UNLOAD' });
+    expect(unloadWatch(closing.actor)).toBe('idle');
+    const reloading = start({ token: 'stored' });
+    await flush();
+    reloading.actor.send({ type: 'UNAUTHORIZED' });
+    reloading.actor.send({ type: 'BEFORE_UNLOAD' });
+    reloading.actor.send({ type: 'UNLOAD' });
+    expect(unloadWatch(reloading.actor)).toBe('idle');
   });
 });

@@ -97,3 +97,15 @@ describe('ticker machine', () => {
     expect(offset()).toBe(0);
   });
 });
+
+describe('ticker machine: the tags the page shows, and a text that stops fitting', () => {
+  it('says scrolling while it scrolls and paused under the pointer; a fitting text that grows starts scrolling', () => {
+    const { actor } = start(300, 400);
+    expect(actor.getSnapshot().value).toBe('fitting');
+    expect([...actor.getSnapshot().tags]).toEqual([]);
+    actor.send({ type: 'MEASURE', contentWidth: 500, boxWidth: 400 });
+    expect([...actor.getSnapshot().tags]).toEqual(['scrolling']);
+    actor.send({ type: 'HOVER' });
+    expect([...actor.getSnapshot().tags].sort()).toEqual(['paused', 'scrolling']);
+  });
+});

@@ -56,3 +56,12 @@ describe('toast machine', () => {
     expect(actor.getSnapshot().value).toBe('idle');
   });
 });
+
+describe('toast machine: nothing left on screen', () => {
+  it('a dismissed last notice leaves no notice behind', () => {
+    const { actor } = start();
+    actor.send({ type: 'SHOW', toast: { kind: 'error', text: 'only' } });
+    actor.send({ type: 'DISMISS' });
+    expect(actor.getSnapshot().context).toEqual({ current: null, queue: [] });
+  });
+});

@@ -83,3 +83,48 @@ describe('transfer machine', () => {
     expect(transferProblem({ from: 'gsport', to: CENTRAL, amount: '1.05' })).toBeNull();
   });
 });
+
+describe('transfer machine: its start and the source chosen', () => {
+  it('opens from the central wallet to the venue it was given, with no amount', () => {
+    const { actor } = startTransfer();
+    expect(actor.getSnapshot().context).toEqual({ from: CENTRAL, to: 'gsport', amount: '', problem: null });
+  });
+
+  it('sends from the source the member chose', async () => {
+    const { actor, convertMoney } = startTransfer();
+    actor.send({ type: 'SET_FROM', wallet: 'pgx' });
+    actor.send({ type: 'SET_TO', wallet: CENTRAL });
+    actor.send({ type: 'SET_AMOUNT', amount: '10' });
+    actor.send({ type: 'SUBMIT' });
+    expect(convertMoney).toHaveBeenCalledWith({ from: 'pgx', to: CENTRAL, amount: '10' });
+  });
+});
+
+describe('transfer machine: back to editing after each call', () => {
+  it('edits again after a transfer and after bringing the venues’ money home, reading the balances each time', async () => {
+    const { actor, effects } = startTransfer();
+    actor.send({ type: 'SET_AMOUNT', amount: '10' });
+    actor.send({ type: 'SUBMIT' });
+    await flush();
+    expect(actor.getSnapshot().value).toBe('editing');
+    actor.send({ type: 'RECYCLE' });
+    await flush();
+    expect(actor.getSnapshot().value).toBe('editing');
+    expect(effects.refreshBalances).toHaveBeenCalledTimes(2);
+  });
+
+  it('a refused recycle edits again and still reads the balances', async () => {
+    const effects = { refreshBalances: vi.fn() };
+    const actor = createActor(
+      transferMachine.provide({
+        actors: { recycle: fromPromise(() => Promise.reject(new Error('venue down'))) },
+        actions: { refreshBalances: () => effects.refreshBalances() },
+      }),
+      { input: { to: 'gsport' } },
+    ).start();
+    actor.send({ type: 'RECYCLE' });
+    await flush();
+    expect(actor.getSnapshot().value).toBe('editing');
+    expect(effects.refreshBalances).toHaveBeenCalledTimes(1);
+  });
+});

@@ -56,3 +56,30 @@ describe('transfer-free mode machine', () => {
     expect(saveTransferFree).toHaveBeenCalledTimes(1);
   });
 });
+
+describe('transfer-free mode machine: each switch said and the balances read', () => {
+  it('switching off says so and reads the balances again, as switching on does; a refused switch on stays off', async () => {
+    const refreshed: string[] = [];
+    const announced: boolean[] = [];
+    const actor = createActor(
+      transferFreeModeMachine.provide({
+        actors: { saveTransferFree: fromPromise(async () => {}) },
+        actions: { announceSwitched: (_, { on }) => void announced.push(on), refreshBalances: () => void refreshed.push('balances') },
+      }),
+      { input: { on: false } },
+    ).start();
+    actor.send({ type: 'TOGGLE' });
+    await flush();
+    actor.send({ type: 'TOGGLE' });
+    await flush();
+    expect(announced).toEqual([true, false]);
+    expect(refreshed).toEqual(['balances', 'balances']);
+    const refused = createActor(
+      transferFreeModeMachine.provide({ actors: { saveTransferFree: fromPromise(() => Promise.reject(new Error('refused'))) } }),
+      { input: { on: false } },
+    ).start();
+    refused.send({ type: 'TOGGLE' });
+    await flush();
+    expect(refused.getSnapshot().value).toBe('off');
+  });
+});

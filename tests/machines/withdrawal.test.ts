@@ -204,3 +204,41 @@ describe('the withdrawal form', () => {
     expect((await waitFor(actor, (snapshot) => !snapshot.matches('loading'))).value).toBe('failed');
   });
 });
+
+describe('the withdrawal form: what it keeps and names', () => {
+  it('says the standing is not loaded before it is', () => {
+    expect(withdrawalFormProblem({ standing: null, accountKey: 'bankCard:1', amount: '100.00', method: 'instant', password: '123456' })).toEqual({
+      key: 'withdrawal.form.notLoaded',
+    });
+  });
+
+  it('points a refusal at the field to fix: the account, then the password', async () => {
+    const { actor } = start(standing({ accounts: [] }));
+    await settled(actor);
+    actor.send({ type: 'SET_AMOUNT', amount: '100' });
+    actor.send({ type: 'SUBMIT' });
+    expect(actor.getSnapshot().context.problem).toEqual({ key: 'withdrawal.form.chooseAccount', field: 'accountId' });
+    const second = start(OPEN_STANDING);
+    await settled(second.actor);
+    second.actor.send({ type: 'SET_AMOUNT', amount: '100' });
+    second.actor.send({ type: 'SUBMIT' });
+    expect(second.actor.getSnapshot().context.problem).toEqual({ key: 'withdrawal.form.password', field: 'password' });
+  });
+
+  it('keeps only the digits and the point of a typed amount', async () => {
+    const { actor } = start(OPEN_STANDING);
+    await settled(actor);
+    actor.send({ type: 'SET_AMOUNT', amount: '¥1,000.50 ' });
+    expect(actor.getSnapshot().context.amount).toBe('1000.50');
+  });
+
+  it('keeps the account the member chose when the standing loads again', async () => {
+    const { actor } = start(standing({ hasPaidWithdrawal: true }));
+    await settled(actor);
+    actor.send({ type: 'SET_ACCOUNT', accountKey: 'blockchain:1' });
+    actor.send({ type: 'RECYCLE' });
+    const again = await settled(actor);
+    expect(again.value).toBe('form');
+    expect(again.context.accountKey).toBe('blockchain:1');
+  });
+});
