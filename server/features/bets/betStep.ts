@@ -39,23 +39,7 @@ const nextBetId = precompile((db, _args: Record<string, never>) =>
 const insertSettledBet = precompile(
   (
     db,
-    args: {
-      id: number;
-      orderNo: string;
-      memberId: number;
-      key: string;
-      platType: string;
-      gameCode: string;
-      gameName: string;
-      roundId: string;
-      stakeMinor: number;
-      validStakeMinor: number;
-      payoutMinor: number;
-      betAt: number;
-      settledAt: number;
-      stakeMovement: string;
-      settleMovement: string | null;
-    },
+    args: Omit<BetRow, 'status' | 'settledAt'> & { settledAt: number; stakeMovement: string; settleMovement: string | null },
   ) =>
     db
       .insertInto('bets')
