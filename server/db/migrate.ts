@@ -11,6 +11,7 @@ import * as profile from './migrations/011_profile';
 import * as bets from './migrations/008_bets';
 import * as houseRounds from './migrations/009_house_rounds';
 import * as withdrawals from './migrations/012_withdrawals';
+import * as partialIndexes from './migrations/013_partial_indexes';
 
 /** Migrations are listed in code so that the bundle-free server needs no directory scan. */
 const migrations = {
@@ -26,6 +27,7 @@ const migrations = {
   '008_bets': bets,
   '009_house_rounds': houseRounds,
   '012_withdrawals': withdrawals,
+  '013_partial_indexes': partialIndexes,
 } satisfies Record<string, Migration>;
 
 export type MigrationName = keyof typeof migrations;
