@@ -66,9 +66,9 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
     done();
   });
   installEnvelope(app);
+  await installSecurityHeaders(app, ctx.config.frameSources);
   const barredRanges = new BarredRanges(ctx.db, ctx.config.barredRanges);
   installRegionGate(app, barredRanges);
-  await installSecurityHeaders(app, ctx.config.frameSources);
   await installRateLimits(app, ctx.config.guestRateLimits);
   // The decoy hash is ready before the first login, so an unknown account costs one hash like a known one.
   await prepareDecoy();

@@ -25,6 +25,11 @@ class Placeholder {
 export interface PrecompiledQuery<Args extends Record<string, unknown>, Row> {
   execute(db: Kysely<Database>, args: Args): Promise<Row[]>;
   executeTakeFirst(db: Kysely<Database>, args: Args): Promise<Row | undefined>;
+  /**
+   * The rows at once, when the query can be answered without waiting (a read on SQLite with the
+   * connection free, see readNow); null otherwise, and the caller then uses execute.
+   */
+  now(db: Kysely<Database>, args: Args): Row[] | null;
   /** Runs inside a synchronous SQLite step (see runStep); `db` names the dialect to compile for. */
   inStep(db: Kysely<Database>, step: SqliteStep, args: Args): QueryResult<Row>;
 }
@@ -69,6 +74,7 @@ export function precompile<Args extends Record<string, unknown>, Row>(
 
   return {
     execute,
+    now: (db, args) => readNow<Row>(db, bind(db, args) as CompiledQuery<Row>),
     executeTakeFirst: async (db, args) => (await execute(db, args))[0],
     inStep: (db, step, args) => step.query<Row>(bind(db, args) as CompiledQuery<Row>),
   };

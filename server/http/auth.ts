@@ -1,6 +1,6 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppContext } from './context';
-import { resolveToken } from '../features/auth/tokens';
+import { resolveToken, resolveTokenNow, type AuthenticatedMember } from '../features/auth/tokens';
 import { unauthorized } from '../errors';
 import { requestLanguage } from './envelope';
 
@@ -10,11 +10,18 @@ import { requestLanguage } from './envelope';
  * session learns nothing about parameters, and a parameter refused is told in the member's language.
  */
 export function requireMember(app: FastifyInstance, { db, clock }: AppContext) {
-  app.addHook('onRequest', async (request) => {
-    const header = request.headers.token;
-    const member = typeof header === 'string' ? await resolveToken(db, clock, header) : null;
-    if (!member) throw unauthorized();
+  const admit = (request: FastifyRequest, member: AuthenticatedMember | null): Error | undefined => {
+    if (!member) return unauthorized();
     request.member = member;
     request.language = requestLanguage(request);
+    return undefined;
+  };
+  // A callback hook: with the session read at once (nearly always) the call goes on with no promise.
+  app.addHook('onRequest', (request, _reply, done) => {
+    const header = request.headers.token;
+    if (typeof header !== 'string') return done(unauthorized());
+    const member = resolveTokenNow(db, clock, header);
+    if (member !== undefined) return done(admit(request, member));
+    resolveToken(db, clock, header).then((waited) => done(admit(request, waited)), done);
   });
 }

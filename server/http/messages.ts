@@ -13,6 +13,8 @@ export type MessageValues = Record<string, string | number>;
 
 export function translate(language: LanguageCode, key: string, values: MessageValues = {}): string {
   const template = catalogs[language][key] ?? catalogs.zh[key] ?? key;
+  // Most messages (every success's) have no placeholder to fill.
+  if (!template.includes('{')) return template;
   return template.replace(/\{(\w+)\}/g, (placeholder, name: string) =>
     name in values ? String(values[name]) : placeholder,
   );

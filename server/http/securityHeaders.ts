@@ -1,19 +1,22 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, RouteOptions } from 'fastify';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import helmet, { type HelmetOptions } from 'helmet';
 
 /**
- * Security headers on every answer (helmet's): a Content-Security-Policy the built site passes
- * with no inline script (everything from this host; images also as data: URLs, which the QR codes
- * use), no framing of our pages by anyone (clickjacking), nosniff and no referrer. Pages that a game
- * provider or a cashier shows inside a frame of the site are the exception: `frame-ancestors 'self'`.
- * API answers are never cached, by the browser or anything in between.
+ * Security headers on every answer (helmet's). Documents (the site's pages and files, and the pages and
+ * files a route under /web declares with `produces`) get a Content-Security-Policy the built site passes
+ * with no inline script (everything from this host; images also as data: URLs, which the QR codes use),
+ * no framing by anyone (clickjacking), nosniff, no referrer and the rest of helmet's set. Pages that a
+ * game provider or a cashier shows inside a frame of the site are the exception: `frame-ancestors 'self'`.
+ * JSON answers of the API get the set a REST answer needs (see API_HEADER_NAMES), and nothing under /web
+ * is ever cached unless its route says so.
  */
 
 /** Pages the site may frame: the sandbox venue page and its assets (a cashier page joins this list). */
 export const FRAMEABLE_PATHS = ['/web/sandbox/venue/', '/web/sandbox/venue-page/'];
 
 const DOCUMENTATION_UI = '/web/docs';
+const API_PREFIX = '/web/';
 
 export function contentSecurityPolicy(frameSources: string[], frameAncestors: "'none'" | "'self'") {
   return {
@@ -36,7 +39,30 @@ export function contentSecurityPolicy(frameSources: string[], frameAncestors: "'
   };
 }
 
+/** A JSON answer loads nothing and may be framed by nobody, should a browser ever render one. */
+const API_POLICY = { useDefaults: false, directives: { defaultSrc: ["'none'"], frameAncestors: ["'none'"] } };
+
+/**
+ * What a JSON answer keeps of helmet's set (OWASP's REST Security Cheat Sheet): its own policy, no
+ * framing, nosniff, no referrer, HSTS and same-origin resources. Left off: the headers that only mean
+ * something for a document a browser renders or downloads (Cross-Origin-Opener-Policy,
+ * Origin-Agent-Cluster, X-DNS-Prefetch-Control, X-Download-Options, X-Permitted-Cross-Domain-Policies,
+ * X-XSS-Protection): writing helmet's thirteen cost every call about 5 µs, a fifth of the bare route
+ * (docs/performance.md).
+ */
+export const API_HEADER_NAMES = [
+  'content-security-policy',
+  'cross-origin-resource-policy',
+  'referrer-policy',
+  'strict-transport-security',
+  'x-content-type-options',
+  'x-frame-options',
+] as const;
+
 type HeaderSet = Record<string, string>;
+
+/** Under /web nothing is stored, by the browser or anything in between; a route may say otherwise (reply.header). */
+const NO_STORE: HeaderSet = { 'cache-control': 'no-store' };
 
 /**
  * The headers helmet sets for a configuration, worked out once. @fastify/helmet runs helmet's whole
@@ -59,44 +85,64 @@ function headersOf(options: HelmetOptions): HeaderSet {
   return headers;
 }
 
+const pick = (headers: HeaderSet, names: readonly string[]): HeaderSet =>
+  Object.fromEntries(names.filter((name) => name in headers).map((name) => [name, headers[name]]));
+
 declare module 'fastify' {
   interface FastifyContextConfig {
-    /** The security headers of the route's policy (below); the site-wide set when absent. */
+    /** The security headers of the route, chosen when it is registered (installSecurityHeaders). */
     securityHeaders?: HeaderSet;
   }
 }
 
-export async function installSecurityHeaders(app: FastifyInstance, frameSources: string[]) {
+/** The header sets, one per kind of answer, worked out at start. */
+export function securityHeaderSets(frameSources: string[]) {
   const common = {
     referrerPolicy: { policy: 'no-referrer' },
     // The venue page opens in a window of its own and talks to nobody: no opener to keep.
     crossOriginOpenerPolicy: { policy: 'same-origin' },
   } as const;
   const base = contentSecurityPolicy(frameSources, "'none'");
-  const siteWide = headersOf({ ...common, contentSecurityPolicy: base });
-  const frameable = headersOf({
-    ...common,
-    contentSecurityPolicy: contentSecurityPolicy(frameSources, "'self'"),
-    frameguard: { action: 'sameorigin' },
-  });
-  // Swagger UI (sandbox mode only) styles itself with inline style elements; its scripts are files.
-  const documentation = headersOf({
-    ...common,
-    contentSecurityPolicy: { ...base, directives: { ...base.directives, styleSrc: ["'self'", "'unsafe-inline'"] } },
-  });
+  const page = headersOf({ ...common, contentSecurityPolicy: base });
+  return {
+    page,
+    /** A page or file served under /web (a cashier page, a captcha picture). */
+    apiDocument: { ...page, ...NO_STORE },
+    api: { ...pick(headersOf({ ...common, contentSecurityPolicy: API_POLICY, frameguard: { action: 'deny' } }), API_HEADER_NAMES), ...NO_STORE },
+    frameable: {
+      ...headersOf({ ...common, contentSecurityPolicy: contentSecurityPolicy(frameSources, "'self'"), frameguard: { action: 'sameorigin' } }),
+      ...NO_STORE,
+    },
+    // Swagger UI (sandbox mode only) styles itself with inline style elements; its scripts are files.
+    documentation: {
+      ...headersOf({ ...common, contentSecurityPolicy: { ...base, directives: { ...base.directives, styleSrc: ["'self'", "'unsafe-inline'"] } } }),
+      ...NO_STORE,
+    },
+  };
+}
+
+/** A route under /web answers JSON unless its contract endpoint declares what else it produces. */
+const producesDocument = (route: RouteOptions) => ((route.schema as { produces?: unknown } | undefined)?.produces ?? null) !== null;
+
+/**
+ * Each route gets its header set once, when it is registered; an answer with no route (an unknown
+ * address) takes the set of its prefix. The headers are written first thing, so an answer refused by
+ * a later hook (the region gate) carries them too.
+ */
+export async function installSecurityHeaders(app: FastifyInstance, frameSources: string[]) {
+  const sets = securityHeaderSets(frameSources);
+  const setOf = (route: RouteOptions) => {
+    const { url } = route;
+    if (FRAMEABLE_PATHS.some((path) => url.startsWith(path))) return sets.frameable;
+    if (url === DOCUMENTATION_UI || url.startsWith(`${DOCUMENTATION_UI}/`)) return sets.documentation;
+    if (!url.startsWith(API_PREFIX)) return sets.page;
+    return producesDocument(route) ? sets.apiDocument : sets.api;
+  };
   app.addHook('onRoute', (route) => {
-    if (FRAMEABLE_PATHS.some((path) => route.url.startsWith(path))) {
-      route.config = { ...route.config, securityHeaders: frameable };
-    } else if (route.url === DOCUMENTATION_UI || route.url.startsWith(`${DOCUMENTATION_UI}/`)) {
-      route.config = { ...route.config, securityHeaders: documentation };
-    }
+    route.config = { ...route.config, securityHeaders: setOf(route) };
   });
   app.addHook('onRequest', (request, reply, done) => {
-    reply.headers(request.routeOptions.config?.securityHeaders ?? siteWide);
+    reply.headers(request.routeOptions.config?.securityHeaders ?? (request.url.startsWith(API_PREFIX) ? sets.api : sets.page));
     done();
-  });
-  app.addHook('onSend', (request, reply, payload, done) => {
-    if (request.url.startsWith('/web/') && !reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
-    done(null, payload);
   });
 }

@@ -69,7 +69,7 @@ describe('partial indexes (migration 013)', () => {
   it('a pending movement is settled at most once, and any number of movements settle none', async () => {
     await sql`insert into users (user_name, user_name_key, password_hash, phone, currency_type, level_id, created_at)
       values ('idx01', 'idx01', 'x', '9000000013', 1, 1, 1)`.execute(db);
-    const movement = (key: string, phase: string, pendingId: number | null) =>
+    const movement = (key: string, phase: 'single' | 'pending' | 'post' | 'void', pendingId: number | null) =>
       db
         .insertInto('movements')
         .values({ movement_key: key, reference: key, kind: 'sandbox_adjustment', user_id: 1, convert_type: null, plat_type: null, amount_minor: 1, phase, pending_id: pendingId, created_at: 1 })

@@ -169,6 +169,9 @@ describe('4. a barred address is refused everywhere, not only by the check', () 
       const answer = { status: response.statusCode, body: response.json<{ code: number; msg: string; ip: string }>() };
       expectFailure(answer, 403, 'error.regionBarred', 'en');
       expect(answer.body.ip).toBe(barred);
+      // The refusal is an answer like any other: the security headers are written before the gate runs.
+      expect(response.headers['x-content-type-options'], name).toBe('nosniff');
+      expect(String(response.headers['content-security-policy']), name).toContain("frame-ancestors 'none'");
     }
     expect(await countRows(h, 'sessions')).toBe(1);
   });
@@ -294,8 +297,32 @@ describe('8. security headers', () => {
   });
   afterAll(() => h.close());
 
-  it('API answers carry the CSP, nosniff, no referrer, no framing and no-store', async () => {
-    const response = await h.app.inject({ method: 'POST', url: '/web/guest/user/getRegisterItem' });
+  it('JSON answers carry a policy that loads nothing, nosniff, no referrer, no framing and no-store, and no document-only headers', async () => {
+    for (const response of [
+      await h.app.inject({ method: 'POST', url: '/web/guest/user/getRegisterItem' }),
+      await h.app.inject({ method: 'POST', url: '/web/nowhere' }),
+    ]) {
+      expect(response.headers['content-type']).toMatch(/^application\/json/);
+      const csp = String(response.headers['content-security-policy']);
+      expect(csp).toContain("default-src 'none'");
+      expect(csp).toContain("frame-ancestors 'none'");
+      expect(csp).not.toContain("'self'");
+      expect(response.headers['x-content-type-options']).toBe('nosniff');
+      expect(response.headers['referrer-policy']).toBe('no-referrer');
+      expect(response.headers['x-frame-options']).toBe('DENY');
+      expect(response.headers['strict-transport-security']).toMatch(/max-age=\d+/);
+      expect(response.headers['cross-origin-resource-policy']).toBe('same-origin');
+      expect(response.headers['cache-control']).toBe('no-store');
+      for (const documentOnly of ['cross-origin-opener-policy', 'origin-agent-cluster', 'x-dns-prefetch-control', 'x-download-options', 'x-permitted-cross-domain-policies', 'x-xss-protection']) {
+        expect(response.headers[documentOnly], documentOnly).toBeUndefined();
+      }
+    }
+  });
+
+  it("a document under /web (the captcha picture) carries the site's policy and helmet's whole set, never stored", async () => {
+    const response = await h.app.inject({ method: 'GET', url: `/web/guest/user/getCaptcha?uuid=${newUuid()}` });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toMatch(/^image\/svg\+xml/);
     const csp = String(response.headers['content-security-policy']);
     expect(csp).toContain("default-src 'self'");
     expect(csp).toContain("script-src 'self'");
@@ -304,11 +331,9 @@ describe('8. security headers', () => {
     expect(csp).not.toContain('unsafe-inline');
     expect(response.headers['x-content-type-options']).toBe('nosniff');
     expect(response.headers['referrer-policy']).toBe('no-referrer');
+    expect(response.headers['cross-origin-opener-policy']).toBe('same-origin');
     expect(response.headers['x-frame-options']).toBe('SAMEORIGIN');
     expect(response.headers['cache-control']).toBe('no-store');
-    const failure = await h.app.inject({ method: 'POST', url: '/web/nowhere' });
-    expect(failure.headers['cache-control']).toBe('no-store');
-    expect(String(failure.headers['content-security-policy'])).toContain("frame-ancestors 'none'");
   });
 
   it('the sandbox venue page may be framed by the site only', async () => {

@@ -1,4 +1,4 @@
-import { createHash, randomInt } from 'node:crypto';
+import { hash, randomInt } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import { languageIdOf, type LanguageCode } from '../../../machines/rules/language';
@@ -22,7 +22,7 @@ export function simulatedOutcome(stakeMinor: number, draw: number = randomInt(10
  * The round and game of a request follow from its bet key, so that a retried request names the same
  * bet (the bets core refuses a key reused for another round or game); the outcome does not.
  */
-const digestOf = (betKey: string) => createHash('sha256').update(betKey).digest();
+const digestOf = (betKey: string) => hash('sha256', betKey, 'buffer');
 
 interface VenueGames {
   title: string;
