@@ -32,6 +32,23 @@ describe('the session check of member calls', () => {
     }
   });
 
+  it('answers many calls arriving together, each with its own member, and refuses the dead tokens among them', async () => {
+    const members = await Promise.all(Array.from({ length: 6 }, (_, index) => createMember(h, `sessread${10 + index}`)));
+    await Promise.all(members.map((member, index) => sandboxCredit(h, member.userName, `${index + 1}.00`)));
+    const revoked = await createMember(h, 'sessread20');
+    expectSuccess(await h.call({ method: 'POST', url: '/web/user/logout', headers: { token: revoked.token } }));
+    const answers = await Promise.all([...members.map((member) => poll(member.token)), poll(revoked.token), poll('no-such-token'), ...members.map((member) => info(member.token))]);
+    members.forEach((member, index) => {
+      expectSuccess(answers[index]);
+      expect(answers[index].body.userBalanceMap).toMatchObject({ userBalance: `${index + 1}.00` });
+      const memberInfo = answers[members.length + 2 + index];
+      expectSuccess(memberInfo);
+      expect((memberInfo.body.userInfo as { userName: string }).userName).toBe(member.userName);
+    });
+    expectFailure(answers[members.length], 401, 'error.unauthorized');
+    expectFailure(answers[members.length + 1], 401, 'error.unauthorized');
+  });
+
   it('waits for a transaction holding the connection and then reads what it committed', async () => {
     const member = await createMember(h, 'sessread2');
     let answered = 0;

@@ -3,6 +3,8 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import type { Clock } from '../../clock';
 import { precompile } from '../../db/precompiled';
+import { coalescedRead } from '../../db/coalescedRead';
+import { isPostgres } from '../../db/dialect';
 
 /** A session ends after two idle hours or one day in all, whichever comes first. */
 export const IDLE_LIMIT_MS = 2 * 60 * 60 * 1000;
@@ -58,13 +60,17 @@ export const SESSION_COLUMNS = [
   'users.language_type as languageType',
 ] as const;
 
-const sessionByTokenHash = precompile((db, args: { tokenHash: string }) =>
-  db
-    .selectFrom('sessions')
-    .innerJoin('users', 'users.id', 'sessions.user_id')
-    .select(SESSION_COLUMNS)
-    .where('sessions.token_hash', '=', args.tokenHash),
+const sessionOfMember = (db: Kysely<Database>) => db.selectFrom('sessions').innerJoin('users', 'users.id', 'sessions.user_id').select(SESSION_COLUMNS);
+
+const sessionByTokenHash = precompile((db, args: { tokenHash: string }) => sessionOfMember(db).where('sessions.token_hash', '=', args.tokenHash));
+
+/** The same read for many tokens at once (PostgreSQL: see coalescedRead), each row with its token's hash. */
+const sessionsByTokenHashes = precompile((db, args: { keys: string[] }) =>
+  sessionOfMember(db)
+    .select('sessions.token_hash as tokenHash')
+    .where('sessions.token_hash', '=', (eb) => eb.fn.any(eb.val(args.keys))),
 );
+const sessionOfTokenHash = coalescedRead(sessionsByTokenHashes, (row) => row.tokenHash);
 
 export async function resolveToken(
   db: Kysely<Database>,
@@ -72,7 +78,8 @@ export async function resolveToken(
   token: string,
 ): Promise<AuthenticatedMember | null> {
   if (!plausibleToken(token)) return null;
-  const row = await sessionByTokenHash.executeTakeFirst(db, { tokenHash: digest(token) });
+  const tokenHash = digest(token);
+  const row = isPostgres(db) ? await sessionOfTokenHash(db, tokenHash) : await sessionByTokenHash.executeTakeFirst(db, { tokenHash });
   const now = clock.now();
   const standing = row ? sessionStanding(row, now) : 'ended';
   if (!row || standing === 'ended') return null;

@@ -4,6 +4,8 @@ import type { Database } from '../../db/schema';
 import type { Clock } from '../../clock';
 import type { AppContext } from '../../http/context';
 import { precompile } from '../../db/precompiled';
+import { coalescedRead } from '../../db/coalescedRead';
+import { isPostgres } from '../../db/dialect';
 import { ok, requestLanguage } from '../../http/envelope';
 import { routeOptions } from '../../http/route';
 import { unauthorized } from '../../errors';
@@ -20,7 +22,7 @@ import { formatMinor } from '../../../machines/rules/money';
  * database instead of two (what matters on PostgreSQL, where each is a network round trip). The
  * session rules are the auth feature's (sessionStanding); only the reading is folded.
  */
-const sessionWithBalances = precompile((db, args: { tokenHash: string }) =>
+const sessionAndBalances = (db: Kysely<Database>) =>
   db
     .selectFrom('sessions')
     .innerJoin('users', 'users.id', 'sessions.user_id')
@@ -42,9 +44,17 @@ const sessionWithBalances = precompile((db, args: { tokenHash: string }) =>
         walletSum(false).as('venuesMinor'),
         centralHeld.as('heldMinor'),
       ];
-    })
-    .where('sessions.token_hash', '=', args.tokenHash),
+    });
+
+const sessionWithBalances = precompile((db, args: { tokenHash: string }) => sessionAndBalances(db).where('sessions.token_hash', '=', args.tokenHash));
+
+/** The same read for many tokens at once (PostgreSQL: see coalescedRead), each row with its token's hash. */
+const sessionsWithBalances = precompile((db, args: { keys: string[] }) =>
+  sessionAndBalances(db)
+    .select('sessions.token_hash as tokenHash')
+    .where('sessions.token_hash', '=', (eb) => eb.fn.any(eb.val(args.keys))),
 );
+const sessionBalancesOf = coalescedRead(sessionsWithBalances, (row) => row.tokenHash);
 
 type SessionRow = NonNullable<Awaited<ReturnType<typeof sessionWithBalances.executeTakeFirst>>>;
 
@@ -63,7 +73,8 @@ const found = (row: SessionRow): SessionBalances => ({
 /** The member of a live session and their balances; null when the token names no live session. */
 export async function sessionBalances(db: Kysely<Database>, clock: Clock, token: string): Promise<SessionBalances | null> {
   if (!plausibleToken(token)) return null;
-  const row = await sessionWithBalances.executeTakeFirst(db, { tokenHash: digest(token) });
+  const tokenHash = digest(token);
+  const row = isPostgres(db) ? await sessionBalancesOf(db, tokenHash) : await sessionWithBalances.executeTakeFirst(db, { tokenHash });
   const now = clock.now();
   const standing = row ? sessionStanding(row, now) : 'ended';
   if (!row || standing === 'ended') return null;
