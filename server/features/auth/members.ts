@@ -3,6 +3,7 @@ import type { Database } from '../../db/schema';
 import type { Clock } from '../../clock';
 import { badRequest, conflict, tooMany, DomainError } from '../../errors';
 import { isUniqueViolation } from '../../db/dialect';
+import { precompile } from '../../db/precompiled';
 import { checkRegistration, checkLogin, type RegistrationFields, type RuleResult } from '../../../machines/rules/validation';
 import { hashPassword, verifyAgainstDecoy, verifyPassword } from './passwords';
 import { issueToken } from './tokens';
@@ -111,8 +112,13 @@ export async function logIn(db: Kysely<Database>, clock: Clock, attempt: LoginAt
   return issueToken(db, clock, user.id);
 }
 
+/** The member's row: every page of the site asks for the member's info, so the query is built once. */
+const memberById = precompile((db, args: { userId: number }) => db.selectFrom('users').selectAll().where('id', '=', args.userId));
+
 export async function memberInfo(db: Kysely<Database>, clock: Clock, userId: number) {
-  const user = await db.selectFrom('users').selectAll().where('id', '=', userId).executeTakeFirstOrThrow();
+  const user = await memberById.executeTakeFirst(db, { userId });
+  // The session check found the member a moment ago, and members are never deleted.
+  if (!user) throw new Error(`memberInfo: no member ${userId}`);
   return {
     photoUrl: user.photo_url,
     userName: user.user_name,
