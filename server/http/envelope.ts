@@ -2,6 +2,7 @@ import type { Socket } from 'node:net';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { DomainError } from '../errors';
 import { translate } from './messages';
+import { JSON_ANSWER_HEADERS } from './securityHeaders';
 import { DEFAULT_LANGUAGE, isLanguageCode, languageCodeOf } from '../../machines/rules/language';
 
 /** The success envelope: code 0 and the call's named keys beside it. */
@@ -46,6 +47,7 @@ function refusalOf(error: FastifyError): DomainError {
  */
 export function answerFrameworkError(_error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
   request.language = requestLanguage(request);
+  reply.headers(JSON_ANSWER_HEADERS);
   return send(request, reply, new DomainError(400, 'error.badRequest'));
 }
 

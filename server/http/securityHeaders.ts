@@ -88,6 +88,12 @@ function headersOf(options: HelmetOptions): HeaderSet {
 const pick = (headers: HeaderSet, names: readonly string[]): HeaderSet =>
   Object.fromEntries(names.filter((name) => name in headers).map((name) => [name, headers[name]]));
 
+/** The headers of every JSON answer, whatever its route (also those Fastify answers before any hook, see answerFrameworkError). */
+export const JSON_ANSWER_HEADERS: Readonly<HeaderSet> = {
+  ...pick(headersOf({ referrerPolicy: { policy: 'no-referrer' }, contentSecurityPolicy: API_POLICY, frameguard: { action: 'deny' } }), API_HEADER_NAMES),
+  ...NO_STORE,
+};
+
 declare module 'fastify' {
   interface FastifyContextConfig {
     /** The security headers of the route, chosen when it is registered (installSecurityHeaders). */
@@ -108,7 +114,7 @@ export function securityHeaderSets(frameSources: string[]) {
     page,
     /** A page or file served under /web (a cashier page, a captcha picture). */
     apiDocument: { ...page, ...NO_STORE },
-    api: { ...pick(headersOf({ ...common, contentSecurityPolicy: API_POLICY, frameguard: { action: 'deny' } }), API_HEADER_NAMES), ...NO_STORE },
+    api: JSON_ANSWER_HEADERS,
     frameable: {
       ...headersOf({ ...common, contentSecurityPolicy: contentSecurityPolicy(frameSources, "'self'"), frameguard: { action: 'sameorigin' } }),
       ...NO_STORE,

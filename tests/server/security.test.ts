@@ -354,7 +354,7 @@ describe('9. every answer under /web is the envelope, even those Node refuses', 
   afterAll(() => h.close());
 
   /** Sends raw HTTP and answers the status and the parsed body. */
-  function raw(requestLine: string, headers: string[] = []): Promise<{ status: number; body: { code: number; msg: string } }> {
+  function raw(requestLine: string, headers: string[] = []): Promise<{ status: number; head: string; body: { code: number; msg: string } }> {
     return new Promise((resolve, reject) => {
       const socket = connect(port, '127.0.0.1');
       let text = '';
@@ -362,7 +362,7 @@ describe('9. every answer under /web is the envelope, even those Node refuses', 
       socket.on('error', reject);
       socket.on('close', () => {
         const [head, body] = [text.slice(0, text.indexOf('\r\n\r\n')), text.slice(text.indexOf('\r\n\r\n') + 4)];
-        resolve({ status: Number(head.split(' ')[1]), body: JSON.parse(body) as { code: number; msg: string } });
+        resolve({ status: Number(head.split(' ')[1]), head: head.toLowerCase(), body: JSON.parse(body) as { code: number; msg: string } });
       });
       // Written without ending our side: the server answers, then closes (Connection: close).
       socket.write(`${requestLine}\r\nHost: 127.0.0.1\r\n${headers.map((header) => `${header}\r\n`).join('')}Connection: close\r\n\r\n`);
@@ -372,6 +372,10 @@ describe('9. every answer under /web is the envelope, even those Node refuses', 
   it('a malformed URL', async () => {
     const response = await raw('GET /web/nope%ZZ HTTP/1.1', ['lang: en']);
     expectFailure(response, 400, 'error.badRequest', 'en');
+    // Answered before any hook runs, and still with a JSON answer's security headers.
+    expect(response.head).toContain('\r\ncache-control: no-store');
+    expect(response.head).toContain('\r\nx-content-type-options: nosniff');
+    expect(response.head).toContain("\r\ncontent-security-policy: default-src 'none';frame-ancestors 'none'");
   });
 
   it('a 64 KB query string (its lang header is never read: Node stops before it, so the default language)', async () => {
