@@ -435,6 +435,8 @@ describe('a transfer in one statement (the PostgreSQL path of convertMoney)', ()
     // The same key again, or its movement key under another request key: a replay, for the ledger path.
     await expect(once(member, 'plain', inward('rlive', 100))).rejects.toThrow();
     await expect(once(member, 'other', inward('rlive', 100), `${member.userId}:0:plain`)).rejects.toThrow();
+    // The request key used before under a fresh movement key: the key's own unique index refuses it.
+    await expect(once(member, 'plain', inward('rlive', 100), `${member.userId}:0:fresh`)).rejects.toThrow();
     expect(await moneyState(h)).toEqual(after);
     // A wallet flagged for a promotion's lock: the wallet feature's rule decides, on the ledger path.
     await h.db.updateTable('wallets').set({ locked: 1 }).where('user_id', '=', member.userId).where('venue', '=', 'rlive').execute();

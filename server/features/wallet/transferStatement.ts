@@ -25,8 +25,11 @@ import type { Transfer, TransferOutcome } from './transfers';
  * It applies only the plain case: both wallets exist and carry no promotion lock flag, the venue is a
  * platform, the money is there, and neither the key nor the movement key was used before (a replay, or
  * a concurrent twin that committed first). Anything else makes the statement fail as a whole (a CHECK,
- * a unique key, or the last line's guard) and write nothing; the caller then runs the ordinary path,
- * which refuses, replays or opens a wallet exactly as it always has.
+ * a unique key, a foreign key, or the last line's guard) and write nothing; the caller then runs the
+ * ordinary path, which refuses, replays or opens a wallet exactly as it always has. The statement does not
+ * look for a used key or an unknown venue beforehand: the movement key's and the request key's unique
+ * indexes and the movement's foreign key to the platforms find them anyway, and a look costs every plain
+ * transfer (about 40 µs of the server's CPU, docs/performance.md) to save a replay, which is rare, a failed try.
  */
 /** The advisory lock space of a member's turn at a transfer in one statement (its second key is the member id). */
 const MEMBER_TURN_LOCK = 7301;
@@ -39,8 +42,6 @@ with moved as (
     and venue in ($2::text, $3::text)
     and locked = 0
     and (select 1 from pg_advisory_xact_lock(${MEMBER_TURN_LOCK}, $1::integer)) = 1
-    and exists (select 1 from platforms where plat_type = $9::text)
-    and not exists (select 1 from idempotency_keys where user_id = $1::integer and idem_key = $5::text)
   returning id, venue, balance_minor, locked
 ),
 movement as (
