@@ -22,6 +22,8 @@ export function requireMember(app: FastifyInstance, { db, clock }: AppContext) {
     if (typeof header !== 'string') return done(unauthorized());
     const member = resolveTokenNow(db, clock, header);
     if (member !== undefined) return done(admit(request, member));
-    resolveToken(db, clock, header).then((waited) => done(admit(request, waited)), done);
+    resolveToken(db, clock, header)
+      .then((waited) => admit(request, waited))
+      .then(done, done);
   });
 }

@@ -109,7 +109,8 @@ export function securityHeaderSets(frameSources: string[]) {
     crossOriginOpenerPolicy: { policy: 'same-origin' },
   } as const;
   const base = contentSecurityPolicy(frameSources, "'none'");
-  const page = headersOf({ ...common, contentSecurityPolicy: base });
+  // X-Frame-Options says what the policy's frame-ancestors says, for browsers that read only the former.
+  const page = headersOf({ ...common, contentSecurityPolicy: base, frameguard: { action: 'deny' } });
   return {
     page,
     /** A page or file served under /web (a cashier page, a captcha picture). */
@@ -121,7 +122,11 @@ export function securityHeaderSets(frameSources: string[]) {
     },
     // Swagger UI (sandbox mode only) styles itself with inline style elements; its scripts are files.
     documentation: {
-      ...headersOf({ ...common, contentSecurityPolicy: { ...base, directives: { ...base.directives, styleSrc: ["'self'", "'unsafe-inline'"] } } }),
+      ...headersOf({
+        ...common,
+        contentSecurityPolicy: { ...base, directives: { ...base.directives, styleSrc: ["'self'", "'unsafe-inline'"] } },
+        frameguard: { action: 'deny' },
+      }),
       ...NO_STORE,
     },
   };
@@ -132,8 +137,8 @@ const producesDocument = (route: RouteOptions) => ((route.schema as { produces?:
 
 /**
  * Each route gets its header set once, when it is registered; an answer with no route (an unknown
- * address) takes the set of its prefix. The headers are written first thing, so an answer refused by
- * a later hook (the region gate) carries them too.
+ * address) takes the set of its prefix. The headers are written on arrival, before the region gate and
+ * the session check, so an answer they refuse carries them too.
  */
 export async function installSecurityHeaders(app: FastifyInstance, frameSources: string[]) {
   const sets = securityHeaderSets(frameSources);

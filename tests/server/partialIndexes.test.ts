@@ -55,7 +55,8 @@ describe('partial indexes (migration 013)', () => {
   });
 
   it("voiding a round finds the round's open bets through bets_round", async () => {
-    const plan = await planOf(db.selectFrom('bets').select('id').where('plat_type', '=', 'gsport').where('round_id', '=', 'SR1').where('status', '=', 2).orderBy('id'));
+    // As voidRound asks: the status written into the SQL, so that any plan of the statement may use the index.
+    const plan = await planOf(db.selectFrom('bets').select('id').where('plat_type', '=', 'gsport').where('round_id', '=', 'SR1').where('status', '=', sql.lit(2)).orderBy('id'));
     expect(plan).toMatch(/bets_round/);
   });
 
