@@ -1,5 +1,5 @@
 import { hash, randomBytes } from 'node:crypto';
-import type { Kysely } from 'kysely';
+import type { Kysely, SelectQueryBuilder } from 'kysely';
 import type { Database } from '../../db/schema';
 import type { Clock } from '../../clock';
 import { precompile } from '../../db/precompiled';
@@ -60,49 +60,83 @@ export const SESSION_COLUMNS = [
   'users.language_type as languageType',
 ] as const;
 
-const sessionOfMember = (db: Kysely<Database>) => db.selectFrom('sessions').innerJoin('users', 'users.id', 'sessions.user_id').select(SESSION_COLUMNS);
+/** What every session read answers (SESSION_COLUMNS), whatever it reads beside. */
+interface SessionFields {
+  sessionId: number;
+  createdAt: number;
+  lastSeenAt: number;
+  revokedAt: number | null;
+  userId: number;
+  userName: string;
+  languageType: number | null;
+}
 
-const sessionByTokenHash = precompile((db, args: { tokenHash: string }) => sessionOfMember(db).where('sessions.token_hash', '=', args.tokenHash));
-
-/** The same read for many tokens at once (PostgreSQL: see coalescedRead), each row with its token's hash. */
-const sessionsByTokenHashes = precompile((db, args: { keys: string[] }) =>
-  sessionOfMember(db)
-    .select('sessions.token_hash as tokenHash')
-    .where('sessions.token_hash', '=', (eb) => eb.fn.any(eb.val(args.keys))),
-);
-const sessionOfTokenHash = coalescedRead(sessionsByTokenHashes, (row) => row.tokenHash);
-
-export async function resolveToken(
-  db: Kysely<Database>,
-  clock: Clock,
-  token: string,
-): Promise<AuthenticatedMember | null> {
-  if (!plausibleToken(token)) return null;
-  const tokenHash = digest(token);
-  const row = isPostgres(db) ? await sessionOfTokenHash(db, tokenHash) : await sessionByTokenHash.executeTakeFirst(db, { tokenHash });
-  const now = clock.now();
-  const standing = row ? sessionStanding(row, now) : 'ended';
-  if (!row || standing === 'ended') return null;
-  if (standing === 'touch') await touchSession(db, row.sessionId, now);
-  return { sessionId: row.sessionId, userId: row.userId, userName: row.userName, languageType: row.languageType };
+/** A read of the live session a token names, and of whatever its query reads with it. */
+export interface SessionReader<T> {
+  /** The answer of a live session, or null for none. */
+  read(db: Kysely<Database>, clock: Clock, token: string): Promise<T | null>;
+  /**
+   * read answered at once, without a promise, when it needs no wait: a read the database can run now
+   * (SQLite with its connection free, nearly always) of a session not due a last-seen write. Undefined
+   * when it cannot; the caller then waits for read.
+   */
+  now(db: Kysely<Database>, clock: Clock, token: string): T | null | undefined;
 }
 
 /**
- * resolveToken answered at once, without a promise, when it needs no wait: a read the database can run
- * now (SQLite with its connection free, nearly always) of a session not due a last-seen write.
- * Undefined when it cannot; the caller then waits for resolveToken.
+ * A session reader over `select` (sessions joined with users, SESSION_COLUMNS and anything else), by the
+ * token's hash: on SQLite one query per call, on PostgreSQL the reads that arrive together in one query
+ * (coalescedRead). The session rules (sessionStanding, the last-seen write) are applied here for every
+ * reader alike; `answer` makes the caller's value of a live session's row.
  */
-export function resolveTokenNow(db: Kysely<Database>, clock: Clock, token: string): AuthenticatedMember | null | undefined {
-  if (!plausibleToken(token)) return null;
-  if (isPostgres(db)) return undefined;
-  const rows = sessionByTokenHash.now(db, { tokenHash: digest(token) });
-  if (rows === null) return undefined;
-  const row = rows[0];
-  const standing = row ? sessionStanding(row, clock.now()) : 'ended';
-  if (!row || standing === 'ended') return null;
-  if (standing === 'touch') return undefined;
-  return { sessionId: row.sessionId, userId: row.userId, userName: row.userName, languageType: row.languageType };
+export function sessionReader<Row extends SessionFields, T>(
+  select: (db: Kysely<Database>) => SelectQueryBuilder<Database, 'sessions' | 'users', Row>,
+  answer: (row: Row) => T,
+): SessionReader<T> {
+  const byTokenHash = precompile((db, args: { tokenHash: string }) => select(db).where('sessions.token_hash', '=', args.tokenHash));
+  const byTokenHashes = precompile((db, args: { keys: string[] }) =>
+    select(db)
+      .select('sessions.token_hash as tokenHash')
+      .where('sessions.token_hash', '=', (eb) => eb.fn.any(eb.val(args.keys))),
+  );
+  const coalesced = coalescedRead(byTokenHashes, (row) => row.tokenHash);
+  return {
+    async read(db, clock, token) {
+      if (!plausibleToken(token)) return null;
+      const tokenHash = digest(token);
+      const row = isPostgres(db) ? await coalesced(db, tokenHash) : await byTokenHash.executeTakeFirst(db, { tokenHash });
+      const now = clock.now();
+      const standing = row ? sessionStanding(row, now) : 'ended';
+      if (!row || standing === 'ended') return null;
+      if (standing === 'touch') await touchSession(db, row.sessionId, now);
+      return answer(row);
+    },
+    now(db, clock, token) {
+      if (!plausibleToken(token)) return null;
+      if (isPostgres(db)) return undefined;
+      const rows = byTokenHash.now(db, { tokenHash: digest(token) });
+      if (rows === null) return undefined;
+      const row = rows[0];
+      const standing = row ? sessionStanding(row, clock.now()) : 'ended';
+      if (!row || standing === 'ended') return null;
+      return standing === 'touch' ? undefined : answer(row);
+    },
+  };
 }
+
+/** The member of a session row. */
+export const memberOf = (row: SessionFields): AuthenticatedMember => ({
+  sessionId: row.sessionId,
+  userId: row.userId,
+  userName: row.userName,
+  languageType: row.languageType,
+});
+
+/** The member a token's live session belongs to: the check every member call opens with. */
+export const memberSession = sessionReader(
+  (db) => db.selectFrom('sessions').innerJoin('users', 'users.id', 'sessions.user_id').select(SESSION_COLUMNS),
+  (row): { member: AuthenticatedMember } => ({ member: memberOf(row) }),
+);
 
 export async function revokeSession(db: Kysely<Database>, clock: Clock, sessionId: number): Promise<void> {
   await db.updateTable('sessions').set({ revoked_at: clock.now() }).where('id', '=', sessionId).execute();
