@@ -134,6 +134,33 @@ test.describe('header navigation', () => {
   });
 });
 
+test.describe('header flattening', () => {
+  test('the header flattens after 50 px of scroll without moving the page, so a page resting just past 50 px holds still', async ({ page }) => {
+    await seenAgeNotice(page);
+    await page.goto('/');
+    await expect(page.locator('.site-footer')).toBeVisible();
+    const header = page.locator('.site-header');
+    await page.waitForLoadState('networkidle');
+    await page.evaluate(() => window.scrollTo(0, 51));
+    await expect(header).toHaveClass(/site-header--flat/);
+    // Once its transition has run, the page rests where it was put: before, the flattening header
+    // made the page shorter, scroll anchoring pulled the scroll back under 50 px and the two fought.
+    await page.waitForTimeout(400);
+    const samples: number[][] = [];
+    for (let sample = 0; sample < 8; sample++) {
+      samples.push(await page.evaluate(() => [window.scrollY, document.documentElement.scrollHeight]));
+      await page.waitForTimeout(40);
+    }
+    const [[, flatHeight]] = samples;
+    expect(samples).toEqual(samples.map(() => [51, flatHeight]));
+    expect(await header.evaluate((element) => element.querySelector('.site-header__inner')!.getBoundingClientRect().height)).toBe(60);
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await expect(header).not.toHaveClass(/site-header--flat/);
+    await page.waitForTimeout(400);
+    expect(await page.evaluate(() => document.documentElement.scrollHeight)).toBe(flatHeight);
+  });
+});
+
 test.describe('public pages', () => {
   const HELP_TYPES = ['kh', 'cpqa', 'ysbhgz', 'gzytk', 'lxwm', 'ybgz'];
 
