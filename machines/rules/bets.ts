@@ -1,3 +1,4 @@
+import { parseAmount } from './money';
 /**
  * Bet facts that the site and the server share (issue 12, spec section 7's bet records), defined once.
  */
@@ -14,3 +15,14 @@ export const BET_KEY_MAX = 80;
 
 /** A round id is 1 to 64 characters. */
 export const ROUND_ID_MAX = 64;
+
+/**
+ * A bet the member won: settled, and paid back more than its stake. A push (the stake back) and a voided
+ * bet's refund return money but win nothing, so the records do not mark them as wins.
+ */
+export function isWinningBet(bet: { status: number; betAmount: string; payout: string }): boolean {
+  if (bet.status !== BET_STATUS.settled) return false;
+  const stake = parseAmount(bet.betAmount);
+  const payout = parseAmount(bet.payout);
+  return 'minor' in stake && 'minor' in payout && payout.minor > stake.minor;
+}

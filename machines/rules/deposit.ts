@@ -3,6 +3,7 @@
  * are locale keys, so the site and the server say the same thing.
  */
 import { parseAmount } from './money';
+import type { StatusTone } from './display';
 
 /** Spec section 9: a crypto order must be paid within 30 minutes. */
 export const CRYPTO_PAY_WINDOW_MS = 30 * 60 * 1000;
@@ -94,3 +95,11 @@ export const DEPOSIT_DAY_OFFSET_MS = 8 * 60 * 60 * 1000;
 const DAY_LENGTH_MS = 24 * 60 * 60 * 1000;
 /** The start (epoch ms) of the UTC+8 calendar day that `now` falls in. */
 export const depositDayStart = (now: number) => Math.floor((now + DEPOSIT_DAY_OFFSET_MS) / DAY_LENGTH_MS) * DAY_LENGTH_MS - DEPOSIT_DAY_OFFSET_MS;
+
+/** A deposit status's tone (display.ts StatusTone): waiting on the member or the operator, credited, refused or failed, or closed unpaid. */
+export function rechargeStatusTone(status: number): StatusTone {
+  if (status === RECHARGE_STATUS.awaitingPayment || status === RECHARGE_STATUS.awaitingConfirmation) return 'pending';
+  if (status === RECHARGE_STATUS.credited) return 'done';
+  if (status === RECHARGE_STATUS.rejected || status === RECHARGE_STATUS.failed) return 'failed';
+  return 'closed';
+}

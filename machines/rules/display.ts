@@ -13,3 +13,9 @@ export function unreadBadge(count: number): string {
   if (count <= 0) return '';
   return count > 99 ? '99+' : String(count);
 }
+
+/**
+ * How a record's status reads at a glance, for its pill's colour: still waiting, done, refused or failed,
+ * or closed with nothing done (a cancelled or expired deposit).
+ */
+export type StatusTone = 'pending' | 'done' | 'failed' | 'closed';

@@ -4,6 +4,7 @@
  * refusal as a locale key (with its values), so the site and the server refuse for the same reason.
  */
 import { formatMinor, parseAmount } from './money';
+import type { StatusTone } from './display';
 
 /** Appointment: arrives within 0-24 hours with an extra bonus; instant: normally within 10 minutes. */
 export const WITHDRAW_METHODS = ['appointment', 'instant'] as const;
@@ -51,6 +52,11 @@ export type WithdrawStatus = (typeof WITHDRAW_STATUS)[keyof typeof WITHDRAW_STAT
 const STATUS_NAMES = Object.keys(WITHDRAW_STATUS) as Array<keyof typeof WITHDRAW_STATUS>;
 export const withdrawStatusLabelKey = (status: number) =>
   `withdrawal.status.${STATUS_NAMES.find((name) => WITHDRAW_STATUS[name] === status) ?? 'reviewing'}`;
+/** A withdrawal status's tone (display.ts StatusTone): under review, paid out, or rejected. */
+export function withdrawStatusTone(status: number): StatusTone {
+  if (status === WITHDRAW_STATUS.paid) return 'done';
+  return status === WITHDRAW_STATUS.rejected ? 'failed' : 'pending';
+}
 export const withdrawMethodLabelKey = (method: string) => `withdrawal.method.${method === 'instant' ? 'instant' : 'appointment'}`;
 
 /** What the gate needs to know about the member; amounts in minor units. */

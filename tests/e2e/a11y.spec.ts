@@ -3,6 +3,11 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { demoToken, seenAgeNotice } from './sandbox';
 import { ROUTE, paths } from '../../src/config/paths';
+import { betStatusLabelKey } from '../../machines/rules/bets';
+import { RECHARGE_STATUS, rechargeStatusLabelKey } from '../../machines/rules/deposit';
+import { WITHDRAW_STATUS, withdrawStatusLabelKey } from '../../machines/rules/withdrawal';
+import type { BetRecord } from '../../contract/bets';
+import type { DepositRecord, WithdrawRecord } from '../../contract/wallet';
 
 /**
  * Accessibility of every routed page (issue 11): axe-core in Chromium, for a guest and for the
@@ -107,6 +112,61 @@ for (const visitor of ['guest', 'member'] as const) {
     });
   }
 }
+
+/**
+ * Records in every status they can show: the demo member's fresh database holds none, so the pages above
+ * only ever show empty tables. The record calls are answered here with one record per status (and a win,
+ * a loss and a push), in the contract's shapes, so each status's colours are judged on the real pages.
+ */
+test('record tables and latest-record panels pass axe with a record in every status', async ({ page, request }) => {
+  const zh = JSON.parse(readFileSync(new URL('../../locales/zh.json', import.meta.url), 'utf8')) as Record<string, string>;
+  const now = Date.now();
+  const pageOf = (records: unknown[]) => ({ records, total: records.length, pageIndex: 1, pageSize: 10 });
+  const bet = (id: number, status: number, stake: string, valid: string, payout: string): BetRecord => ({
+    id, orderNo: `B${id}`, platType: 'pgx', apiTitle: 'PG', gameCode: 'g', gameName: 'Fortune', roundId: `R${id}`,
+    betAmount: stake, validBetAmount: valid, payout, status, statusName: zh[betStatusLabelKey(status)], createTime: now - id * 60_000,
+    settleTime: status === 2 ? null : now - id * 30_000,
+  });
+  const bets = [bet(1, 1, '10.00', '10.00', '20.00'), bet(2, 1, '10.00', '10.00', '0.00'), bet(3, 1, '10.00', '0.00', '10.00'), bet(4, 0, '5.00', '0.00', '5.00'), bet(5, 2, '8.00', '8.00', '0.00')];
+  const deposits: DepositRecord[] = Object.values(RECHARGE_STATUS).map((status) => ({
+    id: status + 1, orderNo: `D${status}`, rechargeType: 'bank', rechargeTypeName: zh['deposit.method.bank'], rechargeMoney: '100.00',
+    status, statusName: zh[rechargeStatusLabelKey(status)], createTime: now - status * 60_000,
+  }));
+  const withdrawals: WithdrawRecord[] = Object.values(WITHDRAW_STATUS).map((status) => ({
+    id: status + 1, orderNo: `W${status}`, withdrawMethod: 'appointment', withdrawMethodName: zh['withdrawal.method.appointment'], withdrawAmount: '100.00',
+    status, statusName: zh[withdrawStatusLabelKey(status)], createTime: now - status * 60_000,
+  }));
+  const answer = (reply: object) => ({ status: 200, contentType: 'application/json', body: JSON.stringify({ code: 0, msg: '', ...reply }) });
+  await page.route(/\/web\/user\/getBetRecord/, (route) => route.fulfill(answer({ page: pageOf(bets) })));
+  await page.route(/\/web\/user\/getSumBetRecord/, (route) =>
+    route.fulfill(answer({ sum: { count: bets.length, betAmount: '43.00', validBetAmount: '28.00', payout: '35.00' } })),
+  );
+  await page.route(/\/web\/(user\/getUserTransInfo|transactionRecord\/queryTransactionRecordList)/, async (route) => {
+    const transType = new URL(route.request().url()).searchParams.get('transType');
+    if (transType === 'recharge') return route.fulfill(answer({ page: pageOf(deposits) }));
+    if (transType === 'withdraw') return route.fulfill(answer({ page: pageOf(withdrawals) }));
+    return route.fallback();
+  });
+  await prepare(page, request, 'member', 'zh');
+  const found: string[] = [];
+  // Each page with the table or panel that must show the records answered above.
+  const pages: [string, string, number][] = [
+    [paths.betRecord(), '.bet-records__table tbody tr[data-status]', bets.length],
+    [paths.transRecord('recharge'), '.records-table tbody tr', deposits.length],
+    [paths.transRecord('withdraw'), '.records-table tbody tr', withdrawals.length],
+    // The deposit and withdrawal pages' panels show the five latest.
+    [paths.deposit(), '[data-testid="latest-deposits"] li', Math.min(5, deposits.length)],
+    [paths.withdrawal(), '[data-testid="latest-withdrawals"] li', Math.min(5, withdrawals.length)],
+    [paths.wallet(), '.latest-bets li', bets.length],
+  ];
+  for (const [path, rows, count] of pages) {
+    await page.goto(`/#${path}`);
+    await settle(page, 'member', 'zh-CN');
+    await expect(page.locator(rows), `${path} shows the answered records`).toHaveCount(count);
+    found.push(...(await blockingViolations(page)).map((line) => `#${path}: ${line}`));
+  }
+  expect(found, found.join('\n')).toEqual([]);
+});
 
 test('the personal page /mine/userInfo and each of its dialogs pass axe', async ({ page, request }) => {
   expect(PATHS).toContain('/mine/userInfo');

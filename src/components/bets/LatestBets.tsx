@@ -8,6 +8,7 @@ import type { BetRecord } from '../../api/bets';
 import { useList } from '../list/useList';
 import { ListStatus } from '../list/ListStatus';
 import { rangeTimes } from '../../../machines/rules/dayRange';
+import './BetStatus.css';
 import './LatestBets.css';
 
 /** How many of today's bets the panels show (spec section 2: "five latest bet records of today"). */

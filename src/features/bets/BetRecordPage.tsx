@@ -10,7 +10,9 @@ import * as walletApi from '../../api/wallet';
 import { useList } from '../../components/list/useList';
 import { RecordTable, RecordTime, type RecordColumn } from '../../components/list/RecordTable';
 import { BET_WINDOWS, betWindowOf, betWindowRange } from '../../../machines/rules/betWindows';
+import { isWinningBet } from '../../../machines/rules/bets';
 import { rangeTimes } from '../../../machines/rules/dayRange';
+import '../../components/bets/BetStatus.css';
 import './BetRecordPage.css';
 
 /** Rows a page of bet records. */
@@ -69,7 +71,7 @@ export default function BetRecordPage() {
       title: 'bets.payout',
       kind: 'number',
       cell: (record) => formatAmount(Number(record.payout)),
-      cellClass: (record) => (Number(record.payout) > 0 ? 'is-win' : ''),
+      cellClass: (record) => (isWinningBet(record) ? 'is-win' : ''),
     },
     {
       title: 'records.status',

@@ -3,6 +3,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { formatAmount } from '../../../machines/rules/display';
 import { RECORD_WINDOW_DAYS } from '../../../machines/rules/wallet';
 import { localDay, rangeTimes } from '../../../machines/rules/dayRange';
+import { rechargeStatusTone } from '../../../machines/rules/deposit';
 import type { ListQuery } from '../../../machines/list';
 import * as depositApi from '../../api/deposit';
 import type { DepositRecord, RechargeOrder } from '../../api/deposit';
@@ -48,7 +49,10 @@ export function DepositRecords() {
     { title: 'records.order', kind: 'code', cell: (record) => record.orderNo },
     { title: 'deposit.records.method', cell: (record) => record.rechargeTypeName },
     { title: 'records.amount', kind: 'number', cell: (record) => formatAmount(Number(record.rechargeMoney)) },
-    { title: 'records.status', cell: (record) => record.statusName },
+    {
+      title: 'records.status',
+      cell: (record) => <span className={`records-status is-${rechargeStatusTone(record.status)}`}>{record.statusName}</span>,
+    },
     {
       title: 'deposit.records.details',
       cell: (record) => (

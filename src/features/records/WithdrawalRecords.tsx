@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { formatAmount } from '../../../machines/rules/display';
 import { RECORD_WINDOW_DAYS } from '../../../machines/rules/wallet';
 import { localDay, rangeTimes } from '../../../machines/rules/dayRange';
-import { WITHDRAW_STATUS } from '../../../machines/rules/withdrawal';
+import { withdrawStatusTone } from '../../../machines/rules/withdrawal';
 import type { ListQuery } from '../../../machines/list';
 import * as withdrawalApi from '../../api/withdrawal';
 import type { WithdrawRecord } from '../../api/withdrawal';
@@ -28,11 +28,6 @@ async function fetchWithdrawalRecords(query: ListQuery) {
   return { items: page.records, total: page.total };
 }
 
-const STATUS_CLASS: Record<number, string> = {
-  [WITHDRAW_STATUS.reviewing]: 'is-pending',
-  [WITHDRAW_STATUS.paid]: 'is-done',
-  [WITHDRAW_STATUS.rejected]: 'is-failed',
-};
 
 /** The withdrawal tab of /record/transRecord: withdrawals over a date range within 30 days, page by page. */
 export function WithdrawalRecords() {
@@ -53,7 +48,7 @@ export function WithdrawalRecords() {
     { title: 'records.amount', kind: 'number', cell: (record) => formatAmount(Number(record.withdrawAmount)) },
     {
       title: 'records.status',
-      cell: (record) => <span className={`records-status ${STATUS_CLASS[record.status] ?? ''}`}>{record.statusName}</span>,
+      cell: (record) => <span className={`records-status is-${withdrawStatusTone(record.status)}`}>{record.statusName}</span>,
     },
   ];
   return (
