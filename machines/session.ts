@@ -1,5 +1,5 @@
 import type { MemberInfo } from '../contract/member';
-import { assign, fromPromise, not, setup, stateIn } from 'xstate';
+import { assign, fromPromise, setup, stateIn } from 'xstate';
 import { languageCodeOf, type LanguageCode } from './rules/language';
 
 /**
@@ -27,6 +27,8 @@ export interface SessionContext {
   token: string | null;
   language: LanguageCode;
   justLoggedIn: boolean;
+  /** The last before-unload's own time stamp (the page's clock, ms), while an unload may follow. */
+  beforeUnloadAt: number | null;
 }
 
 export type SessionEvent =
@@ -35,8 +37,10 @@ export type SessionEvent =
   | { type: 'REFRESH_MEMBER' }
   | { type: 'UNAUTHORIZED' }
   | { type: 'FORBIDDEN'; ip: string | null }
-  | { type: 'BEFORE_UNLOAD' }
-  | { type: 'UNLOAD' };
+  /** `at`: the browser event's own time stamp (ms on the page's clock). */
+  | { type: 'BEFORE_UNLOAD'; at: number }
+  /** `otherWindows`: the site's other open windows (tabs, game windows) as the page counts them. */
+  | { type: 'UNLOAD'; at: number; otherWindows: number };
 
 /**
  * Whether the visitor is a member: logged in equals holding a token. The one
@@ -44,8 +48,17 @@ export type SessionEvent =
  */
 export const isSignedIn = (snapshot: { context: Pick<SessionContext, 'token'> }): boolean => Boolean(snapshot.context.token);
 
-/** A page unload this soon after its before-unload means the window is closing. */
+/** A page unload this soon after its before-unload (spec section 4: within 5 ms, 5 included) means the window is closing. */
 export const UNLOAD_WINDOW_MS = 5;
+
+/**
+ * Whether an unload is the close of the site's last window, from what the browser reports: the two
+ * events' own time stamps (no timer, so a busy machine cannot make a late one look like a close) and the
+ * site's other windows. A reload of that window looks the same here; the token it sets aside in the tab's
+ * own storage tells them apart on the next load (the browser drops that storage with the tab).
+ */
+export const closesLastWindow = (beforeUnloadAt: number | null, unload: { at: number; otherWindows: number }): boolean =>
+  beforeUnloadAt !== null && unload.at >= beforeUnloadAt && unload.at - beforeUnloadAt <= UNLOAD_WINDOW_MS && unload.otherWindows === 0;
 
 const signOff = {
   target: '#session.lifecycle.leaving',
@@ -73,9 +86,13 @@ export const sessionMachine = setup({
       justLoggedIn: true,
     }),
     forgetToken: assign({ token: null, justLoggedIn: false }),
+    noteBeforeUnload: assign({ beforeUnloadAt: (_, params: { at: number }) => params.at }),
+    forgetBeforeUnload: assign({ beforeUnloadAt: null }),
     settleLogin: assign({ justLoggedIn: false }),
     storeToken: (_, _params: { token: string }) => {},
     clearStoredToken: () => {},
+    /** Takes the stored token out of the site's storage into the closing tab's own (see closesLastWindow). */
+    setTokenAside: () => {},
     publishMember: (_, _params: MemberSnapshot) => {},
     clearMember: () => {},
     applyLanguage: (_, _params: { language: LanguageCode }) => {},
@@ -95,14 +112,13 @@ export const sessionMachine = setup({
       return context.justLoggedIn && language !== null && language !== context.language;
     },
     onForbiddenPage: () => false,
-  },
-  delays: {
-    unloadWindow: UNLOAD_WINDOW_MS,
+    closesLastWindow: ({ context }, params: { at: number; otherWindows: number }) =>
+      closesLastWindow(context.beforeUnloadAt, params),
   },
 }).createMachine({
   id: 'session',
   type: 'parallel',
-  context: ({ input }) => ({ token: input.token, language: input.language, justLoggedIn: false }),
+  context: ({ input }) => ({ token: input.token, language: input.language, justLoggedIn: false, beforeUnloadAt: null }),
   states: {
     lifecycle: {
       initial: 'active',
@@ -225,20 +241,23 @@ export const sessionMachine = setup({
       initial: 'idle',
       states: {
         idle: {
-          on: { BEFORE_UNLOAD: 'armed' },
+          on: {
+            BEFORE_UNLOAD: { target: 'armed', actions: { type: 'noteBeforeUnload', params: ({ event }) => ({ at: event.at }) } },
+          },
         },
         armed: {
-          after: { unloadWindow: 'idle' },
           on: {
-            BEFORE_UNLOAD: { target: 'armed', reenter: true },
+            // A before-unload the member cancelled is followed by a later one: the window starts from it.
+            BEFORE_UNLOAD: { actions: { type: 'noteBeforeUnload', params: ({ event }) => ({ at: event.at }) } },
             UNLOAD: [
+              // A reload the session asked for keeps the token it just stored.
+              { guard: stateIn('#session.lifecycle.leaving'), target: 'idle', actions: 'forgetBeforeUnload' },
               {
-                // A reload the session asked for keeps the token it just stored.
-                guard: not(stateIn('#session.lifecycle.leaving')),
+                guard: { type: 'closesLastWindow', params: ({ event }) => ({ at: event.at, otherWindows: event.otherWindows }) },
                 target: 'idle',
-                actions: ['forgetToken', 'clearStoredToken', 'clearMember'],
+                actions: ['forgetToken', 'setTokenAside', 'clearMember', 'forgetBeforeUnload'],
               },
-              { target: 'idle' },
+              { target: 'idle', actions: 'forgetBeforeUnload' },
             ],
           },
         },

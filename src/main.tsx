@@ -5,6 +5,7 @@ import { sessionData } from './store/session';
 import { readForbiddenIp, readLanguage } from './store/storage';
 import { createSiteActors } from './session/actors';
 import { loadSiteSettings } from './session/siteLoader';
+import { watchUnload } from './session/unloadWatch';
 import { loadIntl } from './i18n/catalogs';
 import { loadInspector } from './inspect/loadInspector';
 import { App } from './app/App';
@@ -29,9 +30,7 @@ connectApi({
       toast: 'msg' in failure ? { kind: 'error', text: failure.msg } : { kind: 'error', messageKey: failure.messageKey },
     }),
 });
-window.addEventListener('beforeunload', () => actors.session.send({ type: 'BEFORE_UNLOAD' }));
-// pagehide is the unload event that browsers still fire reliably.
-window.addEventListener('pagehide', () => actors.session.send({ type: 'UNLOAD' }));
+watchUnload(actors.session);
 
 await loadIntl(language);
 actors.toast.start();

@@ -6,7 +6,7 @@ import type { LanguageCode } from '../../machines/rules/language';
 import * as guestApi from '../api/guest';
 import * as userApi from '../api/user';
 import { sessionData } from '../store/session';
-import { clearToken, readToken, writeForbiddenIp, writeLanguage, writeToken } from '../store/storage';
+import { clearToken, readToken, setTokenAside, writeForbiddenIp, writeLanguage, writeToken } from '../store/storage';
 import { loadIntl } from '../i18n/catalogs';
 import { loadSiteSettings } from './siteLoader';
 import type { InspectionObserver } from '../inspect/loadInspector';
@@ -43,6 +43,7 @@ export function createSiteActors(language: LanguageCode, inspect?: InspectionObs
       actions: {
         storeToken: (_, { token }) => writeToken(token),
         clearStoredToken: () => clearToken(),
+        setTokenAside: () => setTokenAside(),
         publishMember: (_, { userInfo, userBalance, heldBalance }) => {
           sessionData.userInfo = userInfo;
           sessionData.accountMoney = userBalance;

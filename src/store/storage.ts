@@ -5,9 +5,35 @@ export const TOKEN_KEY = 'AppToken';
 const LANGUAGE_KEY = 'AppLanguage';
 const FORBIDDEN_IP_KEY = 'ForbiddenIp';
 
-export const readToken = () => localStorage.getItem(TOKEN_KEY);
+/**
+ * Where a tab that may be closing puts the token (spec section 4: a window close clears it): the tab's own
+ * session storage, which the browser keeps through a reload or a navigation of that tab and drops with the
+ * tab. So the site's storage no longer holds the token, and only this tab's next load brings it back.
+ */
+const TOKEN_ASIDE_KEY = 'AppTokenAside';
+
+/** The stored token; a token this tab set aside as it unloaded comes back, since the tab is loading again. */
+export function readToken(): string | null {
+  const stored = localStorage.getItem(TOKEN_KEY);
+  const aside = sessionStorage.getItem(TOKEN_ASIDE_KEY);
+  if (aside === null) return stored;
+  sessionStorage.removeItem(TOKEN_ASIDE_KEY);
+  if (stored !== null) return stored; // signed in again meanwhile, in another window
+  localStorage.setItem(TOKEN_KEY, aside);
+  return aside;
+}
+export const hasTokenAside = () => sessionStorage.getItem(TOKEN_ASIDE_KEY) !== null;
 export const writeToken = (token: string) => localStorage.setItem(TOKEN_KEY, token);
-export const clearToken = () => localStorage.removeItem(TOKEN_KEY);
+export function clearToken() {
+  localStorage.removeItem(TOKEN_KEY);
+  sessionStorage.removeItem(TOKEN_ASIDE_KEY);
+}
+export function setTokenAside() {
+  const stored = localStorage.getItem(TOKEN_KEY);
+  if (stored === null) return;
+  sessionStorage.setItem(TOKEN_ASIDE_KEY, stored);
+  localStorage.removeItem(TOKEN_KEY);
+}
 
 export function readLanguage(): LanguageCode {
   const stored = localStorage.getItem(LANGUAGE_KEY);

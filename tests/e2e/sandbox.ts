@@ -46,3 +46,33 @@ export async function onServerClock(page: Page, request: APIRequestContext): Pro
   const { now } = (await response.json()) as { now: number };
   await page.clock.install({ time: now });
 }
+
+/**
+ * A new member of this spec's own, registered through the API (captcha, SMS code, terms) from an address
+ * of its own, so a spec depends on no other spec's members or on the demo member's state.
+ */
+export async function newMember(request: APIRequestContext): Promise<{ userName: string; password: string; token: string }> {
+  const suffix = uniqueSuffix();
+  const userName = `mb${suffix}`.slice(0, 11);
+  const password = 'secret123';
+  const phone = `138${suffix}`.slice(0, 11).padEnd(11, '3');
+  const headers = { 'x-forwarded-for': `198.18.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250) + 1}` };
+  const uuid = crypto.randomUUID();
+  await request.get(`/web/guest/user/getCaptcha?uuid=${uuid}`, { headers });
+  const { answer } = (await (await request.get(`/web/sandbox/captcha/${uuid}`)).json()) as { answer: string };
+  const sent = await request.post('/web/guest/user/getPhoneCodeByRegister', { headers, data: { phone, code: answer, codeId: uuid } });
+  if (!sent.ok()) throw new Error(`register code refused: ${await sent.text()}`);
+  const query = new URLSearchParams({ userName, password, confirmPassword: password, phone, smsCode: await latestSmsCode(request, phone), agreed: '1' });
+  const registered = await request.post(`/web/guest/user/register?${query}`, { headers });
+  const body = (await registered.json()) as { code: number; msg?: string; token?: string };
+  if (body.code !== 0 || !body.token) throw new Error(`registration refused: ${body.msg}`);
+  return { userName, password, token: body.token };
+}
+
+/** Opens the site as a member whose token the browser already holds (a returning member). */
+export async function signedInAs(page: Page, token: string): Promise<void> {
+  await page.addInitScript((stored) => {
+    if (!sessionStorage.getItem('signedInAs')) localStorage.setItem('AppToken', stored);
+    sessionStorage.setItem('signedInAs', '1');
+  }, token);
+}

@@ -1,5 +1,5 @@
 import type { APIRequestContext, Expect, Page, Route } from '@playwright/test';
-import { UNLOAD_WINDOW_MS } from '../../machines/session';
+import { WINDOWS_CHANNEL } from '../../src/session/openWindows';
 import type { ModelEvent } from '../model/model';
 
 /**
@@ -79,6 +79,29 @@ async function logIn(ui: SessionUi) {
   await form.locator('button[type="submit"]').click();
 }
 
+/**
+ * Fires a page event carrying the model's time stamp as its own: the browser stamps events itself, and
+ * the session reads that stamp, so the replay sets it to the step's.
+ */
+const dispatchStamped = (page: Page, type: string, at: number) =>
+  page.evaluate(([name, stamp]) => {
+    const event = name === 'pagehide' ? new PageTransitionEvent(name, { persisted: false }) : new Event(name);
+    Object.defineProperty(event, 'timeStamp', { value: stamp });
+    window.dispatchEvent(event);
+  }, [type, at] as const);
+
+/** Another window of the site says hello on the windows channel, as a second tab would, and is answered. */
+const announceOtherWindow = (page: Page) =>
+  page.evaluate(
+    (name) =>
+      new Promise<void>((resolve) => {
+        const other = new BroadcastChannel(name);
+        other.onmessage = () => resolve();
+        other.postMessage({ kind: 'hello', id: 'model-other-window' });
+      }),
+    WINDOWS_CHANNEL,
+  );
+
 /** A marker that a reload wipes, so a state can tell whether the page reloaded. */
 export const markPage = (page: Page) => page.evaluate(() => ((window as unknown as { __unreloaded: boolean }).__unreloaded = true));
 const reloaded = (page: Page) => page.evaluate(() => !(window as unknown as { __unreloaded?: boolean }).__unreloaded);
@@ -107,9 +130,11 @@ export const sessionScreen = {
     'xstate.error.actor.logout': (ui: SessionUi) => release(ui, 'logout', (route) => route.abort()),
     UNAUTHORIZED: (ui: SessionUi) => answerPending(ui, 401),
     FORBIDDEN: (ui: SessionUi) => answerPending(ui, 403),
-    BEFORE_UNLOAD: (ui: SessionUi) => ui.page.evaluate(() => window.dispatchEvent(new Event('beforeunload'))),
-    UNLOAD: (ui: SessionUi) => ui.page.evaluate(() => window.dispatchEvent(new Event('pagehide'))),
-    'xstate.after.unloadWindow.session.unloadWatch.armed': (ui: SessionUi) => ui.page.clock.runFor(UNLOAD_WINDOW_MS),
+    BEFORE_UNLOAD: (ui: SessionUi, event: ModelEvent) => dispatchStamped(ui.page, 'beforeunload', event.at as number),
+    UNLOAD: async (ui: SessionUi, event: ModelEvent) => {
+      if ((event.otherWindows as number) > 0) await announceOtherWindow(ui.page);
+      await dispatchStamped(ui.page, 'pagehide', event.at as number);
+    },
   } satisfies Record<string, (ui: SessionUi, event: ModelEvent) => Promise<unknown>>,
   states: {
     'session.lifecycle.active.checkingRestriction': async ({ held, expect }: SessionUi) =>

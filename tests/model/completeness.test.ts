@@ -68,9 +68,16 @@ describe('the session’s generated paths', () => {
     ['a 401', /UNAUTHORIZED/],
     ['a 403', /FORBIDDEN/],
     ['an unload within 5 ms of before-unload', /BEFORE_UNLOAD → UNLOAD/],
-    ['the window passing without an unload', /BEFORE_UNLOAD → after 5 ms/],
   ])('include %s', (_, pattern) => {
     expect(titles.some((title) => pattern.test(title))).toBe(true);
+  });
+
+  it('include the close of the last window, a late unload and the close of one of several windows', () => {
+    const unloads = generatePaths(modelOf('session'))
+      .flatMap((path) => path.steps.map((step) => step.event))
+      .filter((event): event is EventObject & { at: number; otherWindows: number } => event.type === 'UNLOAD');
+    const seen = new Set(unloads.map((event) => `${event.at - 1000}:${event.otherWindows}`));
+    expect([...seen].sort()).toEqual(['1:1', '5:0', '6:0']);
   });
 
   it('include login failure, which the login form owns: the captcha refreshes and the session stays a guest', () => {
