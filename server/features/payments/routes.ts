@@ -4,16 +4,18 @@ import type { AppContext } from '../../http/context';
 import { ok } from '../../http/envelope';
 import { requireMember } from '../../http/auth';
 import { routeOptions } from '../../http/route';
-import { answerIdempotently } from '../../http/idempotency';
+import { answerIdempotently, requestFingerprint } from '../../http/idempotency';
+import { storedAnswer } from '../../ledger/idempotency';
+import { sql } from 'kysely';
 import { badRequest, conflict, DomainError } from '../../errors';
 import { translate } from '../../http/messages';
 import { createOrders, deposit, PAY_SIGNATURE_HEADER, PAY_TIMESTAMP_HEADER } from '../../../contract/deposit';
-import { isLanguageCode } from '../../../machines/rules/language';
+import { isLanguageCode, type LanguageCode } from '../../../machines/rules/language';
 import { RECHARGE_STATUS, rechargeStatusLabelKey, type PaymentProvider } from '../../../machines/rules/deposit';
-import { paymentProvidersOf } from './registry';
+import { paymentProvidersOf, type PaymentProviders } from './registry';
 import { receiveNotification } from './notifications';
 import { cashierPage, registerCashierAssets, sandboxNotification } from './cashier';
-import { expireOverdueOrders, orderView, ownOrder, notFound } from '../deposit/orders';
+import { expireOverdueOrders, orderView, ownOrder, notFound, type OrderRow } from '../deposit/orders';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -40,20 +42,47 @@ export function providerOrderRoutes(ctx: AppContext) {
         const userId = request.member!.userId;
         const language = request.language;
         await expireOverdueOrders(db, clock, userId);
+        // A key already answered replays (or is refused for another request) without asking the provider again.
+        const key = request.idempotencyKey;
+        const answered = key === null ? null : await storedAnswer(db, { userId, key, request: requestFingerprint(request) });
+        const order = answered === null ? await cashierOrder(db, userId, request.body.id, provider) : null;
+        // The provider is asked outside any transaction: a provider that answers slowly or not at all holds no
+        // database connection (on SQLite, the site's only writer) and leaves the order as it was, to try again.
+        // An order that already has its cashier keeps it.
+        const payUrl = order === null ? null : (order.pay_url ?? (await askProvider(providers, provider, order, language)));
         return answerIdempotently(ctx, request, reply, userId, async (trx) => {
-          const order = await ownOrder(trx, userId, request.body.id);
-          if (order.pay_mode !== 'online') throw badRequest('deposit.error.notOnline', {}, 'id');
-          if (order.provider_code !== provider) throw badRequest('deposit.error.wrongProvider', { provider: order.provider_code ?? '' }, 'id');
-          if (Number(order.status) !== RECHARGE_STATUS.awaitingPayment) throw conflict('deposit.error.notAwaitingPayment');
-          const adapter = providers.get(provider);
-          if (!adapter) throw new DomainError(503, 'deposit.error.providerNotConfigured');
-          const { payUrl } = await adapter.createOrder({ orderNo: order.order_no, amountMinor: Number(order.amount_minor), language });
-          const updated = await trx.updateTable('recharge_orders').set({ pay_url: payUrl }).where('id', '=', order.id).returningAll().executeTakeFirstOrThrow();
-          return { payUrl, rechargeOrder: orderView(updated, language) };
+          // Stored only while the order still awaits payment: it may have expired or been cancelled meanwhile.
+          // A cashier stored meanwhile by another call wins, so one order never has two.
+          const updated = await trx
+            .updateTable('recharge_orders')
+            .set({ pay_url: sql<string>`coalesce(pay_url, ${payUrl})` })
+            .where('id', '=', request.body.id)
+            .where('user_id', '=', userId)
+            .where('status', '=', RECHARGE_STATUS.awaitingPayment)
+            .returningAll()
+            .executeTakeFirst();
+          if (!updated?.pay_url) throw conflict('deposit.error.notAwaitingPayment');
+          return { payUrl: updated.pay_url, rechargeOrder: orderView(updated, language) };
         });
       });
     }
   };
+}
+
+/** The member's online order of this provider that awaits payment, or the refusal that says why not. */
+async function cashierOrder(db: AppContext['db'], userId: number, id: number, provider: PaymentProvider) {
+  const order = await ownOrder(db, userId, id);
+  if (order.pay_mode !== 'online') throw badRequest('deposit.error.notOnline', {}, 'id');
+  if (order.provider_code !== provider) throw badRequest('deposit.error.wrongProvider', { provider: order.provider_code ?? '' }, 'id');
+  if (Number(order.status) !== RECHARGE_STATUS.awaitingPayment) throw conflict('deposit.error.notAwaitingPayment');
+  return order;
+}
+
+async function askProvider(providers: PaymentProviders, provider: PaymentProvider, order: OrderRow, language: LanguageCode): Promise<string> {
+  const adapter = providers.get(provider);
+  if (!adapter) throw new DomainError(503, 'deposit.error.providerNotConfigured');
+  const { payUrl } = await adapter.createOrder({ orderNo: order.order_no, amountMinor: Number(order.amount_minor), language });
+  return payUrl;
 }
 
 /**
