@@ -11,7 +11,8 @@ import { creditOrder, failOrder } from '../deposit/credit';
 /**
  * A provider's notification, checked in this order: a configured provider; its signature over
  * `${timestamp}.${raw body}` (constant time); its age (at most 5 minutes either way on the server
- * clock); its event id never seen before for that provider; the order it names being one of ours made
+ * clock); its event id never seen before for that provider (an event delivered again is answered as
+ * processed, writing nothing); the order it names being one of ours made
  * with that provider, for that amount. Only then does it credit (exactly once: ../deposit/credit.ts) or
  * mark the order failed. Every notification is recorded with its outcome; a refused one moves nothing.
  */
@@ -19,11 +20,12 @@ import { creditOrder, failOrder } from '../deposit/credit';
 export type NotificationOutcome =
   | 'accepted'
   | 'repeated'
+  /** The same event delivered again (the provider missed our 200): answered 200 again, nothing written. */
+  | 'redelivered'
   | 'refused:provider'
   | 'refused:signature'
   | 'refused:malformed'
   | 'refused:stale'
-  | 'refused:replayed'
   | 'refused:order'
   | 'refused:amount'
   | 'refused:closed';
@@ -81,11 +83,9 @@ export async function receiveNotification(
       .onConflict((oc) => oc.columns(['provider_code', 'event_id']).doNothing())
       .returning('id')
       .executeTakeFirst();
-    if (!seen) {
-      // The event row is the first delivery's; the replay is logged beside it without an event id.
-      await record(trx, clock, adapter.config.code, 'refused:replayed', notification.orderNo);
-      return 'refused:replayed' as const;
-    }
+    // An authentic event seen before was processed then (its row says how): a provider whose 200 was lost
+    // retries until it gets one, so it gets one, and nothing is written.
+    if (!seen) return 'redelivered' as const;
     const settle = async (outcome: NotificationOutcome) => {
       await trx.updateTable('pay_notifications').set({ outcome }).where('id', '=', seen.id).execute();
       return outcome;
