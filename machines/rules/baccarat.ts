@@ -100,7 +100,7 @@ export type BaccaratStakes = Record<BaccaratSpot, number>;
 export interface BaccaratSettlement {
   /** What comes back to the member in minor units: winning stakes with their winnings, returned stakes. */
   payoutMinor: number;
-  /** Stakes that were decided (won or lost); a stake returned on a tie is no turnover. */
+  /** The round's valid turnover: its net exposure (validBaccaratStake). */
   validStakeMinor: number;
   /** The return of each spot. */
   returns: BaccaratStakes;
@@ -110,22 +110,27 @@ export interface BaccaratSettlement {
 const winningsOf = (spot: BaccaratSpot, stakeMinor: number) =>
   Math.floor((stakeMinor * BACCARAT_PAYS[spot].numerator) / BACCARAT_PAYS[spot].denominator);
 
+/**
+ * Valid turnover of a round is its net exposure: stakes on player and banker hedge each other, so only their
+ * difference counts (equal stakes risk nothing and count nothing); on a tie both are returned and count nothing;
+ * the tie stake is decided either way and counts. Stakes of zero or less are no stakes.
+ */
+export function validBaccaratStake(stakes: BaccaratStakes, outcome: BaccaratOutcome): number {
+  const staked = (spot: BaccaratSpot) => Math.max(0, stakes[spot]);
+  const sides = outcome === 'tie' ? 0 : Math.abs(staked('player') - staked('banker'));
+  return sides + staked('tie');
+}
+
 /** Settles the stakes of a round (minor units) against its outcome. */
 export function settleBaccarat(stakes: BaccaratStakes, outcome: BaccaratOutcome): BaccaratSettlement {
   const returns: BaccaratStakes = { player: 0, tie: 0, banker: 0 };
-  let validStakeMinor = 0;
   for (const spot of BACCARAT_SPOTS) {
     const stake = stakes[spot];
     if (stake <= 0) continue;
-    const pushed = outcome === 'tie' && spot !== 'tie';
-    if (pushed) {
-      returns[spot] = stake;
-      continue;
-    }
-    validStakeMinor += stake;
-    if (spot === outcome) returns[spot] = stake + winningsOf(spot, stake);
+    if (outcome === 'tie' && spot !== 'tie') returns[spot] = stake;
+    else if (spot === outcome) returns[spot] = stake + winningsOf(spot, stake);
   }
-  return { payoutMinor: returns.player + returns.tie + returns.banker, validStakeMinor, returns };
+  return { payoutMinor: returns.player + returns.tie + returns.banker, validStakeMinor: validBaccaratStake(stakes, outcome), returns };
 }
 
 /** A card's face for display: A, 2-10, J, Q, K. */

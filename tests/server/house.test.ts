@@ -1,7 +1,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { startHarness, type Harness } from './harness';
-import { countRows, createMember, expectFailure, expectLedgerClean, message, moneyPost, moneyState, sandboxCredit, walletRow, withKey } from './flows';
-import { voidRound } from '../../server/features/bets/service';
+import { countRows, createMember, expectFailure, expectLedgerClean, expectSuccess, message, moneyPost, moneyState, sandboxCredit, walletRow, withKey } from './flows';
+import { validTurnover, voidRound } from '../../server/features/bets/service';
 import { BET_STATUS } from '../../machines/rules/bets';
 import { HOUSE_PLAT_TYPE } from '../../machines/rules/houseVenue';
 import { outcomeOf, playRound, settleBaccarat, type Card } from '../../machines/rules/baccarat';
@@ -74,6 +74,19 @@ describe('baccarat', () => {
       expect(Number(bet.payout_minor)).toBe(settlement.payoutMinor);
       expect(Number(bet.valid_stake_minor)).toBe(settlement.validStakeMinor);
     }
+  });
+
+  it('counts hedged stakes as no valid turnover: equal player and banker stakes clear no requirement (issue 22)', async () => {
+    const member = await memberWithHouseMoney('500.00');
+    const since = h.clock.now();
+    for (let round = 0; round < 10; round += 1) {
+      expectSuccess(await moneyPost(h, member.token, '/house/baccarat/play', { payload: { player: '10.50', banker: '10.50' } }));
+    }
+    expect(await validTurnover(h.db, member.userId, since, h.clock.now() + 1)).toBe(0);
+    expectSuccess(await moneyPost(h, member.token, '/house/baccarat/play', { payload: { player: '30.00', banker: '10.00' } }));
+    const last = await h.db.selectFrom('bets').select('valid_stake_minor').where('user_id', '=', member.userId).orderBy('id', 'desc').executeTakeFirstOrThrow();
+    // 20.00 of net exposure, unless the round was a tie (both returned: nothing).
+    expect([0, 2000]).toContain(Number(last.valid_stake_minor));
   });
 
   it('answers a repeated key with the same round and takes the stake once', async () => {

@@ -78,12 +78,21 @@ describe('baccarat rules', () => {
     expect(settleBaccarat({ banker: 101, player: 0, tie: 0 }, 'banker').payoutMinor).toBe(101 + 95);
   });
 
-  it('loses the stakes on the other spots', () => {
+  it('loses the stakes on the other spots; player and banker count as turnover only by their difference', () => {
     expect(settleBaccarat({ banker: 500, player: 300, tie: 200 }, 'player')).toEqual({
       payoutMinor: 600,
-      validStakeMinor: 1000,
+      validStakeMinor: 200 + 200,
       returns: { banker: 0, player: 600, tie: 0 },
     });
+  });
+
+  it('counts hedged stakes as no turnover: equal player and banker stakes clear nothing, whoever wins (issue 22)', () => {
+    for (const outcome of ['player', 'banker', 'tie'] as const) {
+      expect(settleBaccarat({ banker: 1050, player: 1050, tie: 0 }, outcome).validStakeMinor).toBe(0);
+    }
+    expect(settleBaccarat({ banker: 1050, player: 1000, tie: 0 }, 'banker').validStakeMinor).toBe(50);
+    expect(settleBaccarat({ banker: 1000, player: 1050, tie: 0 }, 'banker').validStakeMinor).toBe(50);
+    expect(settleBaccarat({ banker: 1050, player: 1050, tie: 100 }, 'player').validStakeMinor).toBe(100);
   });
 
   it('returns banker and player bets on a tie (help article), which then count as no turnover', () => {
