@@ -98,6 +98,19 @@ describe('baccarat', () => {
     expect(await h.db.selectFrom('bets').select('id').where('user_id', '=', member.userId).execute()).toHaveLength(1);
   });
 
+  it('refuses a repeated key with other stakes (the documented key rule), dealing and moving nothing more', async () => {
+    const member = await memberWithHouseMoney('50.00');
+    const headers = withKey({ lang: 'en' });
+    expectSuccess(await moneyPost(h, member.token, '/house/baccarat/play', { payload: { banker: '10.00' }, headers }));
+    const before = await moneyState(h);
+    const rounds = await countRows(h, 'house_baccarat_rounds');
+    for (const payload of [{ player: '10.00' }, { banker: '5.00', tie: '5.00' }, { banker: '20.00' }]) {
+      expectFailure(await moneyPost(h, member.token, '/house/baccarat/play', { payload, headers }), 400, 'error.idempotencyKeyReused', 'en');
+    }
+    expect(await moneyState(h)).toEqual(before);
+    expect(await countRows(h, 'house_baccarat_rounds')).toBe(rounds);
+  });
+
   it('refuses a stake above the wallet, in the member’s language, moving nothing and dealing nothing', async () => {
     const member = await memberWithHouseMoney('5.00');
     const before = await moneyState(h);
@@ -177,6 +190,21 @@ describe('keno', () => {
     const after = await state(member.token);
     expect(after.tickets[0]).toMatchObject({ ticketId: ticket.ticketId, payout: '0.00' });
     expect(await houseMinor(member.userId)).toBe(1000);
+  });
+
+  it('answers a repeated key with its ticket, and refuses it for another ticket, buying nothing more', async () => {
+    const member = await memberWithHouseMoney('50.00');
+    const headers = withKey({ lang: 'en' });
+    const ticket = { numbers: [4, 8], markets: ['small'], stake: '5.00' };
+    const first = await moneyPost(h, member.token, '/house/keno/ticket', { payload: ticket, headers });
+    expectSuccess(first);
+    const again = await moneyPost(h, member.token, '/house/keno/ticket', { payload: ticket, headers });
+    expect((again.body.ticket as KenoTicket).ticketId).toBe((first.body.ticket as KenoTicket).ticketId);
+    const before = await moneyState(h);
+    for (const payload of [{ ...ticket, numbers: [4, 9] }, { ...ticket, markets: ['big'] }, { numbers: [4, 8, 12], markets: [], stake: '5.00' }]) {
+      expectFailure(await moneyPost(h, member.token, '/house/keno/ticket', { payload, headers }), 400, 'error.idempotencyKeyReused', 'en');
+    }
+    expect(await moneyState(h)).toEqual(before);
   });
 
   it('refuses a stake above the wallet and bad tickets, moving nothing', async () => {

@@ -34,9 +34,16 @@ export function baccaratStakes(body: BaccaratBody): BaccaratStakes {
 const roundByBet = (db: Kysely<Database>, betId: number) =>
   db
     .selectFrom('house_baccarat_rounds')
-    .select(['id', 'player_cards', 'banker_cards', 'outcome', 'payout_minor', 'valid_stake_minor', 'settled_at'])
+    .select(['id', 'player_cards', 'banker_cards', 'outcome', 'payout_minor', 'valid_stake_minor', 'settled_at', 'stake_player_minor', 'stake_banker_minor', 'stake_tie_minor'])
     .where('bet_id', '=', betId)
     .executeTakeFirst();
+
+/** The documented Idempotency-Key rule: a key used again for other stakes is refused, not answered with the first round. */
+function sameStakes(round: { stake_player_minor: number; stake_banker_minor: number; stake_tie_minor: number }, stakes: BaccaratStakes) {
+  const same =
+    Number(round.stake_player_minor) === stakes.player && Number(round.stake_banker_minor) === stakes.banker && Number(round.stake_tie_minor) === stakes.tie;
+  if (!same) throw badRequest('error.idempotencyKeyReused');
+}
 
 /** Deals and records the round of a placed bet, unless a twin call did it first. */
 async function dealRound(db: Kysely<Database>, clock: Clock, userId: number, betId: number, stakes: BaccaratStakes): Promise<RoundRow> {
@@ -94,7 +101,9 @@ export async function playBaccarat(
     stakeMinor,
     key,
   });
-  const round = (await roundByBet(db, bet.id)) ?? (await dealRound(db, clock, userId, bet.id, stakes));
+  const dealt = await roundByBet(db, bet.id);
+  if (dealt) sameStakes(dealt, stakes);
+  const round = dealt ?? (await dealRound(db, clock, userId, bet.id, stakes));
   await settleRound(db, clock, bet.id, round);
   const playerCards = cardsFromText(round.player_cards);
   const bankerCards = cardsFromText(round.banker_cards);

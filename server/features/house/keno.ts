@@ -208,5 +208,8 @@ export async function buyKenoTicket(
     .onConflict((oc) => oc.column('bet_id').doNothing())
     .execute();
   const row = await db.selectFrom('house_keno_tickets').select(TICKET_COLUMNS).where('bet_id', '=', bet.id).executeTakeFirstOrThrow();
+  // The documented Idempotency-Key rule: a key used again for another ticket is refused, not answered with the first.
+  const same = row.numbers === body.numbers.join(',') && row.markets === body.markets.join(',') && Number(row.stake_minor) === stakeMinor;
+  if (!same) throw badRequest('error.idempotencyKeyReused');
   return ticketView(row);
 }
