@@ -105,11 +105,16 @@ export async function centralMinor(h: Harness, userId: number): Promise<number> 
   return Number(row.balance_minor);
 }
 
-export const opsCall = (h: Harness, method: 'GET' | 'POST', path: string, options: { key?: string | null; payload?: object } = {}) =>
+export const opsCall = (
+  h: Harness,
+  method: 'GET' | 'POST',
+  path: string,
+  options: { key?: string | null; payload?: object; headers?: Record<string, string> } = {},
+) =>
   h.call({
     method,
     url: `/web/ops${path}`,
-    headers: options.key === null ? {} : { authorization: `Bearer ${options.key ?? OPERATOR_KEY}` },
+    headers: { ...(options.key === null ? {} : { authorization: `Bearer ${options.key ?? OPERATOR_KEY}` }), ...options.headers },
     payload: options.payload,
   });
 

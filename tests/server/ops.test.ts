@@ -5,7 +5,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startHarness, type Harness } from './harness';
-import { createMember, expectLedgerClean, expectSuccess } from './flows';
+import { createMember, expectFailure, expectLedgerClean, expectSuccess } from './flows';
 import { bankOrder, centralMinor, confirmOrder, depositHarnessConfig, getOrder, OPERATOR_KEY, opsCall, uploadProof, usdtOrder } from './depositFlows';
 import type { OpsDeposit } from '../../contract/deposit';
 import { RECHARGE_STATUS } from '../../machines/rules/deposit';
@@ -70,6 +70,18 @@ describe('operator API', () => {
     const actions = await h.db.selectFrom('operator_actions').select(['action', 'target']).execute();
     expect(actions).toEqual([{ action: 'deposit.approve', target: order.orderNo }]);
     await expectLedgerClean(h);
+  });
+
+  it('refuses to approve an order the member never confirmed as paid, crediting nothing (issue 22)', async () => {
+    const order = await bankOrder(h, m.token, '300.00');
+    const before = await centralMinor(h, m.userId);
+    const refused = await opsCall(h, 'POST', `/deposits/${order.orderNo}/approve`, { headers: { lang: 'en' } });
+    expectFailure(refused, 409, 'deposit.error.notConfirmed', 'en');
+    expect(await centralMinor(h, m.userId)).toBe(before);
+    expect((await getOrder(h, m.token, order.id)).status).toBe(RECHARGE_STATUS.awaitingPayment);
+    expectSuccess(await confirmOrder(h, m.token, order.id, [await uploadProof(h, m.token)]));
+    expectSuccess(await opsCall(h, 'POST', `/deposits/${order.orderNo}/approve`));
+    expect(await centralMinor(h, m.userId)).toBe(before + 30_000);
   });
 
   it('rejects with a reason; a rejected order cannot then be approved; unknown orders are not found', async () => {

@@ -23,14 +23,22 @@ export const depositMovementKey = (orderNo: string) => `deposit:${orderNo}`;
 /** The open statuses an order may be credited from. */
 const CREDITABLE = [RECHARGE_STATUS.awaitingPayment, RECHARGE_STATUS.awaitingConfirmation];
 
-/** Credits the order; answers null when it was no longer open (already credited, cancelled, …): nothing moved. */
-export async function creditOrder(trx: Transaction<Database>, clock: Clock, orderNo: string): Promise<OrderRow | null> {
+/**
+ * Credits the order; answers null when it was no longer open (already credited, cancelled, …) or not in one
+ * of the `from` statuses: nothing moved.
+ */
+export async function creditOrder(
+  trx: Transaction<Database>,
+  clock: Clock,
+  orderNo: string,
+  from: readonly number[] = CREDITABLE,
+): Promise<OrderRow | null> {
   const now = clock.now();
   const taken = await trx
     .updateTable('recharge_orders')
     .set({ status: RECHARGE_STATUS.credited, settled_at: now })
     .where('order_no', '=', orderNo)
-    .where('status', 'in', CREDITABLE)
+    .where('status', 'in', [...from])
     .returningAll()
     .executeTakeFirst();
   if (!taken) return null;

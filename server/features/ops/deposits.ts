@@ -50,12 +50,16 @@ async function offlineOrder(db: Kysely<Database>, orderNo: string): Promise<Orde
 export async function approveDeposit(db: Kysely<Database>, clock: Clock, orderNo: string, language: LanguageCode): Promise<OpsDeposit> {
   await expireOverdueOrders(db, clock);
   await offlineOrder(db, orderNo);
+  // Only an order the member has confirmed as paid: an operator cannot credit one the member never confirmed.
   const credited = await db.transaction().execute(async (trx) => {
-    const row = await creditOrder(trx, clock, orderNo);
+    const row = await creditOrder(trx, clock, orderNo, [RECHARGE_STATUS.awaitingConfirmation]);
     if (row) await recordAction(trx, clock, 'deposit.approve', orderNo, null);
     return row;
   });
-  if (!credited) throw conflict('deposit.error.alreadySettled');
+  if (!credited) {
+    const now = await offlineOrder(db, orderNo);
+    throw conflict(Number(now.status) === RECHARGE_STATUS.awaitingPayment ? 'deposit.error.notConfirmed' : 'deposit.error.alreadySettled');
+  }
   return withMember(db, credited, language);
 }
 
