@@ -8,6 +8,11 @@ import type { StatusTone } from './display';
 /** Spec section 9: a crypto order must be paid within 30 minutes. */
 export const CRYPTO_PAY_WINDOW_MS = 30 * 60 * 1000;
 /** Spec section 9: at most 2 cancelled deposits per member per day; the third is refused. */
+/**
+ * Orders a member may hold open at once (awaiting payment or awaiting confirmation). Not in the spec: a
+ * member who needs more settles or cancels one first; it keeps one member from filling the operator's desk.
+ */
+export const OPEN_ORDERS_MAX = 5;
 export const DAILY_CANCEL_LIMIT = 2;
 /** Spec section 9: a credited deposit must be turned over once before it can be withdrawn. */
 export const DEPOSIT_TURNOVER_MULTIPLE = 1;

@@ -12,6 +12,7 @@ import * as bets from './migrations/008_bets';
 import * as houseRounds from './migrations/009_house_rounds';
 import * as withdrawals from './migrations/012_withdrawals';
 import * as partialIndexes from './migrations/013_partial_indexes';
+import * as depositVouchers from './migrations/014_deposit_vouchers';
 
 /** Migrations are listed in code so that the bundle-free server needs no directory scan. */
 const migrations = {
@@ -28,6 +29,7 @@ const migrations = {
   '009_house_rounds': houseRounds,
   '012_withdrawals': withdrawals,
   '013_partial_indexes': partialIndexes,
+  '014_deposit_vouchers': depositVouchers,
 } satisfies Record<string, Migration>;
 
 export type MigrationName = keyof typeof migrations;

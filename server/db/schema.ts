@@ -528,6 +528,12 @@ export interface VipWithdrawLimitsTable {
   daily_limit_minor: number;
 }
 
+/** Migration 014: each voucher proves one deposit order. */
+export interface RechargeVouchersTable {
+  voucher_url: string;
+  order_id: number;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -572,6 +578,7 @@ export interface Database {
   uploads: UploadsTable;
   code_send_slots: CodeSendSlotsTable;
   recharge_orders: RechargeOrdersTable;
+  recharge_vouchers: RechargeVouchersTable;
   pay_notifications: PayNotificationsTable;
   turnover_requirements: TurnoverRequirementsTable;
   operator_actions: OperatorActionsTable;

@@ -1,10 +1,10 @@
 import { mkdirSync, readFileSync } from 'node:fs';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { E2E_OPERATOR_KEY as OPERATOR_KEY } from './operator';
-import { demoToken, seenAgeNotice } from './sandbox';
+import { newMember, seenAgeNotice, signedInAs } from './sandbox';
 
 /**
- * Deposits end to end on the sandbox server, as the demo member: a bank transfer with a proof approved
+ * Deposits end to end on the sandbox server, each test as a new member of its own: a bank transfer with a proof approved
  * by the operator, an online deposit through the sandbox cashier, a crypto order that expires, two
  * cancels and a refused third. Rules are tested at machine and server level; this walks the screens.
  */
@@ -18,12 +18,13 @@ const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR
 
 test.use({ viewport: { width: 1280, height: 900 } });
 
+/** Opens the deposit page as a new member of the test's own (its orders and cancels count for no other test). */
 async function openDeposit(page: Page, request: APIRequestContext) {
   await seenAgeNotice(page);
-  const token = await demoToken(request);
-  await page.addInitScript((value) => localStorage.setItem('AppToken', value), token);
+  const member = await newMember(request);
+  await signedInAs(page, member.token);
   await page.goto('/#/finance/deposit');
-  await expect(page.getByTestId('header-user')).toHaveText('demo01');
+  await expect(page.getByTestId('header-user')).toHaveText(member.userName);
   await expect(page.locator('.deposit-method').first()).toBeVisible();
 }
 

@@ -158,9 +158,56 @@ describe('confirming an offline order with proofs', () => {
     expect((await getOrder(h, m.token, order.id)).status).toBe(RECHARGE_STATUS.awaitingPayment);
   });
 
+  it('one picture proves one order: a proof used for another order is refused, and the order waits for its own', async () => {
+    const payer = await createMember(h, 'voucher01');
+    const first = await bankOrder(h, payer.token);
+    const second = await bankOrder(h, payer.token);
+    const proof = await uploadProof(h, payer.token);
+    expectSuccess(await confirmOrder(h, payer.token, first.id, [proof]));
+    expectFailure(await confirmOrder(h, payer.token, second.id, [proof], { lang: 'en' }), 400, 'deposit.error.voucherUsed', 'en');
+    const extra = await uploadProof(h, payer.token);
+    expectFailure(await confirmOrder(h, payer.token, second.id, [extra, proof], { lang: 'en' }), 400, 'deposit.error.voucherUsed', 'en');
+    expect((await getOrder(h, payer.token, second.id)).status).toBe(RECHARGE_STATUS.awaitingPayment);
+    expectSuccess(await confirmOrder(h, payer.token, second.id, [extra]));
+  });
+
   it('an online order is not confirmed by the member (the provider notifies)', async () => {
     const order = await onlineOrder(h, m.token);
     expectFailure(await confirmOrder(h, m.token, order.id, [await uploadProof(h, m.token)], { lang: 'en' }), 400, 'deposit.error.notOffline', 'en');
+  });
+});
+
+describe('open orders', () => {
+  let h: Harness;
+  beforeAll(async () => {
+    h = await startHarness(depositHarnessConfig);
+  });
+  afterAll(() => h.close());
+
+  it('a member holds at most 5 open orders; a sixth is refused until one is settled or cancelled', async () => {
+    const m = await createMember(h, 'open01');
+    const orders = [];
+    for (let index = 0; index < 5; index += 1) orders.push(await bankOrder(h, m.token));
+    const before = await countRows(h, 'recharge_orders');
+    const refused = await recharge(h, m.token, { paymentMethodId: METHOD.bank, amount: '100.00', depositorName: 'Zhang San' }, { lang: 'en' });
+    expectFailure(refused, 429, 'deposit.error.tooManyOpen', 'en', { limit: 5 });
+    expect(refused.body.msg).toBe('Deposit orders open at once are limited to 5: complete or cancel one before opening another.');
+    expect(await countRows(h, 'recharge_orders')).toBe(before);
+    // A confirmed order is still open (the operator has not decided); a cancelled one is not.
+    expectSuccess(await confirmOrder(h, m.token, orders[0].id, [await uploadProof(h, m.token)]));
+    expect((await recharge(h, m.token, { paymentMethodId: METHOD.bank, amount: '100.00', depositorName: 'Zhang San' })).status).toBe(429);
+    expectSuccess(await cancelOrder(h, m.token, orders[1].id, 'other'));
+    await newOrder(h, m.token, { paymentMethodId: METHOD.bank, amount: '100.00', depositorName: 'Zhang San' });
+  });
+
+  it('orders opened at once count each other: of eight, five are opened', async () => {
+    const m = await createMember(h, 'open02');
+    const answers = await Promise.all(
+      Array.from({ length: 8 }, () => recharge(h, m.token, { paymentMethodId: METHOD.bank, amount: '100.00', depositorName: 'Zhang San' })),
+    );
+    expect(answers.map((answer) => answer.status).sort()).toEqual([200, 200, 200, 200, 200, 429, 429, 429]);
+    const open = await h.db.selectFrom('recharge_orders').select('id').where('user_id', '=', m.userId).execute();
+    expect(open).toHaveLength(5);
   });
 });
 

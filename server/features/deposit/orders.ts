@@ -13,6 +13,7 @@ import {
   checkDepositorName,
   CRYPTO_PAY_WINDOW_MS,
   DAILY_CANCEL_LIMIT,
+  OPEN_ORDERS_MAX,
   depositDayStart,
   isCancellable,
   RECHARGE_STATUS,
@@ -130,6 +131,7 @@ const remarkCode = () => Array.from({ length: 6 }, () => REMARK_ALPHABET[randomI
 export interface CreateOrderDeps {
   accounts: ReceivingAccounts;
   providers: PaymentProviders;
+  postgres: boolean;
 }
 
 /** Picks the online channel: the one asked for, else the first whose limits take the amount. */
@@ -155,6 +157,15 @@ export async function createRechargeOrder(
   userId: number,
   body: RechargeBody,
 ): Promise<OrderRow> {
+  // Counted under the member's lock, so orders opened at once count each other.
+  await lockMember(trx, userId, deps.postgres);
+  const { open } = await trx
+    .selectFrom('recharge_orders')
+    .select((eb) => eb.fn.countAll<number>().as('open'))
+    .where('user_id', '=', userId)
+    .where('status', 'in', [RECHARGE_STATUS.awaitingPayment, RECHARGE_STATUS.awaitingConfirmation])
+    .executeTakeFirstOrThrow();
+  if (Number(open) >= OPEN_ORDERS_MAX) throw new DomainError(429, 'deposit.error.tooManyOpen', { limit: OPEN_ORDERS_MAX });
   const method = requireMethod(body.paymentMethodId);
   const checked = checkDepositAmount(body.amount, method.minMinor, method.maxMinor);
   if ('error' in checked) {
@@ -213,10 +224,17 @@ export async function confirmRechargeOrder(
   if (order.status !== RECHARGE_STATUS.awaitingPayment) throw conflict('deposit.error.notAwaitingPayment');
   if (order.recharge_type === 'bank' && voucherUrls.length === 0) throw badRequest('deposit.error.voucherRequired', {}, 'voucherUrls');
   if (voucherUrls.length > 0 && !(await ownsUploads(voucherUrls))) throw badRequest('deposit.error.voucherInvalid', {}, 'voucherUrls');
+  const vouchers = [...new Set(voucherUrls)];
+  // One proof, one order: a picture that proved another order is refused (the key is unique).
+  if (vouchers.length > 0) {
+    const used = await trx.selectFrom('recharge_vouchers').select('voucher_url').where('voucher_url', 'in', vouchers).executeTakeFirst();
+    if (used) throw badRequest('deposit.error.voucherUsed', {}, 'voucherUrls');
+    await trx.insertInto('recharge_vouchers').values(vouchers.map((url) => ({ voucher_url: url, order_id: order.id }))).execute();
+  }
   const now = clock.now();
   const updated = await trx
     .updateTable('recharge_orders')
-    .set({ status: RECHARGE_STATUS.awaitingConfirmation, voucher_urls: JSON.stringify([...new Set(voucherUrls)]), confirmed_at: now })
+    .set({ status: RECHARGE_STATUS.awaitingConfirmation, voucher_urls: JSON.stringify(vouchers), confirmed_at: now })
     .where('id', '=', order.id)
     .where('status', '=', RECHARGE_STATUS.awaitingPayment)
     .returningAll()

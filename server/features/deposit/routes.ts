@@ -55,7 +55,7 @@ export function depositRoutes(ctx: AppContext) {
       const userId = request.member!.userId;
       const language = request.language;
       return answerIdempotently(ctx, request, reply, userId, async (trx) => ({
-        rechargeOrder: orderView(await createRechargeOrder(trx, clock, { accounts, providers }, userId, request.body), language),
+        rechargeOrder: orderView(await createRechargeOrder(trx, clock, { accounts, providers, postgres }, userId, request.body), language),
       }));
     });
 
