@@ -76,7 +76,7 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
   app.setValidatorCompiler(validatorCompiler);
   collectRoutes(app);
   installIdempotency(app, ctx.config.idempotencyKeyRequired);
-  await installOpenApi(app);
+  await installOpenApi(app, ctx.config.sandbox);
 
   await app.register(guestUserRoutes(ctx), { prefix: '/web' });
   await app.register(guestSiteRoutes(ctx, barredRanges), { prefix: '/web' });

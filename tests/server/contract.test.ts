@@ -93,7 +93,15 @@ describe('routes and their schemas', () => {
 describe('documentation outside the sandbox', () => {
   let h: Harness;
   beforeAll(async () => {
-    h = await startHarness({ sandbox: false });
+    h = await startHarness({ sandbox: false, operatorKey: 'an-operator-key-of-length' });
+  });
+
+  it('leaves the operator’s routes out of the document, though they are served (issue 22)', async () => {
+    const document = (await h.app.inject({ method: 'GET', url: '/web/openapi.json' })).json() as { paths: Record<string, unknown> };
+    const paths = Object.keys(document.paths);
+    expect(paths).toContain('/web/apiCode/convertMoney');
+    expect(paths.filter((path) => path.startsWith('/web/ops/') || path.startsWith('/web/sandbox/'))).toEqual([]);
+    expect((await h.app.inject({ method: 'GET', url: '/web/ops/deposits?status=pending' })).statusCode).toBe(401);
   });
   afterAll(() => h.close());
 
