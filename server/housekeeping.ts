@@ -6,6 +6,7 @@ import { purgeEndedSessions } from './features/auth/tokens';
 import { purgeStaleThrottleRows } from './features/auth/throttle';
 import { purgeOldCodes } from './features/verification/codes';
 import { purgeOldOutbox } from './adapters/sms';
+import { purgeRefusedNotifications } from './features/payments/notifications';
 import { expireOverdueOrders } from './features/deposit/orders';
 
 /**
@@ -21,6 +22,7 @@ export async function purgeExpiredRows(db: Kysely<Database>, clock: Clock): Prom
     loginThrottle: await purgeStaleThrottleRows(db, clock),
     verificationCodes: await purgeOldCodes(db, clock),
     outbox: await purgeOldOutbox(db, clock),
+    refusedNotifications: await purgeRefusedNotifications(db, clock),
     // Not a purge: unpaid crypto deposits past their 30 minutes become expired (reads expire them too).
     expiredDeposits: await expireOverdueOrders(db, clock),
   };

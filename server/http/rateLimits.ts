@@ -3,6 +3,7 @@ import fastifyRateLimit from '@fastify/rate-limit';
 import { DomainError } from '../errors';
 import { auth } from '../../contract/auth';
 import { profile } from '../../contract/profile';
+import { deposit } from '../../contract/deposit';
 
 /**
  * Per-address limits on the guest calls an attacker would drive (@fastify/rate-limit), on top of the
@@ -21,6 +22,9 @@ export const GUEST_RATE_LIMITS: Record<string, { max: number; timeWindow: number
   [`/web${profile.getEmailCodeByForgetPwd.path}`]: { max: 20, timeWindow: 60 * 60_000 },
   [`/web${profile.checkPhoneCodeByForgetPwd.path}`]: { max: 30, timeWindow: 60_000 },
   [`/web${profile.modifyPasswordByForget.path}`]: { max: 10, timeWindow: 60_000 },
+  // Providers notify from a few addresses of their own: 5 a second each is far above a real provider's pace,
+  // and a stranger forging notifications gets no further.
+  [`/web${deposit.payNotify.path}`]: { max: 300, timeWindow: 60_000 },
 };
 
 export async function installRateLimits(app: FastifyInstance, enabled: boolean) {

@@ -284,6 +284,13 @@ describe('gate: per-address limits on guest calls', () => {
     expect((await h.call({ method: 'POST', url: '/web/guest/user/login', remoteAddress: '10.8.0.2' })).status).toBe(400);
   });
 
+  it('the 301st payment notification from one address in a minute is refused; a provider at another is not (issue 22)', async () => {
+    const forged = { method: 'POST' as const, url: '/web/pay/notify/yiBiPay', payload: { eventId: 'x' }, remoteAddress: '10.8.0.3' };
+    for (let i = 0; i < 300; i += 1) expect((await h.call(forged)).status).toBe(400);
+    expect((await h.call(forged)).status).toBe(429);
+    expect((await h.call({ ...forged, remoteAddress: '10.8.0.4' })).status).toBe(400);
+  });
+
   it('the limits are on unless turned off', () => {
     expect(readConfig({}).guestRateLimits).toBe(true);
     expect(readConfig({ GUEST_RATE_LIMITS: '0' }).guestRateLimits).toBe(false);
@@ -437,8 +444,20 @@ describe('10. tables that only grew are purged', () => {
       ])
       .execute();
 
+    const DAY_MS = 24 * HOUR;
+    await h.db
+      .insertInto('pay_notifications')
+      .values([
+        { provider_code: 'toPay', event_id: null, order_no: null, outcome: 'refused:signature', received_at: now - 31 * DAY_MS },
+        { provider_code: 'toPay', event_id: null, order_no: null, outcome: 'refused:signature', received_at: now - 29 * DAY_MS },
+        { provider_code: 'toPay', event_id: 'kept-for-ever', order_no: 'DP1', outcome: 'accepted', received_at: now - 400 * DAY_MS },
+      ])
+      .execute();
+
     const purged = await purgeExpiredRows(h.db, h.clock);
-    expect(purged).toMatchObject({ sessions: 3, verificationCodes: 1, outbox: 1, loginThrottle: 1 });
+    expect(purged).toMatchObject({ sessions: 3, verificationCodes: 1, outbox: 1, loginThrottle: 1, refusedNotifications: 1 });
+    const notifications = await h.db.selectFrom('pay_notifications').select(['outcome', 'received_at']).orderBy('received_at').execute();
+    expect(notifications.map((row) => [row.outcome, (now - Number(row.received_at)) / DAY_MS])).toEqual([['accepted', 400], ['refused:signature', 29]]);
     const sessions = await h.db.selectFrom('sessions').select('id').where('user_id', '=', member.userId).execute();
     expect(sessions).toHaveLength(1); // the member's live session
     expectSuccess(await memberPost(h, member.token, '/user/getUserInfo'));
@@ -447,7 +466,7 @@ describe('10. tables that only grew are purged', () => {
     const keys = (await h.db.selectFrom('login_throttle').select('scope_key').orderBy('scope_key').execute()).map((row) => row.scope_key);
     expect(keys).toEqual(['account:counting', 'account:locked']);
     // Twice is the same as once.
-    expect(await purgeExpiredRows(h.db, h.clock)).toMatchObject({ sessions: 0, verificationCodes: 0, outbox: 0, loginThrottle: 0 });
+    expect(await purgeExpiredRows(h.db, h.clock)).toMatchObject({ sessions: 0, verificationCodes: 0, outbox: 0, loginThrottle: 0, refusedNotifications: 0 });
     await issueToken(h.db, h.clock, member.userId);
   });
 

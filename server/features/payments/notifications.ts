@@ -105,3 +105,19 @@ export async function receiveNotification(
     return settle(Number(current.status) === RECHARGE_STATUS.credited ? 'repeated' : 'refused:closed');
   });
 }
+
+/** How long a refused notification's row is kept for the operators to look into. */
+export const REFUSED_NOTIFICATION_DAYS = 30;
+
+/**
+ * Forgets refused notifications older than 30 days (anyone can send one; they prove nothing). Notifications
+ * that were processed stay: their event ids answer a redelivery, and they are the payments' record.
+ */
+export async function purgeRefusedNotifications(db: Kysely<Database>, clock: Clock): Promise<number> {
+  const result = await db
+    .deleteFrom('pay_notifications')
+    .where('outcome', 'like', 'refused:%')
+    .where('received_at', '<', clock.now() - REFUSED_NOTIFICATION_DAYS * 24 * 60 * 60 * 1000)
+    .executeTakeFirst();
+  return Number(result.numDeletedRows);
+}
