@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startHarness, type Harness } from './harness';
-import { createMember, DAY, expectFailure, expectSuccess, memberPost, MINUTE } from './flows';
+import { createMember, DAY, expectFailure, expectSuccess, memberPost, message, MINUTE } from './flows';
 import { hashPassword, verifyPassword } from '../../server/features/auth/passwords';
 import { issueToken } from '../../server/features/auth/tokens';
 import { CODE_TTL_MS, DAILY_SEND_LIMIT } from '../../server/features/verification/codes';
@@ -159,6 +159,22 @@ describe('withdrawal password', () => {
     const locked = await memberPost(h, m.token, '/user/checkWithdrawPwd', { payload: { password: '135790' }, headers: { lang: 'en' } });
     expectFailure(locked, 429, 'security.withdrawPassword.locked', 'en');
     h.clock.advance(15 * MINUTE + 1000);
+    expectSuccess(await memberPost(h, m.token, '/user/checkWithdrawPwd', { payload: { password: '135790' } }));
+  });
+
+  it('fifty right passwords at once: none is told the password is locked, and none counts against the member (issue 22)', async () => {
+    const m = await member();
+    await setWithdrawPassword(m);
+    const answers = await Promise.all(
+      Array.from({ length: 50 }, () => memberPost(h, m.token, '/user/checkWithdrawPwd', { payload: { password: '135790' }, headers: { lang: 'en' } })),
+    );
+    const seen = new Set(answers.map((answer) => (answer.status === 200 ? 'ok' : answer.body.msg)));
+    expect(seen.has('ok')).toBe(true);
+    expect([...seen].filter((outcome) => outcome !== 'ok')).toEqual(seen.size > 1 ? [message('en', 'security.checkBusy')] : []);
+    // Nothing was held against the member: five wrong attempts are still five before the lock.
+    for (let i = 0; i < 4; i += 1) {
+      expectFailure(await memberPost(h, m.token, '/user/checkWithdrawPwd', { payload: { password: '000000' } }), 400, 'security.withdrawPassword.wrong');
+    }
     expectSuccess(await memberPost(h, m.token, '/user/checkWithdrawPwd', { payload: { password: '135790' } }));
   });
 });

@@ -110,12 +110,31 @@ export async function purgeStaleThrottleRows(db: Kysely<Database>, clock: Clock)
   return Number(result.numDeletedRows);
 }
 
+/** What a reservation answers for a secret: go ahead, locked by wrong attempts, or busy with checks under way. */
+export type Reservation = 'go' | 'locked' | 'busy';
+
 /**
  * The same reservation for other secrets a member types (the withdrawal password, the old password, the
- * phone check): `limit` wrong in FAILURE_WINDOW_MS lock the key for LOCK_MS. Answers whether it may go ahead.
+ * phone check): `limit` wrong in FAILURE_WINDOW_MS lock the key for LOCK_MS. A key over its count with no
+ * lock has its attempts taken by checks still under way (a burst of submissions at once, right or wrong):
+ * that is no lock, so it answers busy, and the attempt gives its count back, as it checked nothing.
  */
-export const reserveAttempt = (db: Kysely<Database>, clock: Clock, key: string, limit: number) =>
-  reserve(db, clock.now(), scopeKeyOf(key), limit);
+export async function reserveAttempt(db: Kysely<Database>, clock: Clock, key: string, limit: number): Promise<Reservation> {
+  const now = clock.now();
+  const scoped = scopeKeyOf(key);
+  if (await reserve(db, now, scoped, limit)) return 'go';
+  const row = await db.selectFrom('login_throttle').select('locked_until').where('scope_key', '=', scoped).executeTakeFirst();
+  if (row && Number(row.locked_until) > now) return 'locked';
+  // The count stops at limit + 1: taking that one step back once undoes the step this burst took.
+  await db
+    .updateTable('login_throttle')
+    .set({ failures: limit })
+    .where('scope_key', '=', scoped)
+    .where('failures', '=', limit + 1)
+    .where('locked_until', '<=', now)
+    .execute();
+  return 'busy';
+}
 
 /** A reserved attempt was wrong: the key locks once it reached its limit. */
 export async function confirmFailure(db: Kysely<Database>, clock: Clock, key: string, limit: number): Promise<void> {

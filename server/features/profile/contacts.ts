@@ -30,7 +30,9 @@ function requireRule(problem: string | null, field: string): void {
 async function phoneCheck(db: Kysely<Database>, clock: Clock, userId: number, entered: string | undefined): Promise<void> {
   const key = `phonecheck:${userId}`;
   requireRule(checkMiddleFour(entered ?? ''), 'middleFour');
-  if (!(await reserveAttempt(db, clock, key, SECRET_FAILURE_LIMIT))) throw tooMany('security.phoneCheckLocked');
+  const reservation = await reserveAttempt(db, clock, key, SECRET_FAILURE_LIMIT);
+  if (reservation === 'locked') throw tooMany('security.phoneCheckLocked');
+  if (reservation === 'busy') throw tooMany('security.checkBusy');
   if (phoneMiddleFour(await phoneOf(db, userId)) !== entered) {
     await confirmFailure(db, clock, key, SECRET_FAILURE_LIMIT);
     throw badRequest('security.phoneWrong', {}, 'middleFour');

@@ -27,7 +27,9 @@ async function throttledVerify(
   hash: string,
   messages: { locked: string; wrong: string; field: string },
 ): Promise<void> {
-  if (!(await reserveAttempt(db, clock, throttleKey, SECRET_FAILURE_LIMIT))) throw tooMany(messages.locked);
+  const reservation = await reserveAttempt(db, clock, throttleKey, SECRET_FAILURE_LIMIT);
+  if (reservation === 'locked') throw tooMany(messages.locked);
+  if (reservation === 'busy') throw tooMany('security.checkBusy');
   if (!(await verifyPassword(secret, hash))) {
     await confirmFailure(db, clock, throttleKey, SECRET_FAILURE_LIMIT);
     throw badRequest(messages.wrong, {}, messages.field);
