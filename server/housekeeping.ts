@@ -7,6 +7,7 @@ import { purgeStaleThrottleRows } from './features/auth/throttle';
 import { purgeOldCodes } from './features/verification/codes';
 import { purgeOldOutbox } from './adapters/sms';
 import { purgeRefusedNotifications } from './features/payments/notifications';
+import { purgeOrphanUploads } from './features/upload/uploads';
 import { expireOverdueOrders } from './features/deposit/orders';
 
 /**
@@ -15,7 +16,7 @@ import { expireOverdueOrders } from './features/deposit/orders';
  */
 export const HOUSEKEEPING_INTERVAL_MS = 60 * 60 * 1000;
 
-export async function purgeExpiredRows(db: Kysely<Database>, clock: Clock): Promise<Record<string, number>> {
+export async function purgeExpiredRows(db: Kysely<Database>, clock: Clock, uploadsDir: string | null = null): Promise<Record<string, number>> {
   return {
     idempotencyKeys: await purgeExpiredKeys(db, clock),
     sessions: await purgeEndedSessions(db, clock),
@@ -23,14 +24,20 @@ export async function purgeExpiredRows(db: Kysely<Database>, clock: Clock): Prom
     verificationCodes: await purgeOldCodes(db, clock),
     outbox: await purgeOldOutbox(db, clock),
     refusedNotifications: await purgeRefusedNotifications(db, clock),
+    orphanUploads: uploadsDir === null ? 0 : await purgeOrphanUploads(db, clock, uploadsDir),
     // Not a purge: unpaid crypto deposits past their 30 minutes become expired (reads expire them too).
     expiredDeposits: await expireOverdueOrders(db, clock),
   };
 }
 
 /** Runs the purge now and every interval; answers the function that stops it. */
-export function scheduleHousekeeping(db: Kysely<Database>, clock: Clock, log: (message: string) => void): () => void {
-  const run = () => purgeExpiredRows(db, clock).catch((error: unknown) => log(`housekeeping purge failed: ${String(error)}`));
+export function scheduleHousekeeping(
+  db: Kysely<Database>,
+  clock: Clock,
+  log: (message: string) => void,
+  uploadsDir: string | null = null,
+): () => void {
+  const run = () => purgeExpiredRows(db, clock, uploadsDir).catch((error: unknown) => log(`housekeeping purge failed: ${String(error)}`));
   void run();
   const timer = setInterval(() => void run(), HOUSEKEEPING_INTERVAL_MS);
   timer.unref();

@@ -31,8 +31,8 @@ await app.listen({ port: config.port, host: config.host });
 
 console.log(`\n${startBanner(config).join('\n')}\n`);
 
-// Expired sessions, codes, throttle rows, outbox messages and idempotency keys go, at start and hourly.
-const stopHousekeeping = scheduleHousekeeping(db, clock, (message) => console.error(message));
+// Expired sessions, codes, throttle rows, outbox messages, idempotency keys and orphan uploads go, at start and hourly.
+const stopHousekeeping = scheduleHousekeeping(db, clock, (message) => console.error(message), config.uploadsDir);
 // The house games: keno draws every minute on the server clock, and any round left unpaid is paid.
 const stopHouseGames = scheduleHouseGames(db, clock, (message) => console.error(message));
 // Sandbox mode: instant withdrawals are approved by themselves after WITHDRAW_AUTO_APPROVE_MS.

@@ -5,6 +5,14 @@
  */
 export const UPLOAD_MAX_BYTES = 15 * 1024 * 1024;
 
+/**
+ * What one member may upload in an hour (not in the spec; our choice): enough for every proof and avatar a
+ * member needs, and a stop for someone filling the disk (one member stored 376 MB in 6.6 s before).
+ */
+export const UPLOADS_PER_HOUR = 20;
+export const UPLOAD_BYTES_PER_HOUR = 60 * 1024 * 1024;
+export const UPLOAD_QUOTA_WINDOW_MS = 60 * 60 * 1000;
+
 export const UPLOAD_PURPOSES = ['proof', 'avatar'] as const;
 export type UploadPurpose = (typeof UPLOAD_PURPOSES)[number];
 

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { startHarness, type Harness } from './harness';
 import { countRows, createMember, expectFailure, expectSuccess } from './flows';
 import { GIF_1PX, JPEG_HEAD, PNG_1PX, uploadFile } from './uploadFiles';
-import { uploadsOwnedBy } from '../../server/features/upload/uploads';
+import { purgeOrphanUploads, uploadsOwnedBy } from '../../server/features/upload/uploads';
 import { UPLOAD_MAX_BYTES } from '../../machines/rules/upload';
 
 /** /upload/uploadFile: pictures judged by content, at most 15 MB, stored by random names, served by address. */
@@ -76,6 +76,57 @@ describe('storing', () => {
     expectFailure(refused, 413, 'upload.tooLarge', 'en');
     expect(await storedFiles()).toEqual(before.files);
     expect(await countRows(h, 'uploads')).toBe(before.rows);
+  });
+
+  it('a member stores at most 20 files an hour (issue 22): the 21st is refused, storing nothing, until the hour has passed', async () => {
+    for (let index = 0; index < 20; index += 1) expectSuccess(await uploadFile(h, member.token, { name: `p${index}.png`, bytes: PNG_1PX }));
+    const before = { files: await storedFiles(), rows: await countRows(h, 'uploads') };
+    const refused = await uploadFile(h, member.token, { name: 'p21.png', bytes: PNG_1PX }, { lang: 'en' });
+    expectFailure(refused, 429, 'upload.quota', 'en', { files: 20, megabytes: 60 });
+    expect(refused.body.msg).toBe('Upload limit reached: at most 20 files or 60 MB an hour. Please try again later.');
+    expect(await storedFiles()).toEqual(before.files);
+    expect(await countRows(h, 'uploads')).toBe(before.rows);
+    h.clock.advance(60 * 60 * 1000 + 1);
+    expectSuccess(await uploadFile(h, member.token, { name: 'next.png', bytes: PNG_1PX }));
+  });
+
+  it('and at most 60 MB an hour: after four pictures of 15 MB, a fifth of any size is refused', async () => {
+    const fifteen = Buffer.concat([PNG_1PX, Buffer.alloc(UPLOAD_MAX_BYTES - PNG_1PX.length)]);
+    for (let index = 0; index < 4; index += 1) expectSuccess(await uploadFile(h, member.token, { name: `big${index}.png`, bytes: fifteen }));
+    expectFailure(await uploadFile(h, member.token, { name: 'small.png', bytes: PNG_1PX }, { lang: 'en' }), 429, 'upload.quota', 'en', { files: 20, megabytes: 60 });
+  });
+
+  it('uploads sent together count each other: of 25 at once, 20 are stored', async () => {
+    const answers = await Promise.all(Array.from({ length: 25 }, (_, index) => uploadFile(h, member.token, { name: `c${index}.png`, bytes: PNG_1PX })));
+    expect(answers.filter((answer) => answer.status === 200)).toHaveLength(20);
+    expect(answers.filter((answer) => answer.status === 429)).toHaveLength(5);
+    const rows = await h.db.selectFrom('uploads').select('file_name').where('user_id', '=', member.userId).execute();
+    expect(rows).toHaveLength(20);
+    const stored = new Set(await storedFiles());
+    for (const row of rows) expect(stored.has(row.file_name)).toBe(true);
+  });
+
+  it('an upload nothing refers to is forgotten after a day; an avatar and a deposit proof stay (issue 22)', async () => {
+    const stored = async () => {
+      const response = await uploadFile(h, member.token, { name: 'x.png', bytes: PNG_1PX });
+      expectSuccess(response);
+      return addressOf(response);
+    };
+    const [orphan, avatar, proof] = [await stored(), await stored(), await stored()];
+    await h.db.updateTable('users').set({ photo_url: avatar }).where('id', '=', member.userId).execute();
+    await h.db.insertInto('recharge_vouchers').values({ voucher_url: proof, order_id: 1 }).execute();
+    h.clock.advance(24 * 60 * 60 * 1000 + 1);
+    member = await createMember(h, `up${Math.random().toString(36).slice(2, 9)}`); // the first one's session has ended
+    const fresh = await stored();
+    const nameOf = (address: string) => address.split('/').pop()!;
+    // Earlier tests' uploads (other members', a day old now) go too.
+    expect(await purgeOrphanUploads(h.db, h.clock, dir)).toBeGreaterThanOrEqual(1);
+    const files = await storedFiles();
+    expect(files).not.toContain(nameOf(orphan));
+    for (const kept of [avatar, proof, fresh]) expect(files).toContain(nameOf(kept));
+    expect((await h.app.inject({ method: 'GET', url: orphan })).statusCode).toBe(404);
+    expect((await h.app.inject({ method: 'GET', url: avatar })).statusCode).toBe(200);
+    expect(await purgeOrphanUploads(h.db, h.clock, dir)).toBe(0);
   });
 
   it('a body that is not multipart, or a file in another field, is refused by name', async () => {

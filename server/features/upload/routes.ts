@@ -13,8 +13,8 @@ import { findUpload, storeUpload } from './uploads';
 
 const notFound = () => new DomainError(404, 'error.notFound');
 
-/** Reads the one file of field `files`; anything larger than the limit stops the read with the envelope's 413. */
-async function readUploadedFile(request: FastifyRequest): Promise<Buffer> {
+/** The one file of field `files`, as a stream; a file over the limit is cut there and says so (truncated). */
+async function uploadedFile(request: FastifyRequest) {
   if (!request.isMultipart()) throw badRequest('upload.notMultipart', {}, 'files');
   let part;
   try {
@@ -22,12 +22,12 @@ async function readUploadedFile(request: FastifyRequest): Promise<Buffer> {
   } catch (error) {
     throw refusal(error);
   }
-  if (!part || part.fieldname !== 'files') throw badRequest('upload.noFile', {}, 'files');
-  try {
-    return await part.toBuffer();
-  } catch (error) {
-    throw refusal(error);
+  if (!part || part.fieldname !== 'files') {
+    part?.file.resume();
+    throw badRequest('upload.noFile', {}, 'files');
   }
+  const stream = part.file;
+  return { stream, truncated: () => stream.truncated };
 }
 
 function refusal(error: unknown): DomainError {
@@ -51,11 +51,14 @@ export function uploadRoutes(ctx: AppContext) {
         limits: { fileSize: UPLOAD_MAX_BYTES, files: 1, fields: 4, parts: 5, headerPairs: 50 },
       });
       app.post(upload.uploadFile.path, routeOptions(upload.uploadFile), async (request) => {
-        const bytes = await readUploadedFile(request);
+        const file = await uploadedFile(request);
         const address = await storeUpload(db, clock, config.uploadsDir, {
           userId: request.member!.userId,
           purpose: request.query.purpose ?? 'proof',
-          bytes,
+          ...file,
+        }).catch((error: unknown) => {
+          // The multipart reader's own errors (a malformed or cut body) become the envelope; others stay as they are.
+          throw String((error as { code?: unknown }).code ?? '').startsWith('FST_') ? refusal(error) : error;
         });
         return ok(request, { data: [address] });
       });
