@@ -10,7 +10,7 @@ import { createMember, expectSuccess, memberPost, moneyPost, moneyState, sandbox
 import { allEndpoints } from '../../contract';
 import type { Endpoint } from '../../contract/envelope';
 import { TRANS_TYPES } from '../../contract/wallet';
-import { PAYMENT_PROVIDERS, type PaymentProvider } from '../../machines/rules/deposit';
+import { PAYMENT_PROVIDERS, RECHARGE_STATUS, type PaymentProvider } from '../../machines/rules/deposit';
 import { bankOrder, cancelOrder, confirmOrder, createProviderOrder, depositHarnessConfig, onlineOrder, uploadProof } from './depositFlows';
 import { bindingCode, boundBlockchain, boundCard, boundThirdPart, readyToWithdraw, REAL_NAME, withdraw, withdrawn, WITHDRAW_PASSWORD } from './withdrawFlows';
 
@@ -54,7 +54,16 @@ const rechargeOrdersOf = (h: Harness, owner: Member) =>
 
 /** A's deposit order of each kind, and B's call for it. */
 const depositCase = (kind: 'bank' | PaymentProvider, call: IdCase['call']): IdCase => ({
-  own: async (h, owner) => (kind === 'bank' ? await bankOrder(h, owner.token) : await onlineOrder(h, owner.token, kind)).id,
+  own: async (h, owner) => {
+    // A member holds at most 5 open orders: the earlier cases' orders are closed first (as if they expired).
+    await h.db
+      .updateTable('recharge_orders')
+      .set({ status: RECHARGE_STATUS.expired })
+      .where('user_id', '=', owner.userId)
+      .where('status', 'in', [RECHARGE_STATUS.awaitingPayment, RECHARGE_STATUS.awaitingConfirmation])
+      .execute();
+    return (kind === 'bank' ? await bankOrder(h, owner.token) : await onlineOrder(h, owner.token, kind)).id;
+  },
   call,
   state: rechargeOrdersOf,
 });
