@@ -23,7 +23,7 @@ export function BetDetailDialog({ id, onClose }: { id: number; onClose: () => vo
   });
   const loaded = detail.loaded ? detail.items[0] : undefined;
   return (
-    <Dialog title={intl.formatMessage({ id: 'bets.detail.title' })} onClose={onClose} size="small">
+    <Dialog title={intl.formatMessage({ id: 'bets.detail.title' })} onClose={onClose}>
       {loaded ? (
         <div className="bet-detail" data-testid="bet-detail">
           <BetFields bet={loaded.bet} />
