@@ -1,6 +1,7 @@
 import { Type, type Static } from 'typebox';
 import { Amount, endpoint, EpochMs } from './envelope';
 import { RecordPage } from './wallet';
+import { BaccaratSpotValue, PlayingCard } from './house';
 import { PAGE_SIZE_MAX } from '../machines/rules/paging';
 
 /** Bet records (user calls of spec section 7; fields of spec section 6's bet record). */
@@ -20,7 +21,7 @@ export const BetRecord = Type.Object({
   platType: Type.String(),
   apiTitle: Type.String({ description: "The venue's name in the caller's language" }),
   gameCode: Type.String(),
-  gameName: Type.String(),
+  gameName: Type.String({ description: "The game's name in the caller's language (the catalogue's), else as recorded at bet time" }),
   roundId: Type.String(),
   betAmount: Amount,
   validBetAmount: Amount,
@@ -39,8 +40,42 @@ export const BetTotals = Type.Object({
   betAmount: Amount,
   validBetAmount: Amount,
   payout: Amount,
+  winLoss: Type.String({ description: 'Payout minus stake of the settled bets of the filter, two decimals, negative for a loss, e.g. "-12.30"' }),
 });
 export type BetTotals = Static<typeof BetTotals>;
+
+const BetIdParams = Type.Object({ id: Type.Integer({ minimum: 1, maximum: 2_147_483_647 }) });
+
+/** A house baccarat round of a bet: the hands, the winning spot and what was staked on each spot. */
+export const BaccaratBetResult = Type.Object({
+  game: Type.Literal('baccarat'),
+  playerCards: Type.Array(PlayingCard),
+  bankerCards: Type.Array(PlayingCard),
+  playerTotal: Type.Integer(),
+  bankerTotal: Type.Integer(),
+  outcome: BaccaratSpotValue,
+  stakes: Type.Object({ player: Amount, banker: Amount, tie: Amount }),
+});
+
+/** A house keno ticket of a bet: what it picked and, once its round is drawn, the draw and the hits. */
+export const KenoBetResult = Type.Object({
+  game: Type.Literal('keno'),
+  round: Type.Integer(),
+  numbers: Type.Array(Type.Integer()),
+  markets: Type.Array(Type.String()),
+  drawn: Type.Union([Type.Array(Type.Integer()), Type.Null()], { description: 'The 20 numbers drawn; null until the draw' }),
+  total: Type.Union([Type.Integer(), Type.Null()]),
+  hits: Type.Union([Type.Integer(), Type.Null()]),
+});
+
+export const BetRoundResult = Type.Union([BaccaratBetResult, KenoBetResult]);
+export type BetRoundResult = Static<typeof BetRoundResult>;
+
+export const BetDetail = Type.Object({
+  bet: BetRecord,
+  result: Type.Union([BetRoundResult, Type.Null()], { description: "The in-house round's result; null for other venues or while none is recorded" }),
+});
+export type BetDetail = Static<typeof BetDetail>;
 
 export const bets = {
   getBetRecord: endpoint({
@@ -58,5 +93,13 @@ export const bets = {
     access: 'member',
     querystring: BetRecordQuery,
     reply: Type.Object({ sum: BetTotals }),
+  }),
+  getBetDetail: endpoint({
+    method: 'POST',
+    path: '/user/getBetDetail/:id',
+    summary: "One of the member's own bets in full, with the in-house round's result where there is one (another member's bet answers 404)",
+    access: 'member',
+    params: BetIdParams,
+    reply: BetDetail,
   }),
 } as const;

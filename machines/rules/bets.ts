@@ -26,3 +26,25 @@ export function isWinningBet(bet: { status: number; betAmount: string; payout: s
   const payout = parseAmount(bet.payout);
   return 'minor' in stake && 'minor' in payout && payout.minor > stake.minor;
 }
+
+/**
+ * What a bet won or lost, in minor units: its payout minus its stake once settled (negative for a
+ * loss, 0 for a push); null while it is open and for a voided bet, whose stake came back unplayed.
+ */
+export function betWinLossMinor(bet: { status: number; betAmount: string; payout: string }): number | null {
+  if (bet.status !== BET_STATUS.settled) return null;
+  const stake = amountMinor(bet.betAmount);
+  const payout = amountMinor(bet.payout);
+  return stake === null || payout === null ? null : payout - stake;
+}
+
+/** An API amount in minor units, zero included (parseAmount refuses a zero, as a member may not move one). */
+function amountMinor(text: string): number | null {
+  const parsed = parseAmount(text);
+  if ('minor' in parsed) return parsed.minor;
+  return /^0+(\.0{1,2})?$/.test(text.trim()) ? 0 : null;
+}
+
+/** How a win/loss figure reads: a win, a loss, or even (a push). */
+export type WinLossTone = 'win' | 'loss' | 'even';
+export const winLossTone = (minor: number): WinLossTone => (minor > 0 ? 'win' : minor < 0 ? 'loss' : 'even');

@@ -1,10 +1,10 @@
 import { call, type CallOptions } from './client';
-import { bets, type BetRecord, type BetTotals } from '../../contract/bets';
+import { bets, type BetDetail, type BetRecord, type BetTotals } from '../../contract/bets';
 import type { RecordPage } from '../../contract/wallet';
 
 /** Bet records (user calls of spec section 7); amounts are 2-decimal text, shapes the contract's. */
 
-export type { BetRecord, BetTotals } from '../../contract/bets';
+export type { BetDetail, BetRecord, BetRoundResult, BetTotals } from '../../contract/bets';
 
 export interface BetQuery {
   /** One venue, or '' for every venue. */
@@ -19,4 +19,11 @@ export async function getBetRecords(query: BetQuery & { pageIndex: number; pageS
 
 export async function getBetTotals(query: BetQuery, options?: CallOptions): Promise<BetTotals> {
   return (await call(bets.getSumBetRecord, { query }, options)).sum;
+}
+
+/** One of the member's own bets in full, with the in-house round's result where there is one. */
+export async function getBetDetail(id: number, options?: CallOptions): Promise<BetDetail> {
+  const path = bets.getBetDetail.path.replace(':id', encodeURIComponent(String(id)));
+  const { bet, result } = await call({ ...bets.getBetDetail, path }, {}, options);
+  return { bet, result };
 }

@@ -1,6 +1,7 @@
 import type { ReactElement } from 'react';
 import { afterEach, expect, vi } from 'vitest';
 import { IntlProvider } from 'react-intl';
+import { IntlMessageFormat } from 'intl-messageformat';
 import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { assign, createActor, setup, type AnyEventObject } from 'xstate';
@@ -25,11 +26,15 @@ import { SiteRouter } from '../../src/app/hashRouting';
 export const catalogues: Record<LanguageCode, Record<string, string>> = { en, zh, hk };
 const INTL_LOCALE: Record<LanguageCode, string> = { zh: 'zh-CN', hk: 'zh-HK', en: 'en' };
 
-/** The text of `id` in `language`, with simple {name} placeholders filled in. */
+/** The text of `id` in `language` with its values, as react-intl formats it (plurals included). */
 export function text(id: string, values: Record<string, string | number> = {}, language: LanguageCode = 'en'): string {
   const message = catalogues[language][id];
   if (message === undefined) throw new Error(`no message ${id} in ${language}`);
-  return message.replace(/\{(\w+)\}/g, (_, name: string) => String(values[name]));
+  try {
+    return String(new IntlMessageFormat(message, INTL_LOCALE[language]).format(values));
+  } catch {
+    return message.replace(/\{(\w+)\}/g, (_, name: string) => String(values[name])); // a value not given
+  }
 }
 
 /** Records every event; like the real session, it holds a token from LOGGED_IN until LOGOUT. */

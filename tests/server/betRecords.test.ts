@@ -138,16 +138,17 @@ describe('bet records', () => {
 
     const venueOnly = await records(member.token, { platType: 'rlive' });
     expect(venueOnly.records.map((record) => record.platType)).toEqual(['rlive']);
-    expect(await totals(member.token)).toEqual({ count: 6, betAmount: '22.00', validBetAmount: '2.50', payout: '2.50' });
-    expect(await totals(member.token, { platType: VENUE })).toEqual({ count: 5, betAmount: '15.00', validBetAmount: '2.50', payout: '2.50' });
-    expect(await totals(member.token, { platType: '' })).toEqual({ count: 6, betAmount: '22.00', validBetAmount: '2.50', payout: '2.50' });
+    // Win/loss: the two settled bets, 1.00 paid 2.50 and 2.00 paid nothing.
+    expect(await totals(member.token)).toEqual({ count: 6, betAmount: '22.00', validBetAmount: '2.50', payout: '2.50', winLoss: '-0.50' });
+    expect(await totals(member.token, { platType: VENUE })).toEqual({ count: 5, betAmount: '15.00', validBetAmount: '2.50', payout: '2.50', winLoss: '-0.50' });
+    expect(await totals(member.token, { platType: '' })).toEqual({ count: 6, betAmount: '22.00', validBetAmount: '2.50', payout: '2.50', winLoss: '-0.50' });
   });
 
   it('show a member only their own bets', async () => {
     const [one, two] = [await memberWithVenueMoney('10'), await memberWithVenueMoney('10')];
     expectSuccess(await playRound(one.token, '1.00'));
     expect((await records(two.token)).total).toBe(0);
-    expect(await totals(two.token)).toEqual({ count: 0, betAmount: '0.00', validBetAmount: '0.00', payout: '0.00' });
+    expect(await totals(two.token)).toEqual({ count: 0, betAmount: '0.00', validBetAmount: '0.00', payout: '0.00', winLoss: '0.00' });
     expect((await records(one.token)).total).toBe(1);
   });
 

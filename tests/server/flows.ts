@@ -2,6 +2,7 @@
  * Shared steps for the server tests: solving the captcha through the sandbox,
  * logging in, fetching SMS codes from the outbox and registering members.
  */
+import { IntlMessageFormat } from 'intl-messageformat';
 import { randomUUID } from 'node:crypto';
 import { expect } from 'vitest';
 import type { InjectOptions } from 'fastify';
@@ -22,9 +23,13 @@ const catalogs: Record<Lang, Record<string, string>> = { zh: zhCatalog, hk: hkCa
 export function message(lang: Lang, key: string, values: Record<string, string | number> = {}): string {
   const template = catalogs[lang][key];
   if (template === undefined) throw new Error(`locale ${lang} has no key ${key}`);
-  return template.replace(/\{(\w+)\}/g, (placeholder, name: string) =>
-    name in values ? String(values[name]) : placeholder,
-  );
+  if (!template.includes('{')) return template;
+  try {
+    return String(new IntlMessageFormat(template, lang === 'en' ? 'en' : 'zh').format(values));
+  } catch {
+    // A value not given stays a placeholder, as the server leaves it.
+    return template.replace(/\{(\w+)\}/g, (placeholder, name: string) => (name in values ? String(values[name]) : placeholder));
+  }
 }
 
 /** Asserts a failure envelope: HTTP status equal to the code, and the locale message of `key`. */

@@ -132,6 +132,21 @@ Object.assign(CASES, {
   ),
 } satisfies Record<string, IdCase>);
 
+/** A's bets: one played at a venue through the sandbox, whose detail B asks for. */
+Object.assign(CASES, {
+  'POST /user/getBetDetail/:id': {
+    async own(h, owner) {
+      await sandboxCredit(h, owner.userName, '5.00');
+      expectSuccess(await moneyPost(h, owner.token, '/apiCode/convertMoney', { query: { from: 'central', to: 'pgx', amount: '5.00' } }));
+      const played = await moneyPost(h, owner.token, '/sandbox/venue/pgx/round', { payload: { stake: '1.00' } });
+      expectSuccess(played);
+      return (played.body.bet as { id: number }).id;
+    },
+    call: (h, caller, id) => memberPost(h, caller.token, `/user/getBetDetail/${id}`),
+    state: (h, owner) => h.db.selectFrom('bets').selectAll().where('user_id', '=', owner.userId).orderBy('id').execute(),
+  },
+} satisfies Record<string, IdCase>);
+
 /**
  * Ids of the public catalogue, which no member owns: a game id names the same game for everyone. The
  * route that takes one is proven below to touch only the caller's own favourites.

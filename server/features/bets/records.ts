@@ -1,13 +1,15 @@
 import type { Kysely } from 'kysely';
 import { Value } from 'typebox/value';
 import type { Database } from '../../db/schema';
-import { badRequest } from '../../errors';
+import { badRequest, DomainError } from '../../errors';
 import { translate } from '../../http/messages';
 import { formatMinor } from '../../../machines/rules/money';
 import { languageIdOf, type LanguageCode } from '../../../machines/rules/language';
 import { DAY_MS, RECORD_WINDOW_DAYS } from '../../../machines/rules/wallet';
 import { betStatusLabelKey } from '../../../machines/rules/bets';
-import { BetRecordQuery, type BetRecord, type BetTotals } from '../../../contract/bets';
+import { BetRecordQuery, type BetDetail, type BetRecord, type BetTotals } from '../../../contract/bets';
+import { BET_STATUS } from '../../../machines/rules/bets';
+import { houseRoundResult } from '../house/roundResult';
 import type { RecordPage } from '../../../contract/wallet';
 import { toBetRow, type BetRow } from './service';
 
@@ -64,14 +66,16 @@ export const betRecordOf = (bet: BetRow, apiTitle: string, language: LanguageCod
   settleTime: bet.settledAt,
 });
 
-export async function betRecords(db: Kysely<Database>, userId: number, language: LanguageCode, window: BetWindow): Promise<RecordPage<BetRecord>> {
-  const { n } = await betsOf(db, userId, window)
-    .select((eb) => eb.fn.countAll<number>().as('n'))
-    .executeTakeFirstOrThrow();
-  const rows = await betsOf(db, userId, window)
-    .leftJoin('platforms_texts as venue', (join) =>
-      join.onRef('venue.plat_type', '=', 'bets.plat_type').on('venue.language_type', '=', languageIdOf(language)),
-    )
+/**
+ * Bets with what their records show in the caller's language: the venue's name and the game's name from
+ * the catalogue (games.json has every game in zh, hk and en), else the name the bet was recorded with.
+ */
+function withNames<Query extends ReturnType<typeof betsOf>>(query: Query, language: LanguageCode) {
+  const languageId = languageIdOf(language);
+  return query
+    .leftJoin('platforms_texts as venue', (join) => join.onRef('venue.plat_type', '=', 'bets.plat_type').on('venue.language_type', '=', languageId))
+    .leftJoin('games as game', (join) => join.onRef('game.plat_type', '=', 'bets.plat_type').onRef('game.game_code', '=', 'bets.game_code'))
+    .leftJoin('games_texts as game_text', (join) => join.onRef('game_text.game_id', '=', 'game.id').on('game_text.language_type', '=', languageId))
     .select([
       'bets.id',
       'bets.order_no',
@@ -86,14 +90,31 @@ export async function betRecords(db: Kysely<Database>, userId: number, language:
       'bets.bet_at',
       'bets.settled_at',
       'venue.title as venue_title',
-    ])
+      'game_text.name as game_title',
+    ]);
+}
+
+type NamedBet = Awaited<ReturnType<ReturnType<typeof withNames>['execute']>>[number];
+
+const recordOfRow = (row: NamedBet, userId: number, language: LanguageCode): BetRecord =>
+  betRecordOf(
+    toBetRow({ ...row, game_name: row.game_title ?? row.game_name, user_id: userId, bet_key: '', stake_movement: '', settle_movement: null }),
+    row.venue_title ?? row.plat_type,
+    language,
+  );
+
+export async function betRecords(db: Kysely<Database>, userId: number, language: LanguageCode, window: BetWindow): Promise<RecordPage<BetRecord>> {
+  const { n } = await betsOf(db, userId, window)
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .executeTakeFirstOrThrow();
+  const rows = await withNames(betsOf(db, userId, window), language)
     .orderBy('bets.bet_at', 'desc')
     .orderBy('bets.id', 'desc')
     .limit(window.pageSize)
     .offset((window.pageIndex - 1) * window.pageSize)
     .execute();
   return {
-    records: rows.map((row) => betRecordOf(toBetRow({ ...row, user_id: userId, bet_key: '', stake_movement: '', settle_movement: null }), row.venue_title ?? row.plat_type, language)),
+    records: rows.map((row) => recordOfRow(row, userId, language)),
     total: Number(n),
     pageIndex: window.pageIndex,
     pageSize: window.pageSize,
@@ -108,6 +129,13 @@ export async function betTotals(db: Kysely<Database>, userId: number, window: Be
       eb.fn.coalesce(eb.fn.sum<number>('bets.stake_minor'), eb.lit(0)).as('stake'),
       eb.fn.coalesce(eb.fn.sum<number>('bets.valid_stake_minor'), eb.lit(0)).as('valid'),
       eb.fn.coalesce(eb.fn.sum<number>('bets.payout_minor'), eb.lit(0)).as('payout'),
+      // Win/loss counts settled bets only: an open bet has not won or lost yet, a voided one was refunded.
+      eb.fn
+        .coalesce(
+          eb.fn.sum<number>(eb.case().when('bets.status', '=', BET_STATUS.settled).then(eb('bets.payout_minor', '-', eb.ref('bets.stake_minor'))).else(eb.lit(0)).end()),
+          eb.lit(0),
+        )
+        .as('win_loss'),
     ])
     .executeTakeFirstOrThrow();
   return {
@@ -115,5 +143,17 @@ export async function betTotals(db: Kysely<Database>, userId: number, window: Be
     betAmount: formatMinor(Number(row.stake)),
     validBetAmount: formatMinor(Number(row.valid)),
     payout: formatMinor(Number(row.payout)),
+    winLoss: formatMinor(Number(row.win_loss)),
   };
+}
+
+/**
+ * One of the member's own bets in full, with its in-house round where there is one. Another member's bet
+ * answers 404 exactly as a bet that does not exist, so an id tells nobody whether it is in use.
+ */
+export async function betDetail(db: Kysely<Database>, userId: number, language: LanguageCode, betId: number): Promise<BetDetail> {
+  const row = await withNames(db.selectFrom('bets').where('bets.user_id', '=', userId).where('bets.id', '=', betId), language).executeTakeFirst();
+  if (!row) throw new DomainError(404, 'bets.error.notFound');
+  const bet = recordOfRow(row, userId, language);
+  return { bet, result: await houseRoundResult(db, { id: bet.id, memberId: userId, platType: bet.platType, gameCode: bet.gameCode }) };
 }

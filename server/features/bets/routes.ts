@@ -5,7 +5,7 @@ import { ok } from '../../http/envelope';
 import { requireMember } from '../../http/auth';
 import { routeOptions } from '../../http/route';
 import { bets } from '../../../contract/bets';
-import { betRecords, betTotals, betWindow } from './records';
+import { betDetail, betRecords, betTotals, betWindow } from './records';
 
 /** Bet records (user calls of spec section 7): a member's own bets and their totals. */
 export function betRoutes(ctx: AppContext) {
@@ -23,5 +23,9 @@ export function betRoutes(ctx: AppContext) {
       const window = betWindow(request.query);
       return ok(request, { sum: await betTotals(db, request.member!.userId, window) });
     });
+
+    app.post(bets.getBetDetail.path, routeOptions(bets.getBetDetail), async (request) =>
+      ok(request, await betDetail(db, request.member!.userId, request.language, request.params.id)),
+    );
   };
 }

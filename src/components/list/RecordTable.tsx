@@ -21,6 +21,8 @@ interface RecordTableProps<Item extends { id: number | string }> {
   className?: string;
   /** Data attributes of a row (its status or type, for styles and tests). */
   rowData?(record: Item): Record<`data-${string}`, string | number>;
+  /** Opens a record (its detail) when its row is clicked; a cell should offer the same as a button for the keyboard. */
+  onRowClick?(record: Item): void;
   /** A footer row (totals), shown with the rows. */
   footer?: ReactNode;
   testId?: string;
@@ -61,6 +63,7 @@ export function RecordTable<Item extends { id: number | string }>({
   columns,
   className,
   rowData,
+  onRowClick,
   footer,
   testId,
 }: RecordTableProps<Item>) {
@@ -81,7 +84,12 @@ export function RecordTable<Item extends { id: number | string }>({
         <tbody>
           {list.loaded &&
             list.items.map((record, index) => (
-              <tr key={record.id} {...rowData?.(record)}>
+              <tr
+                key={record.id}
+                {...rowData?.(record)}
+                className={onRowClick ? 'is-openable' : undefined}
+                onClick={onRowClick && (() => onRowClick(record))}
+              >
                 {columns.map((column) => (
                   <td key={column.title} className={classOf(column, record)}>
                     {column.cell(record, index)}

@@ -10,8 +10,10 @@ import * as walletApi from '../../api/wallet';
 import { useList } from '../../components/list/useList';
 import { RecordTable, RecordTime, type RecordColumn } from '../../components/list/RecordTable';
 import { BET_WINDOWS, betWindowOf, betWindowRange } from '../../../machines/rules/betWindows';
-import { isWinningBet } from '../../../machines/rules/bets';
+import { isWinningBet, winLossTone } from '../../../machines/rules/bets';
 import { rangeTimes } from '../../../machines/rules/dayRange';
+import { BetDetailDialog } from './BetDetailDialog';
+import { signedAmount, WinLoss } from './WinLoss';
 import '../../components/bets/BetStatus.css';
 import './BetRecordPage.css';
 
@@ -36,6 +38,7 @@ export default function BetRecordPage() {
   const [today] = useState(() => localDay(Date.now()));
   const [venues, setVenues] = useState<VenueOption[]>([]);
   const [totals, setTotals] = useState<BetTotals | null>(null);
+  const [opened, setOpened] = useState<number | null>(null);
   // The totals of the latest load only: an older load that answers late must not overwrite them.
   const latestLoad = useRef(0);
 
@@ -62,7 +65,24 @@ export default function BetRecordPage() {
   const chosen = betWindowOf(range, dayWindow);
   const columns: RecordColumn<BetRecord>[] = [
     { title: 'records.date', cell: (record) => <RecordTime value={record.createTime} /> },
-    { title: 'records.order', kind: 'code', cell: (record) => record.orderNo },
+    {
+      title: 'records.order',
+      kind: 'code',
+      cell: (record) => (
+        // The row opens the detail on a click; this button is the same for the keyboard and screen readers.
+        <button
+          type="button"
+          className="bet-records__open"
+          aria-label={intl.formatMessage({ id: 'bets.openDetail' }, { orderNo: record.orderNo })}
+          onClick={(event) => {
+            event.stopPropagation();
+            setOpened(record.id);
+          }}
+        >
+          {record.orderNo}
+        </button>
+      ),
+    },
     { title: 'bets.platform', cell: (record) => record.apiTitle },
     { title: 'bets.content', cell: (record) => record.gameName },
     { title: 'bets.stake', kind: 'number', cell: (record) => formatAmount(Number(record.betAmount)) },
@@ -73,6 +93,7 @@ export default function BetRecordPage() {
       cell: (record) => formatAmount(Number(record.payout)),
       cellClass: (record) => (isWinningBet(record) ? 'is-win' : ''),
     },
+    { title: 'bets.winLoss', kind: 'number', cell: (record) => <WinLoss bet={record} /> },
     {
       title: 'records.status',
       cell: (record) => <span className={`bet-status bet-status--${record.status}`}>{record.statusName}</span>,
@@ -137,6 +158,7 @@ export default function BetRecordPage() {
         columns={columns}
         className="bet-records__table"
         rowData={(record) => ({ 'data-status': record.status })}
+        onRowClick={(record) => setOpened(record.id)}
         footer={
           totals !== null && (
             <tfoot>
@@ -153,12 +175,19 @@ export default function BetRecordPage() {
                 <td className="is-number" data-total="payout">
                   {formatAmount(Number(totals.payout))}
                 </td>
+                <td className="is-number" data-total="winLoss">
+                  <span className={`win-loss is-${winLossTone(minorOf(totals.winLoss))}`}>{signedAmount(minorOf(totals.winLoss))}</span>
+                </td>
                 <td />
               </tr>
             </tfoot>
           )
         }
       />
+      {opened !== null && <BetDetailDialog id={opened} onClose={() => setOpened(null)} />}
     </div>
   );
 }
+
+/** An API amount ("-12.30") in minor units. */
+const minorOf = (amount: string) => Math.round(Number(amount) * 100);

@@ -1,21 +1,53 @@
 import type { ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
+import { useSnapshot } from 'valtio';
 import { Link } from 'wouter';
 import { paths } from '../../config/paths';
+import { sessionData } from '../../store/session';
 import './house.css';
+
+/** The site's footer links a player most needs inside a game window. */
+const FOOTER_LINKS = [
+  { href: paths.betRecord(), label: 'menu.betRecord' },
+  { href: paths.help('gzytk'), label: 'footer.guideRules' },
+  { href: paths.help('lxwm'), label: 'footer.guideContact' },
+];
 
 /**
  * The window the in-house games open in: it covers the whole viewport (the site's header and footer
- * stay underneath), with the venue's bar on top: its logo, the game's name and rules line, the house
- * wallet's balance and the way back to the venue's lobby.
+ * stay underneath) and carries the site's look: a header in the site header's colours with the site's
+ * logo, the venue's logo, the page's name and rules line, the way back to the venue's lobby and the
+ * balance; and a footer with the site's responsible-gaming line, copyright and a few of its links.
  */
-export function HouseFrame({ title, rules, balance, theme, children }: { title: string; rules?: string; balance: string | null; theme: 'felt' | 'lottery' | 'lobby'; children: ReactNode }) {
+export function HouseFrame({
+  title,
+  rules,
+  balance,
+  balanceLabel = 'house.balance',
+  theme,
+  children,
+}: {
+  title: string;
+  rules?: string;
+  /** The figure the bar shows (two decimals), or null while it is unknown ("--", as the site header shows). */
+  balance: string | null;
+  /** The figure's label, a locale key: the game's wallet unless the page says otherwise. */
+  balanceLabel?: string;
+  theme: 'felt' | 'lottery' | 'lobby';
+  children: ReactNode;
+}) {
   const intl = useIntl();
+  const { baseInfo } = useSnapshot(sessionData);
+  const siteName = baseInfo.siteName ?? '';
   return (
     <div className={`house-frame house-frame--${theme}`}>
       <header className="house-bar">
+        <Link className="house-bar__site" href={paths.home()} aria-label={intl.formatMessage({ id: 'header.home' })}>
+          <img src={baseInfo.logo ?? '/brand/logo.svg'} alt={siteName} height={40} />
+        </Link>
+        <span className="house-bar__rule" aria-hidden="true" />
         <Link className="house-bar__brand" href={paths.play()}>
-          <img src="/content/providers/house.svg" alt={intl.formatMessage({ id: 'house.lobby.title' })} width={120} height={60} />
+          <img src="/content/providers/house.svg" alt={intl.formatMessage({ id: 'house.lobby.title' })} width={96} height={48} />
         </Link>
         <div className="house-bar__title">
           <h1>
@@ -33,17 +65,28 @@ export function HouseFrame({ title, rules, balance, theme, children }: { title: 
               <FormattedMessage id="house.back" />
             </Link>
           )}
-          {balance !== null && (
-            <div className="house-bar__balance" data-testid="house-balance">
-              <span>
-                <FormattedMessage id="house.balance" />
-              </span>
-              <strong>{balance}</strong>
-            </div>
-          )}
+          <div className="house-bar__balance" data-testid="house-balance">
+            <span>
+              <FormattedMessage id={balanceLabel} />
+            </span>
+            <strong>{balance ?? '--'}</strong>
+          </div>
         </div>
       </header>
       <div className="house-frame__body">{children}</div>
+      <footer className="house-footer">
+        <nav className="house-footer__links" aria-label={intl.formatMessage({ id: 'house.lobby.title' })}>
+          {FOOTER_LINKS.map((link) => (
+            <Link key={link.label} href={link.href}>
+              <FormattedMessage id={link.label} />
+            </Link>
+          ))}
+        </nav>
+        <p className="house-footer__copyright">
+          <span className="house-footer__age">18+</span>
+          <FormattedMessage id="footer.responsible" /> · <FormattedMessage id="footer.copyright" values={{ year: new Date().getFullYear(), siteName }} />
+        </p>
+      </footer>
     </div>
   );
 }

@@ -2,6 +2,7 @@ import { FormattedMessage } from 'react-intl';
 import { Link } from 'wouter';
 import { paths } from '../../config/paths';
 import { HouseFrame } from './HouseFrame';
+import { SITE_BALANCE_LABEL, useSiteBalance } from './siteBalance';
 
 /** /play: the in-house venue's own lobby, where a launch without a game lands: its two games. */
 const GAMES = [
@@ -10,8 +11,9 @@ const GAMES = [
 ] as const;
 
 export default function HouseLobbyPage() {
+  const balance = useSiteBalance();
   return (
-    <HouseFrame title="house.lobby.title" rules="house.lobby.subtitle" balance={null} theme="lobby">
+    <HouseFrame title="house.lobby.title" rules="house.lobby.subtitle" balance={balance} balanceLabel={SITE_BALANCE_LABEL} theme="lobby">
       <div className="house-lobby">
         {GAMES.map((game) => (
           <article key={game.code} className="house-lobby__game">

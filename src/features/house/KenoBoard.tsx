@@ -44,15 +44,65 @@ function Countdown({ board }: { board: KenoView }) {
   );
 }
 
-function Balls({ numbers, small }: { numbers: number[]; small?: boolean }) {
+/** A tick: the mark of a number the member picked, wherever it shows (the board, the draw strip, the legend). */
+function Tick() {
+  return (
+    <svg className="keno-tick" viewBox="0 0 16 16" aria-hidden="true">
+      <circle cx="8" cy="8" r="8" />
+      <path d="M4.4 8.3l2.4 2.4 4.8-5" />
+    </svg>
+  );
+}
+
+function Balls({ numbers, picked = [], small }: { numbers: number[]; picked?: number[]; small?: boolean }) {
+  const intl = useIntl();
   return (
     <ol className={`keno-balls${small ? ' keno-balls--small' : ''}`}>
-      {numbers.map((number, index) => (
-        <li key={number} className={`keno-ball keno-ball--${Math.ceil(number / 16)}`} style={{ animationDelay: `${index * 60}ms` }}>
-          {number}
-        </li>
-      ))}
+      {numbers.map((number, index) => {
+        const mine = picked.includes(number);
+        return (
+          <li
+            key={number}
+            className={`keno-ball keno-ball--${Math.ceil(number / 16)}${mine ? ' is-picked' : ''}`}
+            style={{ animationDelay: `${index * 60}ms` }}
+            data-picked={mine || undefined}
+          >
+            {number}
+            {mine && (
+              <>
+                <Tick />
+                <span className="keno-sr">{intl.formatMessage({ id: 'house.keno.legend.picked' })}</span>
+              </>
+            )}
+          </li>
+        );
+      })}
     </ol>
+  );
+}
+
+/** What the board's marks mean: a tick is the member's pick, a ring a number of the last draw, both a pick drawn. */
+function Legend() {
+  const intl = useIntl();
+  return (
+    <ul className="keno-legend" aria-label={intl.formatMessage({ id: 'house.keno.legend' })} data-testid="keno-legend">
+      <li>
+        <span className="keno-legend__cell is-picked" aria-hidden="true">
+          <Tick />
+        </span>
+        <FormattedMessage id="house.keno.legend.picked" />
+      </li>
+      <li>
+        <span className="keno-legend__cell is-drawn" aria-hidden="true" />
+        <FormattedMessage id="house.keno.legend.drawn" />
+      </li>
+      <li>
+        <span className="keno-legend__cell is-picked is-drawn" aria-hidden="true">
+          <Tick />
+        </span>
+        <FormattedMessage id="house.keno.legend.hit" />
+      </li>
+    </ul>
   );
 }
 
@@ -86,7 +136,7 @@ export function KenoBoard({ board }: { board: KenoView }) {
             </h2>
             {board.lastDraw ? (
               <>
-                <Balls numbers={board.lastDraw.numbers} small />
+                <Balls numbers={board.lastDraw.numbers} picked={board.lastDraw.picked} small />
                 <p className="keno-last__facts">
                   <span>
                     <FormattedMessage id="house.keno.total" values={{ total: board.lastDraw.total }} />
@@ -134,15 +184,17 @@ export function KenoBoard({ board }: { board: KenoView }) {
               type="button"
               className={`keno-cell${cell.picked ? ' is-picked' : ''}${cell.drawn ? ' is-drawn' : ''}`}
               aria-pressed={cell.picked}
-              aria-label={intl.formatMessage({ id: 'house.keno.number' }, { number: cell.number })}
+              aria-label={intl.formatMessage({ id: cell.labelKey }, { number: cell.number })}
               disabled={cell.disabled}
               onClick={cell.toggle}
               data-number={cell.number}
             >
               {cell.number}
+              {cell.picked && <Tick />}
             </button>
           ))}
         </div>
+        {board.legend && <Legend />}
 
         <h2 className="keno-section-title">
           <FormattedMessage id="house.keno.markets" />

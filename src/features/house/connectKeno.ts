@@ -67,10 +67,13 @@ export function connectKeno(state: SnapshotFrom<typeof kenoDrawMachine>, send: (
     numbers: Array.from({ length: KENO_NUMBERS }, (_, index) => {
       const number = index + 1;
       const picked = context.numbers.includes(number);
+      const drawn = drawnSet.has(number);
       return {
         number,
         picked,
-        drawn: drawnSet.has(number),
+        drawn,
+        /** The cell's name for screen readers (whether it is picked, aria-pressed says): its number, and whether the last draw had it. */
+        labelKey: drawn ? 'house.keno.numberDrawn' : 'house.keno.number',
         disabled: !open || (full && !picked),
         toggle: () => send({ type: 'TOGGLE_NUMBER', number }),
       };
@@ -96,9 +99,13 @@ export function connectKeno(state: SnapshotFrom<typeof kenoDrawMachine>, send: (
     ticketTotal: formatMinor(stakeMinor * selections),
     canBuy: open && selections > 0,
     canClear: open && selections > 0,
+    /** The legend under the board: what a tick (picked) and a ring (drawn last) mean, shown once there is either. */
+    legend: context.numbers.length > 0 || lastDraw !== null,
     lastDraw: lastDraw && {
       round: lastDraw.roundId,
       numbers: lastDraw.numbers,
+      /** Which of the drawn numbers the member has picked now, so the strip marks them as the board does. */
+      picked: lastDraw.numbers.filter((number) => context.numbers.includes(number)),
       total: lastDraw.total,
       bigSmall: bigOrSmall(lastDraw.total),
       element: elementOf(lastDraw.total),
