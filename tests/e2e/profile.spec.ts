@@ -79,6 +79,10 @@ test('a member sets the real name, binds an e-mail, sets and changes the withdra
   await dialog(page).getByText(zh['profile.gender.1']).click();
   await dialog(page).locator('#security-birthDate').fill('1990-05-01');
   await save(page);
+  // The real name is set once: the dialog asks to confirm it as typed before anything is saved.
+  await expect(dialog(page).getByTestId('confirm-real-name')).toHaveText('张伟');
+  await expect(dialog(page)).toContainText(zh['profile.realName.confirmText']);
+  await dialog(page).getByRole('button', { name: zh['profile.realName.confirm'] }).click();
   await expect(dialog(page)).toHaveCount(0);
   await expect(page.locator('.user-info__rows')).toContainText('张伟');
   await page.getByRole('button', { name: zh['profile.edit'] }).click();

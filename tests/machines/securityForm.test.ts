@@ -114,6 +114,32 @@ describe('securityForm', () => {
     expect(calls.map(([name, request]) => [name, request.fields.email, request.fields.code])).toEqual([['submit', 'member@example.com', '654321']]);
   });
 
+  it('setting the real name asks for confirmation first (it cannot be changed later); going back sends nothing', async () => {
+    vi.useFakeTimers();
+    const { actor, calls, type } = form({ kind: 'basicInfo', realNameSet: false });
+    type({ realName: '张伟', gender: '1', birthDate: '1990-01-01' });
+    actor.send({ type: 'SUBMIT' });
+    await settle();
+    expect(actor.getSnapshot().hasTag('confirmRealName')).toBe(true);
+    expect(calls).toEqual([]);
+    actor.send({ type: 'CANCEL' });
+    expect(actor.getSnapshot().hasTag('confirmRealName')).toBe(false);
+    type({ realName: '张 伟' });
+    actor.send({ type: 'SUBMIT' });
+    actor.send({ type: 'CONFIRM' });
+    await settle();
+    expect(calls.map(([name, request]) => [name, request.fields.realName])).toEqual([['submit', '张 伟']]);
+  });
+
+  it('basic information without a new real name saves at once', async () => {
+    vi.useFakeTimers();
+    const { actor, calls, type } = form({ kind: 'basicInfo', realNameSet: true });
+    type({ gender: '2', birthDate: '1990-01-01' });
+    actor.send({ type: 'SUBMIT' });
+    await settle();
+    expect(calls.map(([name]) => name)).toEqual(['submit']);
+  });
+
   it('a save announces itself, reloads the member through the session and closes', async () => {
     vi.useFakeTimers();
     const { actor, effects, type } = form({ kind: 'password', realNameSet: true });
