@@ -60,7 +60,7 @@ describe('connectWithdrawal', () => {
 
 describe('the withdrawal panel', () => {
   it(`lists the ${LATEST_WITHDRAWALS} latest withdrawals of the 30-day window and twelve help links`, async () => {
-    const record = (id: number) => ({ id, orderNo: `WD${id}`, withdrawMethod: 'instant' as const, withdrawMethodName: 'Instant', withdrawAmount: '100.00', status: 1, statusName: 'Paid', createTime: 1_700_000_000_000 });
+    const record = (id: number) => ({ id, orderNo: `WD${id}`, withdrawMethod: 'instant' as const, withdrawMethodName: 'Instant', withdrawAmount: '100.00', accountKind: 'bankCard', accountName: 'Bank of China', accountNo: '6222********3445', bonusAmount: '0.00', status: 1, statusName: 'Paid', createTime: 1_700_000_000_000 });
     vi.mocked(withdrawalApi.getWithdrawRecords).mockResolvedValue({ records: [1, 2, 3, 4, 5, 6].map(record), total: 6, pageIndex: 1, pageSize: 5 });
     const { user } = renderWithSite(<WithdrawalPanel />);
     await screen.findByTestId('latest-withdrawals');

@@ -282,6 +282,16 @@ describe('records and the operator desk', () => {
         [open.orderNo, '120.00', 'Appointment withdrawal', 'Under review'],
         [paid.orderNo, '150.00', 'Appointment withdrawal', 'Paid'],
       ]);
+      // Where each went (the account masked: first 4 and last 4) and the appointment bonus it earned.
+      const shown = page.records as unknown as { accountName: string; accountNo: string; bonusAmount: string }[];
+      expect(shown.map((r) => [r.accountNo, r.bonusAmount])).toEqual([
+        [`${ewallet.account.slice(0, 4)}${'*'.repeat(ewallet.account.length - 8)}${ewallet.account.slice(-4)}`, open.bonusAmount],
+        [paid.accountNo, paid.bonusAmount],
+      ]);
+      expect(shown[1].accountNo).toMatch(/^\d{4}\*+\d{4}$/);
+      expect(shown[0].accountName).toContain('KOI');
+      expect(shown[1].accountName).toMatch(/Bank/); // the bank's name in the reader's language, not its code
+      expect(Number(paid.bonusAmount)).toBeGreaterThan(0);
     }
   });
 
