@@ -105,6 +105,8 @@ describe('the gate, checked again by the server', () => {
     await settleBet(h.db, h.clock, (await settled(20_000)).id, { payoutMinor: 0 });
     await settled(5_000);
     expect((await facts(h, m.token)).remainingTurnover).toBe('100.00');
+    // The whole requirement beside it, for the progress the page shows.
+    expect((await facts(h, m.token)).requiredTurnover).toBe('300.00');
     await settleBet(h.db, h.clock, (await settled(10_000)).id, { payoutMinor: 0 });
     expect((await facts(h, m.token)).remainingTurnover).toBe('0.00');
     expect((await withdrawn(h, m.token, toCard(m, '100.00', { method: 'appointment' }))).withdrawAmount).toBe('100.00');
@@ -123,7 +125,7 @@ describe('the gate, checked again by the server', () => {
   it("holds to the VIP level's daily limit (level 0: 50,000.00) and the 100.00 minimum", async () => {
     const m = await funded('60000.00');
     expectFailure(await withdraw(h, m.token, toCard(m, '99.99')), 400, 'withdrawal.error.belowMin', 'zh', { min: '100.00' });
-    expectFailure(await withdraw(h, m.token, toCard(m, '50000.01')), 400, 'withdrawal.error.dailyLimit', 'zh', { left: '50000.00' });
+    expectFailure(await withdraw(h, m.token, toCard(m, '50000.01')), 400, 'withdrawal.error.dailyLimit', 'zh', { left: '50,000.00' });
     expectFailure(await withdraw(h, m.token, toCard(m, '12.345')), 400, 'rule.amount.decimals');
     const order = await withdrawn(h, m.token, toCard(m, '50000.00', { method: 'appointment' }));
     expect(order.withdrawAmount).toBe('50000.00');
