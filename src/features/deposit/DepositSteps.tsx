@@ -87,11 +87,6 @@ export function MethodStep({ deposit }: Props) {
                   <label key={channel.value} className={`deposit-chip deposit-chip--channel${channel.selected ? ' is-selected' : ''}`}>
                     <input type="radio" name="channel" value={channel.value} checked={channel.selected} disabled={locked} onChange={() => deposit.setChannel(channel.value)} />
                     <span className="deposit-chip__name">{channel.label}</span>
-                    {channel.limits && (
-                      <small className="deposit-chip__limits">
-                        <FormattedMessage id="deposit.channelLimits" values={channel.limits} />
-                      </small>
-                    )}
                   </label>
                 ))}
               </div>
