@@ -114,7 +114,7 @@ describe('the withdrawal panel', () => {
 
 describe('the latest withdrawals after a submission', () => {
   it('load again when the records change, newest first', async () => {
-    const record = (id: number, statusName: string) => ({ id, orderNo: `WD${id}`, withdrawMethod: 'appointment' as const, withdrawMethodName: 'Appointment', withdrawAmount: `${id}00.00`, status: 0, statusName, createTime: 1_700_000_000_000 + id });
+    const record = (id: number, statusName: string) => ({ id, orderNo: `WD${id}`, withdrawMethod: 'appointment' as const, withdrawMethodName: 'Appointment', withdrawAmount: `${id}00.00`, accountKind: 'bankCard', accountName: 'ICBC', accountNo: '6222********0123', bonusAmount: '0.00', status: 0, statusName, createTime: 1_700_000_000_000 + id });
     vi.mocked(withdrawalApi.getWithdrawRecords).mockReset();
     vi.mocked(withdrawalApi.getWithdrawRecords).mockResolvedValueOnce({ records: [record(1, 'Paid')], total: 1, pageIndex: 1, pageSize: 5 });
     renderWithSite(<WithdrawalPanel />);
