@@ -74,6 +74,9 @@ async function shoot(page: Page, name: string) {
 }
 
 test('a member binds accounts, is sent to set the withdrawal password, withdraws, and sees the operator pay it out', async ({ browser, request }) => {
+  // The longest journey of the suite (five accounts bound with SMS codes, two withdrawals, each with a slow
+  // password hash): it took 56 s of the 60 s default on a loaded machine, so it gets the slow-test allowance.
+  test.slow();
   const member = await fundedMember(request);
 
   // No withdrawal password yet: the gate says so and links to the profile page.
