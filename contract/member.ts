@@ -31,12 +31,16 @@ export type LanguageCurrencyBody = Static<typeof LanguageCurrencyBody>;
 /**
  * getUserBalance's map: the spec's balance map (userBalance is the whole central wallet) and, split out of
  * it, what may be spent or withdrawn now and what withdrawals under review hold (it returns if the order is
- * rejected): userBalance = availableBalance + heldBalance, read in one query.
+ * rejected): userBalance = availableBalance + heldBalance, read in one query. The header shows
+ * playableBalance: availableBalance, and in transfer-free mode (walletType 1, where the money follows the
+ * member into the venues) availableBalance + venueBalance, the member's money across wallets.
  */
 export const MemberBalanceMap = Type.Object({
   ...BalanceMap.properties,
   availableBalance: Amount,
   heldBalance: Amount,
+  walletType: Type.Integer({ minimum: 0, maximum: 1, description: '0 transfers by hand, 1 transfer-free mode' }),
+  playableBalance: Amount,
 });
 export type MemberBalanceMap = Static<typeof MemberBalanceMap>;
 

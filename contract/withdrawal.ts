@@ -141,6 +141,7 @@ export const WithdrawFactsReply = Type.Object({
   hasWithdrawPassword: Type.Boolean(),
   hasReviewingOrder: Type.Boolean({ description: 'An order not yet verified: nothing else may be submitted' }),
   remainingTurnover: Amount,
+  requiredTurnover: Amount,
   vipLevel: Type.Integer(),
   dailyCount: Type.Integer({ description: "The VIP level's withdrawals a day" }),
   dailyCountUsed: Type.Integer(),

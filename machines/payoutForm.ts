@@ -167,7 +167,8 @@ export const payoutFormMachine = setup({
     kind: input.kind,
     realName: input.realName,
     accountId: input.accountId ?? null,
-    fields: { ...EMPTY_PAYOUT_FIELDS, ...input.initial },
+    // A new card's holder is the registered real name (the only one it may bear), filled in for the member.
+    fields: { ...EMPTY_PAYOUT_FIELDS, ...(input.kind === 'bankCard' && input.realName ? { holderName: input.realName.trim() } : {}), ...input.initial },
     touched: {},
     secondsLeft: 0,
     resendSeconds: input.resendSeconds ?? PAYOUT_RESEND_SECONDS,

@@ -45,7 +45,10 @@ export interface SecurityFormContext extends SecurityFacts {
 export type SecurityFormEvent =
   | { type: 'SET_FIELD'; field: SecurityField; value: string }
   | { type: 'SEND_CODE' }
-  | { type: 'SUBMIT' };
+  | { type: 'SUBMIT' }
+  /** The real-name confirmation: save it as typed, or go back to the form. */
+  | { type: 'CONFIRM' }
+  | { type: 'CANCEL' };
 
 /** What the submit and send-code effects receive: the form's kind and its cleaned values. */
 export interface SecurityRequest {
@@ -95,6 +98,8 @@ export const securityFormMachine = setup({
     formInvalid: ({ context }) => firstSecurityProblem(context.kind, context.fields, context) !== null,
     codeTargetInvalid: ({ context }) => codeTargetProblem(context.kind, context.fields) !== null,
     noCode: ({ context }) => !usesCode(context.kind, context.fields),
+    /** Basic information that sets the real name, which is set once and never changed. */
+    setsRealName: ({ context }) => context.kind === 'basicInfo' && !context.realNameSet,
     countdownRunning: ({ context }) => context.secondsLeft > 1,
   },
   delays: { oneSecond: 1000 },
@@ -121,8 +126,17 @@ export const securityFormMachine = setup({
           states: {
             editing: {
               on: {
-                SUBMIT: [{ guard: 'formInvalid', actions: 'touchForm' }, { target: 'submitting' }],
+                SUBMIT: [
+                  { guard: 'formInvalid', actions: 'touchForm' },
+                  { guard: 'setsRealName', target: 'confirmingRealName' },
+                  { target: 'submitting' },
+                ],
               },
+            },
+            // The real name cannot be changed once saved: the member confirms it as typed first.
+            confirmingRealName: {
+              tags: ['confirmRealName'],
+              on: { CONFIRM: 'submitting', CANCEL: 'editing' },
             },
             submitting: {
               tags: ['busy'],

@@ -24,6 +24,8 @@ export type TransferEvent =
   | { type: 'SET_FROM'; wallet: string }
   | { type: 'SET_TO'; wallet: string }
   | { type: 'SET_AMOUNT'; amount: string }
+  /** A venue tile: money goes from the central wallet into that venue, whatever the form showed before. */
+  | { type: 'PICK_VENUE'; wallet: string }
   | { type: 'SWAP' }
   | { type: 'SUBMIT' }
   | { type: 'RECYCLE' };
@@ -52,6 +54,7 @@ export const transferMachine = setup({
     setFrom: assign({ from: (_, params: { wallet: string }) => params.wallet, problem: null }),
     setTo: assign({ to: (_, params: { wallet: string }) => params.wallet, problem: null }),
     setAmount: assign({ amount: (_, params: { amount: string }) => params.amount.replace(/[^\d.]/g, ''), problem: null }),
+    pickVenue: assign({ from: CENTRAL, to: (_, params: { wallet: string }) => params.wallet, problem: null }),
     swap: assign(({ context }) => ({ from: context.to, to: context.from, problem: null })),
     flagProblem: assign({ problem: ({ context }) => transferProblem(context) }),
     clearAmount: assign({ amount: '' }),
@@ -72,6 +75,7 @@ export const transferMachine = setup({
         SET_FROM: { actions: { type: 'setFrom', params: ({ event }) => ({ wallet: event.wallet }) } },
         SET_TO: { actions: { type: 'setTo', params: ({ event }) => ({ wallet: event.wallet }) } },
         SET_AMOUNT: { actions: { type: 'setAmount', params: ({ event }) => ({ amount: event.amount }) } },
+        PICK_VENUE: { actions: { type: 'pickVenue', params: ({ event }) => ({ wallet: event.wallet }) } },
         SWAP: { actions: 'swap' },
         SUBMIT: [{ guard: 'invalid', actions: 'flagProblem' }, { target: 'submitting' }],
         RECYCLE: 'recycling',

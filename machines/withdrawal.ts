@@ -1,6 +1,7 @@
 import { assign, fromPromise, setup } from 'xstate';
 import {
   checkWithdrawRequest,
+  cryptoAllowed,
   withdrawGate,
   type AccountKind,
   type Refusal,
@@ -133,9 +134,11 @@ export const withdrawalMachine = setup({
     keepStanding: assign({
       standing: (_, params: { standing: WithdrawalStanding }) => params.standing,
       // The account chosen before stays chosen if it is still bound; otherwise the first one is offered.
+      // A crypto account is not offered before the first paid withdrawal (spec section 4).
       accountKey: ({ context }, params: { standing: WithdrawalStanding }) => {
-        const first = params.standing.accounts[0];
-        return params.standing.accounts.some((account) => accountKeyOf(account) === context.accountKey)
+        const usable = params.standing.accounts.filter((account) => account.kind !== 'blockchain' || cryptoAllowed(params.standing));
+        const first = usable[0];
+        return usable.some((account) => accountKeyOf(account) === context.accountKey)
           ? context.accountKey
           : first
             ? accountKeyOf(first)

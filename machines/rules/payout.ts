@@ -61,8 +61,13 @@ export function checkHolderName(holderName: string, realName: string | null): Ru
   return holderName.trim() === realName.trim() ? null : 'payout.holderName.mismatch';
 }
 
+/**
+ * A payout card takes money paid out: a savings/debit card. A credit card is still read as one (a card
+ * bound before), but not offered nor bound.
+ */
 export function checkCardType(cardType: number): RuleResult {
-  return Number.isInteger(cardType) && cardType >= 1 ? null : 'payout.cardType.required';
+  if (!Number.isInteger(cardType) || cardType < 1) return 'payout.cardType.required';
+  return cardType === CARD_TYPE.debit ? null : 'payout.cardType.debitOnly';
 }
 
 export function checkAlias(alias: string): RuleResult {

@@ -37,6 +37,22 @@ export function checkWithdrawPassword(value: string): RuleResult {
   return null;
 }
 
+/**
+ * A withdrawal password anyone would guess: one digit six times (000000, 111111) or a run of digits up or
+ * down (123456, 654321, 456789), the step past 9 to 0 included (890123, 210987). Only a new password is held
+ * to it; one chosen before the rule still opens withdrawals.
+ */
+export function isWeakWithdrawPassword(value: string): boolean {
+  const digits = [...value].map(Number);
+  const steps = new Set(digits.slice(1).map((digit, index) => (digit - digits[index] + 10) % 10));
+  return digits.length > 1 && steps.size === 1 && [0, 1, 9].includes([...steps][0]);
+}
+
+/** A withdrawal password being chosen (set or changed): its shape, then not a guessable one. */
+export function checkNewWithdrawPassword(value: string): RuleResult {
+  return checkWithdrawPassword(value) ?? (isWeakWithdrawPassword(value) ? 'security.withdrawPassword.weak' : null);
+}
+
 export function checkRealName(value: string): RuleResult {
   const name = value.trim();
   if (name === '') return 'profile.realName.required';

@@ -3,7 +3,7 @@
  * cleaned, and which rule each field breaks. Shared by the securityForm machine and its views; the
  * server applies the same rules itself (profileInfo.ts, secrets.ts, contacts.ts).
  */
-import { checkBirthDate, checkEmail, checkMiddleFour, checkRealName, checkWithdrawPassword, WITHDRAW_PASSWORD_LENGTH } from './profile';
+import { checkBirthDate, checkEmail, checkMiddleFour, checkNewWithdrawPassword, checkRealName, checkWithdrawPassword, WITHDRAW_PASSWORD_LENGTH } from './profile';
 import { checkConfirmPassword, checkPassword, checkPhone, checkSmsCode, SMS_CODE_LENGTH, stripNonWord } from './validation';
 
 export const SECURITY_FORM_KINDS = ['basicInfo', 'phone', 'email', 'withdrawSet', 'withdrawChange', 'password'] as const;
@@ -128,7 +128,7 @@ function problemOf(kind: SecurityFormKind, field: SecurityField, fields: Securit
       if (withdrawKind(kind)) return checkWithdrawPassword(fields.oldPassword);
       return fields.oldPassword === '' ? 'security.oldPassword.required' : null;
     case 'password':
-      return checkWithdrawPassword(fields.password);
+      return checkNewWithdrawPassword(fields.password);
     case 'newPassword':
       return checkPassword(fields.newPassword) ?? (fields.newPassword === fields.oldPassword ? 'security.password.same' : null);
     case 'confirmPassword':

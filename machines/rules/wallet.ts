@@ -16,3 +16,10 @@ export const RECORD_WINDOW_DAYS = 30;
 
 /** Welfare records look back over 90 days (spec section 9). */
 export const WELFARE_WINDOW_DAYS = 90;
+
+/**
+ * Transfer record types 5 and 6 (spec section 3) are switches of transfer-free mode: they move no money,
+ * so the records show them as a change of mode, without an amount.
+ */
+export const MODE_SWITCH_CONVERT_TYPES: readonly number[] = [5, 6];
+export const isModeSwitch = (convertType: number) => MODE_SWITCH_CONVERT_TYPES.includes(convertType);

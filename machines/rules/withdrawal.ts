@@ -3,8 +3,8 @@
  * and 9). The gate and the request checks are pure: given the member's facts they answer the first
  * refusal as a locale key (with its values), so the site and the server refuse for the same reason.
  */
-import { formatMinor, parseAmount } from './money';
-import type { StatusTone } from './display';
+import { parseAmount } from './money';
+import { formatAmount, type StatusTone } from './display';
 
 /** Appointment: arrives within 0-24 hours with an extra bonus; instant: normally within 10 minutes. */
 export const WITHDRAW_METHODS = ['appointment', 'instant'] as const;
@@ -70,6 +70,8 @@ export interface WithdrawFacts {
   hasPaidWithdrawal: boolean;
   /** Turnover still owed by deposits and bonuses before money may leave. */
   remainingTurnoverMinor: number;
+  /** The whole requirement the remaining turnover is part of (for the progress shown); absent when unknown. */
+  requiredTurnoverMinor?: number;
   /** The VIP level's daily count and limit, and what today's orders (not rejected) have used. */
   dailyCountLimit: number;
   dailyCountUsed: number;
@@ -85,7 +87,17 @@ export interface Refusal {
   field?: string;
 }
 
-const money = formatMinor;
+/** Money in a refusal's message as the site shows amounts (spec section 5): thousands separators, 2 decimals. */
+const money = (minor: number) => formatAmount(minor / 100);
+
+/** The turnover requirement's progress (minor units), when the whole requirement is known; null otherwise. */
+export function turnoverProgress(facts: Pick<WithdrawFacts, 'remainingTurnoverMinor' | 'requiredTurnoverMinor'>) {
+  const required = facts.requiredTurnoverMinor;
+  if (required === undefined || required <= 0) return null;
+  const remaining = Math.min(required, Math.max(0, facts.remainingTurnoverMinor));
+  const done = required - remaining;
+  return { doneMinor: done, requiredMinor: required, remainingMinor: remaining, percent: Math.floor((done * 100) / required) };
+}
 
 /**
  * The gate in front of the withdrawal form, in the order of spec section 8: basic information, phone,

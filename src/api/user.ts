@@ -1,6 +1,8 @@
 import { call } from './client';
 import { member, type MemberInfo } from '../../contract/member';
 import type { MemberSnapshot } from '../../machines/session';
+import { WALLET_TYPE } from '../../machines/rules/wallet';
+import { memberMoney } from '../store/wallet';
 
 export type { MemberInfo } from '../../contract/member';
 
@@ -14,10 +16,13 @@ export async function getUserInfo(): Promise<MemberInfo> {
 
 /**
  * The central wallet as the header shows it: the money that may be spent now and the money withdrawals
- * under review hold, both from one reading of getUserBalance (so they always add up to the wallet).
+ * under review hold, both from one reading of getUserBalance (so they always add up to the wallet). The
+ * same reading's mode and money across wallets go to memberMoney, for the header in transfer-free mode.
  */
 export async function getMemberBalance(): Promise<{ userBalance: number; heldBalance: number }> {
   const { userBalanceMap } = await call(member.getUserBalance, {});
+  memberMoney.transferFree = userBalanceMap.walletType === WALLET_TYPE.transferFree;
+  memberMoney.playable = Number(userBalanceMap.playableBalance);
   return { userBalance: Number(userBalanceMap.availableBalance), heldBalance: Number(userBalanceMap.heldBalance) };
 }
 

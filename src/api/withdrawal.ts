@@ -23,6 +23,7 @@ export function standingOf(facts: WithdrawFactsReply, accounts: WithdrawalAccoun
     hasReviewingOrder: facts.hasReviewingOrder,
     hasPaidWithdrawal: facts.cryptoAllowed,
     remainingTurnoverMinor: minorOf(facts.remainingTurnover),
+    requiredTurnoverMinor: minorOf(facts.requiredTurnover),
     dailyCountLimit: facts.dailyCount,
     dailyCountUsed: facts.dailyCountUsed,
     dailyAmountLimitMinor: minorOf(facts.dailyLimit),

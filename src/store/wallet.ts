@@ -18,6 +18,19 @@ export function spendableCentral(accountMoney: number | null, overview: Pick<Wal
   return accountMoney ?? Number(overview.centralBalance);
 }
 
+/**
+ * The header's reading besides the central wallet (which the session publishes as accountMoney): the mode
+ * and, in transfer-free mode, the member's money across wallets (central available + venues), where the
+ * money follows the member. Written with each getUserBalance reading (src/api/user.ts).
+ */
+export const memberMoney = proxy<{ transferFree: boolean; playable: number | null }>({ transferFree: false, playable: null });
+
+/** The figure the header shows: in transfer-free mode the money across wallets, else the central wallet's. */
+export function headerFigure(accountMoney: number | null, money: { transferFree: boolean; playable: number | null }): { amount: number | null; total: boolean } {
+  if (accountMoney !== null && money.transferFree && money.playable !== null) return { amount: money.playable, total: true };
+  return { amount: accountMoney, total: false };
+}
+
 export async function refreshWallets(): Promise<void> {
   const now = Date.now();
   const [overview, latest] = await Promise.allSettled([

@@ -23,7 +23,12 @@ async function startPage(refuseCancel = false) {
   ).start();
   await flush();
   const send = vi.fn((event: DepositEvent) => actor.send(event));
-  const view = () => connectDeposit(actor.getSnapshot(), send, { '11': 'KOI Pay', '12': 'EB Pay' });
+  const view = () =>
+    connectDeposit(actor.getSnapshot(), send, {
+      '11': { name: 'Line 1', min: '50.00', max: '20000.00' },
+      '12': { name: 'Line 2', min: '100.00', max: '50000.00' },
+      '13': { name: 'Line 3', min: '50.00', max: '20000.00' },
+    });
   return { actor, send, view, clock };
 }
 
@@ -60,8 +65,13 @@ describe('connectDeposit', () => {
     const { view } = await startPage();
     view().chooseMethod(2);
     expect(view().channels).toEqual([
-      { value: '11', label: 'KOI Pay', selected: true },
-      { value: '12', label: 'EB Pay', selected: false },
+      { value: '11', label: 'Line 1', limits: { min: '50.00', max: '20,000.00' }, selected: true },
+      { value: '12', label: 'Line 2', limits: { min: '100.00', max: '50,000.00' }, selected: false },
+    ]);
+    // Grouped by their limits, smallest first, each group saying its limits.
+    expect(view().channelGroups.map((group) => [group.limits, group.channels.map((channel) => channel.value)])).toEqual([
+      [{ min: '50.00', max: '20,000.00' }, ['11']],
+      [{ min: '100.00', max: '50,000.00' }, ['12']],
     ]);
     view().chooseMethod(5);
     expect(view().protocols).toEqual([

@@ -11,6 +11,7 @@ import { act } from '@testing-library/react';
 import { MemberBar } from '../../src/features/layout/MemberBar';
 import { sessionData } from '../../src/store/session';
 import { OPEN_STANDING, standing } from '../machines/withdrawalFixtures';
+import { WithdrawalScreen } from '../../src/features/withdrawal/WithdrawalView';
 import { renderWithSite, text } from './renderWithSite';
 
 vi.mock('../../src/api/withdrawal', () => ({ getWithdrawRecords: vi.fn() }));
@@ -26,7 +27,43 @@ describe('connectWithdrawal', () => {
   it('a closed turnover gate shows the remaining turnover and links to the records', async () => {
     const { view } = await connected(standing({ remainingTurnoverMinor: 12_345 }));
     expect(view.phase).toBe('gate');
-    expect(view.gate).toEqual({ name: 'turnover', message: 'withdrawal.error.turnover', values: { remaining: '123.45' }, fix: { href: '/record/transRecord?type=transfer', label: 'withdrawal.fix.records' } });
+    expect(view.gate).toEqual({ name: 'turnover', message: 'withdrawal.error.turnover', values: { remaining: '123.45' }, fix: { href: '/record/transRecord?type=transfer', label: 'withdrawal.fix.records' }, progress: null });
+  });
+
+  it('a closed turnover gate shows the progress, with thousands separators', async () => {
+    const { view } = await connected(standing({ remainingTurnoverMinor: 1_234_567, requiredTurnoverMinor: 2_000_000 }));
+    expect(view.gate?.values).toEqual({ remaining: '12,345.67' });
+    expect(view.gate?.progress).toEqual({ done: '7,654.33', required: '20,000.00', remaining: '12,345.67', percent: 38 });
+    renderWithSite(<WithdrawalScreen view={view} />);
+    const bar = screen.getByRole('progressbar');
+    expect(bar.getAttribute('aria-valuenow')).toBe('38');
+    expect(document.querySelector('[data-gate="turnover"]')!.textContent).toContain('7,654.33');
+    expect(document.querySelector('[data-gate="turnover"]')!.textContent).toContain('20,000.00');
+  });
+
+  it('a crypto account that cannot be used yet says so before anything is submitted, and is not chosen', async () => {
+    const { view } = await connected(OPEN_STANDING);
+    expect(view.accountKey).toBe('bankCard:1');
+    expect(view.accounts.map((account) => account.unavailable)).toEqual([null, 'withdrawal.error.cryptoFirst']);
+    renderWithSite(<WithdrawalScreen view={view} />);
+    const crypto = document.querySelector<HTMLInputElement>('input[name="account"][value="blockchain:1"]')!;
+    expect(crypto.disabled).toBe(true);
+    expect(crypto.closest('label')!.textContent).toContain(text('withdrawal.error.cryptoFirst'));
+    // Once a withdrawal has been paid out, crypto is open.
+    const open = await connected(standing({ hasPaidWithdrawal: true }));
+    expect(open.view.accounts.map((account) => account.unavailable)).toEqual([null, null]);
+  });
+
+  it('each problem sits under its own field', async () => {
+    const { actor } = await connected(OPEN_STANDING);
+    actor.send({ type: 'SUBMIT' });
+    const { unmount } = renderWithSite(<WithdrawalScreen view={connectWithdrawal(actor.getSnapshot(), () => {})} />);
+    expect(screen.getByRole('alert').closest('.withdrawal-amount')).not.toBeNull();
+    unmount();
+    actor.send({ type: 'SET_AMOUNT', amount: '150' });
+    actor.send({ type: 'SUBMIT' });
+    renderWithSite(<WithdrawalScreen view={connectWithdrawal(actor.getSnapshot(), () => {})} />);
+    expect(screen.getByRole('alert').closest('.withdrawal-password')).not.toBeNull();
   });
 
   it('the withdrawal-password gate links to the profile page to set it', async () => {
@@ -60,7 +97,7 @@ describe('connectWithdrawal', () => {
 
 describe('the withdrawal panel', () => {
   it(`lists the ${LATEST_WITHDRAWALS} latest withdrawals of the 30-day window and twelve help links`, async () => {
-    const record = (id: number) => ({ id, orderNo: `WD${id}`, withdrawMethod: 'instant' as const, withdrawMethodName: 'Instant', withdrawAmount: '100.00', status: 1, statusName: 'Paid', createTime: 1_700_000_000_000 });
+    const record = (id: number) => ({ id, orderNo: `WD${id}`, withdrawMethod: 'instant' as const, withdrawMethodName: 'Instant', withdrawAmount: '100.00', accountKind: 'bankCard', accountName: 'Bank of China', accountNo: '6222********3445', bonusAmount: '0.00', status: 1, statusName: 'Paid', createTime: 1_700_000_000_000 });
     vi.mocked(withdrawalApi.getWithdrawRecords).mockResolvedValue({ records: [1, 2, 3, 4, 5, 6].map(record), total: 6, pageIndex: 1, pageSize: 5 });
     const { user } = renderWithSite(<WithdrawalPanel />);
     await screen.findByTestId('latest-withdrawals');
@@ -77,7 +114,7 @@ describe('the withdrawal panel', () => {
 
 describe('the latest withdrawals after a submission', () => {
   it('load again when the records change, newest first', async () => {
-    const record = (id: number, statusName: string) => ({ id, orderNo: `WD${id}`, withdrawMethod: 'appointment' as const, withdrawMethodName: 'Appointment', withdrawAmount: `${id}00.00`, status: 0, statusName, createTime: 1_700_000_000_000 + id });
+    const record = (id: number, statusName: string) => ({ id, orderNo: `WD${id}`, withdrawMethod: 'appointment' as const, withdrawMethodName: 'Appointment', withdrawAmount: `${id}00.00`, accountKind: 'bankCard', accountName: 'ICBC', accountNo: '6222********0123', bonusAmount: '0.00', status: 0, statusName, createTime: 1_700_000_000_000 + id });
     vi.mocked(withdrawalApi.getWithdrawRecords).mockReset();
     vi.mocked(withdrawalApi.getWithdrawRecords).mockResolvedValueOnce({ records: [record(1, 'Paid')], total: 1, pageIndex: 1, pageSize: 5 });
     renderWithSite(<WithdrawalPanel />);

@@ -134,6 +134,7 @@ test('record tables and latest-record panels pass axe with a record in every sta
   }));
   const withdrawals: WithdrawRecord[] = Object.values(WITHDRAW_STATUS).map((status) => ({
     id: status + 1, orderNo: `W${status}`, withdrawMethod: 'appointment', withdrawMethodName: zh['withdrawal.method.appointment'], withdrawAmount: '100.00',
+    accountKind: 'bankCard', accountName: '中国银行', accountNo: '6222***********3445', bonusAmount: status === 0 ? '0.10' : '0.00',
     status, statusName: zh[withdrawStatusLabelKey(status)], createTime: now - status * 60_000,
   }));
   const answer = (reply: object) => ({ status: 200, contentType: 'application/json', body: JSON.stringify({ code: 0, msg: '', ...reply }) });

@@ -79,6 +79,10 @@ test('a member sets the real name, binds an e-mail, sets and changes the withdra
   await dialog(page).getByText(zh['profile.gender.1']).click();
   await dialog(page).locator('#security-birthDate').fill('1990-05-01');
   await save(page);
+  // The real name is set once: the dialog asks to confirm it as typed before anything is saved.
+  await expect(dialog(page).getByTestId('confirm-real-name')).toHaveText('张伟');
+  await expect(dialog(page)).toContainText(zh['profile.realName.confirmText']);
+  await dialog(page).getByRole('button', { name: zh['profile.realName.confirm'] }).click();
   await expect(dialog(page)).toHaveCount(0);
   await expect(page.locator('.user-info__rows')).toContainText('张伟');
   await page.getByRole('button', { name: zh['profile.edit'] }).click();
@@ -102,8 +106,13 @@ test('a member sets the real name, binds an e-mail, sets and changes the withdra
   await page.locator('[data-item="withdrawPassword"] button').click();
   await sendCode(page);
   await dialog(page).locator('#security-code').fill(await nextCode(request, member.phone, textsBefore));
+  // Six equal digits or a run up or down is refused on the page, before anything is sent.
   await dialog(page).locator('#security-password').fill('123456');
   await dialog(page).locator('#security-confirmPassword').fill('123456');
+  await save(page);
+  await expect(dialog(page).getByRole('alert')).toHaveText(zh['security.withdrawPassword.weak']);
+  await dialog(page).locator('#security-password').fill('135790');
+  await dialog(page).locator('#security-confirmPassword').fill('135790');
   await save(page);
   await expect(page.locator('[data-item="withdrawPassword"] button')).toHaveText(zh['security.action.change']);
   await expect(page.locator('.security-meter strong')).toHaveText(zh['security.grade.high']);
@@ -112,8 +121,12 @@ test('a member sets the real name, binds an e-mail, sets and changes the withdra
   await dialog(page).locator('#security-password').fill('654321');
   await dialog(page).locator('#security-confirmPassword').fill('654321');
   await save(page);
+  await expect(dialog(page).getByRole('alert')).toHaveText(zh['security.withdrawPassword.weak']);
+  await dialog(page).locator('#security-password').fill('975310');
+  await dialog(page).locator('#security-confirmPassword').fill('975310');
+  await save(page);
   await expect(dialog(page).getByRole('alert')).toHaveText(zh['security.withdrawPassword.wrong']);
-  await dialog(page).locator('#security-oldPassword').fill('123456');
+  await dialog(page).locator('#security-oldPassword').fill('135790');
   await save(page);
   await expect(dialog(page)).toHaveCount(0);
   await expect(page.getByText(zh['security.saved.withdrawChange'])).toBeVisible();

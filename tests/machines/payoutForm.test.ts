@@ -12,6 +12,17 @@ describe('payout form rules (spec section 5)', () => {
   it('a holder name other than the registered real name is refused', () => {
     expect(payoutFormProblems('bankCard', { ...BANK, holderName: 'Han Meimei' }, 'Li Lei').holderName).toBe('payout.holderName.mismatch');
   });
+  it('a new bank card starts with the registered real name as its holder, and as a debit card', () => {
+    const actor = createActor(payoutFormMachine, { input: { kind: 'bankCard', realName: '李雷' } }).start();
+    expect(actor.getSnapshot().context.fields).toMatchObject({ holderName: '李雷', cardType: '1' });
+    const coin = createActor(payoutFormMachine, { input: { kind: 'blockchain', realName: '李雷' } }).start();
+    expect(coin.getSnapshot().context.fields.holderName).toBe('');
+    const changing = createActor(payoutFormMachine, { input: { kind: 'bankCard', realName: '李雷', accountId: 4, initial: { holderName: '李雷 ' } } }).start();
+    expect(changing.getSnapshot().context.fields.holderName).toBe('李雷 ');
+  });
+  it('a credit card is not a payout card', () => {
+    expect(payoutFormProblems('bankCard', { ...BANK, cardType: '2' }, 'Li Lei').cardType).toBe('payout.cardType.debitOnly');
+  });
   it('a bank must be chosen', () => {
     expect(payoutFormProblems('bankCard', { ...BANK, bankId: '' }, 'Li Lei').bankId).toBe('payout.bank.required');
   });

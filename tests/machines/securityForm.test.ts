@@ -44,9 +44,19 @@ describe('personal-page form rules', () => {
     const withPassword = (password: string) => ({ ...EMPTY_SECURITY_FIELDS, code: '123456', password, confirmPassword: password });
     expect(firstSecurityProblem('withdrawSet', withPassword('12345'), facts)).toBe('security.withdrawPassword.format');
     expect(firstSecurityProblem('withdrawSet', withPassword('1234567'), facts)).toBe('security.withdrawPassword.format');
-    expect(firstSecurityProblem('withdrawSet', withPassword('123456'), facts)).toBeNull();
+    expect(firstSecurityProblem('withdrawSet', withPassword('135790'), facts)).toBeNull();
     expect(cleanInput('withdrawSet', 'password', '12a34-5678')).toBe('123456');
-    expect(firstSecurityProblem('withdrawSet', { ...withPassword('123456'), confirmPassword: '123457' }, facts)).toBe('security.withdrawPassword.mismatch');
+    expect(firstSecurityProblem('withdrawSet', { ...withPassword('135790'), confirmPassword: '135791' }, facts)).toBe('security.withdrawPassword.mismatch');
+  });
+
+  it('a new withdrawal password too easy to guess is refused before it is sent; the old one is only checked for its shape', () => {
+    const facts = { realNameSet: true, today: TODAY };
+    for (const weak of ['000000', '111111', '123456', '654321', '456789', '987654']) {
+      expect(firstSecurityProblem('withdrawSet', { ...EMPTY_SECURITY_FIELDS, code: '123456', password: weak, confirmPassword: weak }, facts)).toBe('security.withdrawPassword.weak');
+    }
+    const change = { ...EMPTY_SECURITY_FIELDS, oldPassword: '123456', password: '654321', confirmPassword: '654321' };
+    expect(firstSecurityProblem('withdrawChange', change, facts)).toBe('security.withdrawPassword.weak');
+    expect(firstSecurityProblem('withdrawChange', { ...change, password: '975310', confirmPassword: '975310' }, facts)).toBeNull();
   });
 
   it('the login password follows section 5 (8-12 letters and digits) and must change', () => {
@@ -102,6 +112,32 @@ describe('securityForm', () => {
     actor.send({ type: 'SUBMIT' });
     await settle();
     expect(calls.map(([name, request]) => [name, request.fields.email, request.fields.code])).toEqual([['submit', 'member@example.com', '654321']]);
+  });
+
+  it('setting the real name asks for confirmation first (it cannot be changed later); going back sends nothing', async () => {
+    vi.useFakeTimers();
+    const { actor, calls, type } = form({ kind: 'basicInfo', realNameSet: false });
+    type({ realName: '张伟', gender: '1', birthDate: '1990-01-01' });
+    actor.send({ type: 'SUBMIT' });
+    await settle();
+    expect(actor.getSnapshot().hasTag('confirmRealName')).toBe(true);
+    expect(calls).toEqual([]);
+    actor.send({ type: 'CANCEL' });
+    expect(actor.getSnapshot().hasTag('confirmRealName')).toBe(false);
+    type({ realName: '张 伟' });
+    actor.send({ type: 'SUBMIT' });
+    actor.send({ type: 'CONFIRM' });
+    await settle();
+    expect(calls.map(([name, request]) => [name, request.fields.realName])).toEqual([['submit', '张 伟']]);
+  });
+
+  it('basic information without a new real name saves at once', async () => {
+    vi.useFakeTimers();
+    const { actor, calls, type } = form({ kind: 'basicInfo', realNameSet: true });
+    type({ gender: '2', birthDate: '1990-01-01' });
+    actor.send({ type: 'SUBMIT' });
+    await settle();
+    expect(calls.map(([name]) => name)).toEqual(['submit']);
   });
 
   it('a save announces itself, reloads the member through the session and closes', async () => {

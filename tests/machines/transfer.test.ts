@@ -69,6 +69,16 @@ describe('transfer machine', () => {
     expect(actor.getSnapshot().context).toMatchObject({ from: 'gsport', to: CENTRAL, amount: '123.4' });
   });
 
+  it('a venue picked from the tiles after a swap becomes the destination, with the central wallet as source', () => {
+    const { actor } = startTransfer();
+    actor.send({ type: 'SWAP' });
+    expect(actor.getSnapshot().context).toMatchObject({ from: 'gsport', to: CENTRAL });
+    actor.send({ type: 'PICK_VENUE', wallet: 'rlive' });
+    expect(actor.getSnapshot().context).toMatchObject({ from: CENTRAL, to: 'rlive', problem: null });
+    actor.send({ type: 'PICK_VENUE', wallet: 'gsport' });
+    expect(actor.getSnapshot().context).toMatchObject({ from: CENTRAL, to: 'gsport' });
+  });
+
   it('recycles every venue in one step', async () => {
     const { actor, recycle, effects } = startTransfer();
     actor.send({ type: 'RECYCLE' });

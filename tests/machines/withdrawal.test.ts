@@ -63,6 +63,14 @@ describe('withdrawal gates, in the spec’s order', () => {
     expect(snapshot.context.accountKey).toBe('bankCard:1');
   });
 
+  it('opens on the first account that can be used: not a crypto account before the first paid withdrawal', async () => {
+    const cryptoFirst = { ...OPEN_STANDING, accounts: [...OPEN_STANDING.accounts].reverse() };
+    expect(cryptoFirst.accounts[0].kind).toBe('blockchain');
+    expect((await settled(start(cryptoFirst).actor)).context.accountKey).toBe('bankCard:1');
+    expect((await settled(start({ ...cryptoFirst, hasPaidWithdrawal: true }).actor)).context.accountKey).toBe('blockchain:1');
+    expect((await settled(start({ ...cryptoFirst, accounts: [cryptoFirst.accounts[0]] }).actor)).context.accountKey).toBeNull();
+  });
+
   it('a blocked member checks again after fixing the cause', async () => {
     let loaded = standing({ hasWithdrawPassword: false });
     const actor = createActor(

@@ -269,7 +269,7 @@ describe('Idempotency-Key as a route option', () => {
     const credit = await h.call({ method: 'POST', url: '/web/sandbox/credit', payload: { userName: member.userName, amount: '1' } });
     expectFailure(credit, 400, 'error.idempotencyKeyRequired');
     const balance = await memberPost(h, member.token, '/user/getUserBalance');
-    expect(balance.body.userBalanceMap).toEqual({ userBalance: '5.00', venueBalance: '0.00', totalBalance: '5.00', availableBalance: '5.00', heldBalance: '0.00' });
+    expect(balance.body.userBalanceMap).toEqual({ userBalance: '5.00', venueBalance: '0.00', totalBalance: '5.00', availableBalance: '5.00', heldBalance: '0.00', walletType: 0, playableBalance: '5.00' });
     // Calls that move no money need none.
     expectSuccess(balance);
   });

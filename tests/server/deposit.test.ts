@@ -55,6 +55,13 @@ describe('deposit methods and the receiving account', () => {
     }
     expect(methods[2].channels.map((channel) => channel.providerCode)).toContain('koiPay');
     expect(methods[3].channels.map((channel) => channel.providerCode)).toContain('ebPay');
+    // An online channel reads in the member's language, numbered within its method: never a provider's code.
+    for (const online of methods.slice(1, 4)) {
+      expect(online.channels.map((channel) => channel.name)).toEqual(online.channels.map((_, index) => `Line ${index + 1}`));
+    }
+    const zh = (await memberPost(h, m.token, '/pay/paymentMethod/getPaymentMethod', { headers: { lang: 'zh' } })).body.paymentMethodList as PaymentMethod[];
+    expect(zh[1].channels[0].name).toBe('线路1');
+    expect(zh[4].channels.map((channel) => channel.name)).toEqual(['USDT-TRC20', 'USDT-ERC20']);
   });
 
   it('lists the methods of one kind', async () => {

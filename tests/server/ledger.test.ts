@@ -373,6 +373,8 @@ describe('concurrent calls', () => {
       totalBalance: '10.00',
       availableBalance: '10.00',
       heldBalance: '0.00',
+      walletType: 0,
+      playableBalance: '10.00',
     });
     const outs = await h.db
       .selectFrom('movements')

@@ -173,13 +173,13 @@ describe('member calls', () => {
         expectSuccess(response);
         return response.body.userBalanceMap;
       };
-      expect(await balance()).toEqual({ userBalance: '0.00', venueBalance: '0.00', totalBalance: '0.00', availableBalance: '0.00', heldBalance: '0.00' });
+      expect(await balance()).toEqual({ userBalance: '0.00', venueBalance: '0.00', totalBalance: '0.00', availableBalance: '0.00', heldBalance: '0.00', walletType: 0, playableBalance: '0.00' });
       await sandboxCredit(h, member.userName, '0.05');
-      expect(await balance()).toEqual({ userBalance: '0.05', venueBalance: '0.00', totalBalance: '0.05', availableBalance: '0.05', heldBalance: '0.00' });
+      expect(await balance()).toEqual({ userBalance: '0.05', venueBalance: '0.00', totalBalance: '0.05', availableBalance: '0.05', heldBalance: '0.00', walletType: 0, playableBalance: '0.05' });
       await sandboxCredit(h, member.userName, '1234.51');
-      expect(await balance()).toEqual({ userBalance: '1234.56', venueBalance: '0.00', totalBalance: '1234.56', availableBalance: '1234.56', heldBalance: '0.00' });
+      expect(await balance()).toEqual({ userBalance: '1234.56', venueBalance: '0.00', totalBalance: '1234.56', availableBalance: '1234.56', heldBalance: '0.00', walletType: 0, playableBalance: '1234.56' });
       expectSuccess(await call('/web/apiCode/convertMoney?from=central&to=rlive&amount=1233.56', member.token, { headers: withKey() }));
-      expect(await balance()).toEqual({ userBalance: '1.00', venueBalance: '1233.56', totalBalance: '1234.56', availableBalance: '1.00', heldBalance: '0.00' });
+      expect(await balance()).toEqual({ userBalance: '1.00', venueBalance: '1233.56', totalBalance: '1234.56', availableBalance: '1.00', heldBalance: '0.00', walletType: 0, playableBalance: '1.00' });
       await expectLedgerClean(h);
     });
   });

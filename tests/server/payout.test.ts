@@ -72,10 +72,14 @@ describe('bank cards', () => {
     expect(JSON.stringify(listed)).not.toContain('6222020200112233445');
   });
 
-  it('reads card type 1 as savings/debit and any other value as credit', async () => {
+  it('binds no credit card (money is paid out to a debit card), and still reads any type but 1 as credit', async () => {
     const m = await payoutMember(h);
-    expect((await boundCard(h, m, { cardType: 2, bankcardNo: cardNumber(16, 1) })).cardTypeName).toBe('信用卡');
-    expect((await boundCard(h, m, { cardType: 3, bankcardNo: cardNumber(16, 2) })).cardTypeName).toBe('信用卡');
+    expectFailure(await bindCard(h, m, { cardType: 2, bankcardNo: cardNumber(16, 1) }), 400, 'payout.cardType.debitOnly');
+    expectFailure(await bindCard(h, m, { cardType: 3, bankcardNo: cardNumber(16, 2) }), 400, 'payout.cardType.debitOnly');
+    const card = await boundCard(h, m, { cardType: 1, bankcardNo: cardNumber(16, 3) });
+    // A card bound as credit before this rule still reads as one.
+    await h.db.updateTable('user_bank_cards').set({ card_type: 3 }).where('id', '=', card.id).execute();
+    expect((await cards(m)).map((c) => c.cardTypeName)).toEqual(['信用卡']);
   });
 
   it('refuses a holder name other than the real name, and asks for basic information when none is registered', async () => {
@@ -123,7 +127,7 @@ describe('bank cards', () => {
     const card = await boundCard(h, m, { bankcardNo: cardNumber(16, 31) });
     const smsCode = await bindingCode(h, m);
     const changed = await memberPost(h, m.token, '/userBankCard/modifyBindBankCard', {
-      payload: { id: card.id, holderName: REAL_NAME, cardType: 2, bankcardNo: '6228480000000000011', bankId: 3, phone: m.phone, smsCode },
+      payload: { id: card.id, holderName: REAL_NAME, cardType: 1, bankcardNo: '6228480000000000011', bankId: 3, phone: m.phone, smsCode },
     });
     expectSuccess(changed);
     expect((changed.body.userBankCard as UserBankCard).bankcardNo).toBe('6228***********0011');

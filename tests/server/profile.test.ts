@@ -126,13 +126,24 @@ describe('withdrawal password', () => {
       const refused = await memberPost(h, m.token, '/user/setWithdrawPwd', { payload: { password, confirmPassword: password, code: '000000' } });
       expectFailure(refused, 400, password === '' ? 'security.withdrawPassword.required' : 'security.withdrawPassword.format');
     }
+    // Too easy to guess: the server refuses what the site refuses, by the same rule (machines/rules/profile.ts).
+    for (const password of ['000000', '999999', '123456', '654321', '890123']) {
+      const refused = await memberPost(h, m.token, '/user/setWithdrawPwd', { payload: { password, confirmPassword: password, code: '000000' } });
+      expectFailure(refused, 400, 'security.withdrawPassword.weak');
+    }
+    expectFailure(
+      await memberPost(h, m.token, '/user/modifyWithdrawPwd', { payload: { password: '654321', confirmPassword: '654321', code: '000000' }, headers: { lang: 'en' } }),
+      400,
+      'security.withdrawPassword.weak',
+      'en',
+    );
     await setWithdrawPassword(m);
     expect(await isSet()).toBe(true);
     const row = await h.db.selectFrom('users').select('withdraw_password_hash').where('id', '=', m.userId).executeTakeFirstOrThrow();
     expect(row.withdraw_password_hash).toMatch(/^scrypt\$/);
     expectSuccess(await memberPost(h, m.token, '/user/checkWithdrawPwd', { payload: { password: '135790' } }));
     expectFailure(
-      await memberPost(h, m.token, '/user/setWithdrawPwd', { payload: { password: '111111', confirmPassword: '111111', code: '000000' } }),
+      await memberPost(h, m.token, '/user/setWithdrawPwd', { payload: { password: '246802', confirmPassword: '246802', code: '000000' } }),
       409,
       'security.withdrawPassword.alreadySet',
     );
@@ -189,7 +200,7 @@ describe('codes', () => {
     expect(channel.channel).toBe('email');
     // The e-mail code does not set a withdrawal password, nor bind the address for another member.
     expectFailure(
-      await memberPost(h, m.token, '/user/setWithdrawPwd', { payload: { password: '123456', confirmPassword: '123456', code } }),
+      await memberPost(h, m.token, '/user/setWithdrawPwd', { payload: { password: '135790', confirmPassword: '135790', code } }),
       400,
       'error.smsCodeExpired',
     );

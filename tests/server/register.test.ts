@@ -74,7 +74,7 @@ describe('POST /web/guest/user/register', () => {
 
       const balance = await h.call({ method: 'POST', url: '/web/user/getUserBalance', headers: { token } });
       expectSuccess(balance);
-      expect(balance.body.userBalanceMap).toEqual({ userBalance: '0.00', venueBalance: '0.00', totalBalance: '0.00', availableBalance: '0.00', heldBalance: '0.00' });
+      expect(balance.body.userBalanceMap).toEqual({ userBalance: '0.00', venueBalance: '0.00', totalBalance: '0.00', availableBalance: '0.00', heldBalance: '0.00', walletType: 0, playableBalance: '0.00' });
 
       const user = await h.db.selectFrom('users').selectAll().where('user_name', '=', 'Alpha01').executeTakeFirstOrThrow();
       expect(user.phone).toBe(phone);

@@ -41,7 +41,7 @@ afterEach(async () => {
 const balanceOf = async (token: string) => {
   const response = await memberPost(h, token, '/user/getUserBalance');
   expectSuccess(response);
-  const { availableBalance, heldBalance, ...map } = response.body.userBalanceMap as MemberBalanceMap;
+  const { availableBalance, heldBalance, walletType: _mode, playableBalance: _playable, ...map } = response.body.userBalanceMap as MemberBalanceMap;
   // Nothing is held here (no withdrawal is under review): all of the central wallet is available.
   expect({ availableBalance, heldBalance }).toEqual({ availableBalance: map.userBalance, heldBalance: '0.00' });
   return map;
@@ -456,6 +456,16 @@ describe('POST /web/user/changeWalletType', () => {
       { wallet_type: 0, reference: expect.stringMatching(/^TR[0-9]{13}[0-9A-F]{8}$/) },
     ]);
     expect(await h.db.selectFrom('movements').select('id').where('user_id', '=', member.userId).execute()).toEqual([]);
+  });
+
+  it('getUserBalance names the mode, and in transfer-free mode the balance a member plays with counts the venues', async () => {
+    const member = await freshMember();
+    await sandboxCredit(h, member.userName, '10');
+    expectSuccess(await convert(member.token, 'central', 'rlive', '4'));
+    const reading = async () => (await memberPost(h, member.token, '/user/getUserBalance')).body.userBalanceMap as MemberBalanceMap;
+    expect(await reading()).toMatchObject({ availableBalance: '6.00', venueBalance: '4.00', walletType: 0, playableBalance: '6.00' });
+    expectSuccess(await change(member.token, 1));
+    expect(await reading()).toMatchObject({ availableBalance: '6.00', venueBalance: '4.00', walletType: 1, playableBalance: '10.00' });
   });
 
   it('refuses the mode already set and moves nothing', async () => {

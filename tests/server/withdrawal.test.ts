@@ -105,6 +105,8 @@ describe('the gate, checked again by the server', () => {
     await settleBet(h.db, h.clock, (await settled(20_000)).id, { payoutMinor: 0 });
     await settled(5_000);
     expect((await facts(h, m.token)).remainingTurnover).toBe('100.00');
+    // The whole requirement beside it, for the progress the page shows.
+    expect((await facts(h, m.token)).requiredTurnover).toBe('300.00');
     await settleBet(h.db, h.clock, (await settled(10_000)).id, { payoutMinor: 0 });
     expect((await facts(h, m.token)).remainingTurnover).toBe('0.00');
     expect((await withdrawn(h, m.token, toCard(m, '100.00', { method: 'appointment' }))).withdrawAmount).toBe('100.00');
@@ -123,7 +125,7 @@ describe('the gate, checked again by the server', () => {
   it("holds to the VIP level's daily limit (level 0: 50,000.00) and the 100.00 minimum", async () => {
     const m = await funded('60000.00');
     expectFailure(await withdraw(h, m.token, toCard(m, '99.99')), 400, 'withdrawal.error.belowMin', 'zh', { min: '100.00' });
-    expectFailure(await withdraw(h, m.token, toCard(m, '50000.01')), 400, 'withdrawal.error.dailyLimit', 'zh', { left: '50000.00' });
+    expectFailure(await withdraw(h, m.token, toCard(m, '50000.01')), 400, 'withdrawal.error.dailyLimit', 'zh', { left: '50,000.00' });
     expectFailure(await withdraw(h, m.token, toCard(m, '12.345')), 400, 'rule.amount.decimals');
     const order = await withdrawn(h, m.token, toCard(m, '50000.00', { method: 'appointment' }));
     expect(order.withdrawAmount).toBe('50000.00');
@@ -282,6 +284,16 @@ describe('records and the operator desk', () => {
         [open.orderNo, '120.00', 'Appointment withdrawal', 'Under review'],
         [paid.orderNo, '150.00', 'Appointment withdrawal', 'Paid'],
       ]);
+      // Where each went (the account masked: first 4 and last 4) and the appointment bonus it earned.
+      const shown = page.records as unknown as { accountName: string; accountNo: string; bonusAmount: string }[];
+      expect(shown.map((r) => [r.accountNo, r.bonusAmount])).toEqual([
+        [`${ewallet.account.slice(0, 4)}${'*'.repeat(ewallet.account.length - 8)}${ewallet.account.slice(-4)}`, open.bonusAmount],
+        [paid.accountNo, paid.bonusAmount],
+      ]);
+      expect(shown[1].accountNo).toMatch(/^\d{4}\*+\d{4}$/);
+      expect(shown[0].accountName).toContain('KOI');
+      expect(shown[1].accountName).toMatch(/Bank/); // the bank's name in the reader's language, not its code
+      expect(Number(paid.bonusAmount)).toBeGreaterThan(0);
     }
   });
 

@@ -36,6 +36,8 @@ describe('the withdrawal gate', () => {
     expect(withdrawGate({ ...closed, hasRealName: true, hasPhone: true })?.key).toBe('security.withdrawPassword.notSet');
     expect(withdrawGate({ ...closed, hasRealName: true, hasPhone: true, hasWithdrawPassword: true })?.key).toBe('withdrawal.error.reviewingOrder');
     expect(withdrawGate({ ...open, remainingTurnoverMinor: 12_345 })).toEqual({ key: 'withdrawal.error.turnover', values: { remaining: '123.45' } });
+    // Amounts in a refusal read as the site shows money: thousands separators.
+    expect(withdrawGate({ ...open, remainingTurnoverMinor: 123_456_789 })).toEqual({ key: 'withdrawal.error.turnover', values: { remaining: '1,234,567.89' } });
     expect(withdrawGate({ ...open, dailyCountUsed: 2 })).toBeNull();
     expect(withdrawGate({ ...open, dailyCountUsed: 3 })?.key).toBe('withdrawal.error.dailyCount');
     expect(withdrawGate(open)).toBeNull();

@@ -44,7 +44,9 @@ describe('bank cards', () => {
     expect(cardTypeLabelKey(2)).toBe('payout.cardType.credit');
     expect(cardTypeLabelKey(7)).toBe('payout.cardType.credit');
     expect(checkCardType(1)).toBeNull();
-    expect(checkCardType(2)).toBeNull();
+    // A credit card is read as one (a card bound before), but not taken as a payout card: money is paid out to a debit card.
+    expect(checkCardType(2)).toBe('payout.cardType.debitOnly');
+    expect(checkCardType(7)).toBe('payout.cardType.debitOnly');
     for (const bad of [0, -1, 1.5]) expect(checkCardType(bad), String(bad)).toBe('payout.cardType.required');
   });
 });

@@ -6,6 +6,7 @@ import {
   checkMiddleFour,
   checkRealName,
   checkWithdrawPassword,
+  checkNewWithdrawPassword,
   maskEmail,
   maskPhone,
   parseBirthDate,
@@ -37,6 +38,19 @@ describe('checks', () => {
   it('a withdrawal password: required, then exactly six digits', () => {
     expect(checkWithdrawPassword('')).toBe('security.withdrawPassword.required');
     expect(checkWithdrawPassword('12345')).toBe('security.withdrawPassword.format');
+    expect(checkWithdrawPassword('123456')).toBeNull();
+  });
+
+  it('a new withdrawal password: not one digit six times, nor a run up or down (the wrap past 9 included)', () => {
+    for (const weak of ['000000', '111111', '999999', '123456', '654321', '012345', '543210', '456789', '987654', '890123', '210987']) {
+      expect(checkNewWithdrawPassword(weak), weak).toBe('security.withdrawPassword.weak');
+    }
+    for (const fine of ['135790', '123457', '111112', '211111', '654320', '124356', '121212', '112233', '975310']) {
+      expect(checkNewWithdrawPassword(fine), fine).toBeNull();
+    }
+    expect(checkNewWithdrawPassword('')).toBe('security.withdrawPassword.required');
+    expect(checkNewWithdrawPassword('12345')).toBe('security.withdrawPassword.format');
+    // An old one is only checked for its shape: a member who chose 123456 before this rule can still type it.
     expect(checkWithdrawPassword('123456')).toBeNull();
   });
 

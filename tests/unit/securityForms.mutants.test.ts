@@ -102,20 +102,26 @@ describe('the rules of each form', () => {
   });
 
   it('withdrawal password: six digits twice, the old one of six digits too', () => {
-    expect(securityFormProblems('withdrawSet', fields({ code: '123456', password: '654321' }), facts)).toEqual({
+    expect(securityFormProblems('withdrawSet', fields({ code: '123456', password: '975310' }), facts)).toEqual({
       code: null,
       password: null,
       confirmPassword: 'security.withdrawPassword.confirmRequired',
     });
-    expect(securityFormProblems('withdrawSet', fields({ code: '123456', password: '654321', confirmPassword: '654320' }), facts)).toMatchObject({
+    expect(securityFormProblems('withdrawSet', fields({ code: '123456', password: '975310', confirmPassword: '975311' }), facts)).toMatchObject({
       confirmPassword: 'security.withdrawPassword.mismatch',
     });
-    expect(securityFormProblems('withdrawChange', fields({ via: 'old', oldPassword: '12', password: '654321', confirmPassword: '654321' }), facts)).toEqual({
+    expect(securityFormProblems('withdrawChange', fields({ via: 'old', oldPassword: '12', password: '975310', confirmPassword: '975310' }), facts)).toEqual({
       oldPassword: 'security.withdrawPassword.format',
       password: null,
       confirmPassword: null,
     });
-    expect(firstSecurityProblem('withdrawChange', fields({ via: 'old', oldPassword: '123456', password: '654321', confirmPassword: '654321' }), facts)).toBeNull();
+    expect(firstSecurityProblem('withdrawChange', fields({ via: 'old', oldPassword: '123456', password: '975310', confirmPassword: '975310' }), facts)).toBeNull();
+    // A new one too easy to guess is refused; the old one (chosen before the rule) is only checked for its shape.
+    expect(securityFormProblems('withdrawChange', fields({ via: 'old', oldPassword: '123456', password: '654321', confirmPassword: '654321' }), facts)).toEqual({
+      oldPassword: null,
+      password: 'security.withdrawPassword.weak',
+      confirmPassword: null,
+    });
   });
 
   it('login password: the old one required, a new one unlike it, confirmed', () => {

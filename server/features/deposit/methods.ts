@@ -77,9 +77,13 @@ export function channelsOf(method: MethodConfig, providers: PaymentProviders): C
 
 export const rechargeTypeName = (language: LanguageCode, type: RechargeType) => translate(language, `deposit.method.${type}`);
 
-const channelView = (channel: ChannelConfig): PaymentChannel => ({
+/**
+ * A channel as the member reads it: a network by its name (USDT-TRC20), a provider's line by its number
+ * within the method in the member's language ("线路1", "Line 1"), never the provider's code or brand.
+ */
+const channelView = (language: LanguageCode) => (channel: ChannelConfig, index: number): PaymentChannel => ({
   id: channel.id,
-  name: channel.displayName,
+  name: channel.providerCode === null ? channel.displayName : translate(language, 'deposit.channelName', { n: index + 1 }),
   providerCode: channel.providerCode,
   protocol: channel.protocol,
   minAmount: formatMinor(channel.minMinor),
@@ -101,7 +105,7 @@ export function paymentMethods(language: LanguageCode, providers: PaymentProvide
         maxAmount: formatMinor(method.maxMinor),
         quickAmounts: method.quickAmounts.map(formatMinor),
         iconUrl: `/img/deposit/${method.rechargeType}.svg`,
-        channels: channels.map(channelView),
+        channels: channels.map(channelView(language)),
       },
     ];
   });

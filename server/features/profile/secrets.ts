@@ -6,7 +6,7 @@ import { hashPassword, verifyPassword } from '../auth/passwords';
 import { clearAttempts, confirmFailure, reserveAttempt } from '../auth/throttle';
 import { consumeSmsCode } from '../verification/codes';
 import { checkConfirmPassword, checkPassword } from '../../../machines/rules/validation';
-import { checkWithdrawPassword } from '../../../machines/rules/profile';
+import { checkNewWithdrawPassword, checkWithdrawPassword } from '../../../machines/rules/profile';
 import type { ModifyPasswordQuery, WithdrawPasswordBody } from '../../../contract/profile';
 
 /** Wrong secrets a member may type in 15 minutes before that secret locks for 15 minutes, like the login. */
@@ -85,7 +85,7 @@ export async function saveWithdrawPassword(
 ): Promise<void> {
   const password = body.password ?? '';
   firstProblem([
-    [checkWithdrawPassword(password), 'password'],
+    [checkNewWithdrawPassword(password), 'password'],
     [password === (body.confirmPassword ?? '') ? null : 'security.withdrawPassword.mismatch', 'confirmPassword'],
   ]);
   const user = await userRow(db, userId);

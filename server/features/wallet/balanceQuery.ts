@@ -7,7 +7,7 @@ import { routeOptions } from '../../http/route';
 import { sessionCheck } from '../../http/auth';
 import { memberOf, SESSION_COLUMNS, sessionReader, type AuthenticatedMember } from '../auth/tokens';
 import { balanceMapOf, type MemberBalances } from './wallets';
-import { CENTRAL_WALLET } from '../../../machines/rules/wallet';
+import { CENTRAL_WALLET, WALLET_TYPE } from '../../../machines/rules/wallet';
 import { member as memberCalls } from '../../../contract/member';
 import type { MemberBalanceMap } from '../../../contract/member';
 import { formatMinor } from '../../../machines/rules/money';
@@ -36,6 +36,7 @@ const sessionAndBalances = (db: Kysely<Database>) =>
         .where('wallets.venue', '=', CENTRAL_WALLET);
       return [
         ...SESSION_COLUMNS,
+        'users.wallet_type as walletType',
         walletSum(true).as('centralMinor'),
         walletSum(false).as('venuesMinor'),
         centralHeld.as('heldMinor'),
@@ -46,6 +47,7 @@ export interface SessionBalances {
   member: AuthenticatedMember;
   balances: MemberBalances;
   heldMinor: number;
+  walletType: number;
 }
 
 /** The member of a token's live session and their balances (null when it names none). */
@@ -55,6 +57,7 @@ export const sessionBalances = sessionReader(
     member: memberOf(row),
     balances: { centralMinor: Number(row.centralMinor), venuesMinor: Number(row.venuesMinor) },
     heldMinor: Number(row.heldMinor),
+    walletType: Number(row.walletType),
   }),
 );
 
@@ -69,10 +72,14 @@ export function balanceRoutes(ctx: AppContext) {
     app.post(memberCalls.getUserBalance.path, {
       ...routeOptions(memberCalls.getUserBalance),
       onRequest: sessionCheck(sessionBalances, ctx, (request, session) => {
+        const availableMinor = session.balances.centralMinor - session.heldMinor;
+        const transferFree = session.walletType === WALLET_TYPE.transferFree;
         balances.set(request, {
           ...balanceMapOf(session.balances),
-          availableBalance: formatMinor(session.balances.centralMinor - session.heldMinor),
+          availableBalance: formatMinor(availableMinor),
           heldBalance: formatMinor(session.heldMinor),
+          walletType: transferFree ? WALLET_TYPE.transferFree : WALLET_TYPE.manual,
+          playableBalance: formatMinor(availableMinor + (transferFree ? session.balances.venuesMinor : 0)),
         });
       }),
       handler: (request) => ok(request, { userBalanceMap: balances.get(request)! }),

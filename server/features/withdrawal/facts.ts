@@ -4,7 +4,7 @@ import { CENTRAL_WALLET } from '../../../machines/rules/wallet';
 import { depositDayStart } from '../../../machines/rules/deposit';
 import { DEFAULT_VIP_WITHDRAW_LIMITS, WITHDRAW_STATUS, type WithdrawFacts } from '../../../machines/rules/withdrawal';
 import { memberFacts } from '../payout/accountGuards';
-import { remainingTurnoverMinor } from './turnover';
+import { turnoverStanding } from './turnover';
 
 /**
  * The facts the withdrawal gate reads (machines/rules/withdrawal.ts), as the database holds them now.
@@ -54,13 +54,15 @@ export async function withdrawFacts(db: Kysely<Database>, userId: number, now: n
     .executeTakeFirstOrThrow();
   const wallets = await db.selectFrom('wallets').select(['venue', 'balance_minor', 'held_minor']).where('user_id', '=', userId).execute();
   const central = wallets.find((wallet) => wallet.venue === CENTRAL_WALLET);
+  const turnover = await turnoverStanding(db, userId, now);
   return {
     hasRealName: member.realName !== null,
     hasPhone: member.phone !== null,
     hasWithdrawPassword: member.hasWithdrawPassword,
     hasReviewingOrder: Number(orders.reviewing ?? 0) > 0,
     hasPaidWithdrawal: Number(orders.paid ?? 0) > 0,
-    remainingTurnoverMinor: await remainingTurnoverMinor(db, userId, now),
+    remainingTurnoverMinor: turnover.remainingMinor,
+    requiredTurnoverMinor: turnover.requiredMinor,
     dailyCountLimit: limits.dailyCount,
     dailyCountUsed: Number(today.n),
     dailyAmountLimitMinor: limits.dailyLimitMinor,

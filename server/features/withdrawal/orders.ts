@@ -43,13 +43,17 @@ export const withdrawNotFound = () => new DomainError(404, 'error.notFound');
 
 const refuse = (refusal: Refusal) => badRequest(refusal.key, refusal.values, refusal.field);
 
+/** An order's account as the reader sees it: a bank by its name in their language, else as it was saved. */
+export const accountNameOf = (row: Pick<WithdrawRow, 'account_kind' | 'account_name'>, language: LanguageCode) =>
+  row.account_kind === 'bankCard' ? translate(language, `payout.bank.${row.account_name}`) : row.account_name;
+
 export function withdrawOrderView(row: WithdrawRow, language: LanguageCode): WithdrawOrder {
   return {
     id: Number(row.id),
     orderNo: row.order_no,
     accountKind: row.account_kind as AccountKind,
     accountId: Number(row.account_id),
-    accountName: row.account_kind === 'bankCard' ? translate(language, `payout.bank.${row.account_name}`) : row.account_name,
+    accountName: accountNameOf(row, language),
     accountNo: row.account_no,
     method: row.method as WithdrawMethod,
     withdrawMethodName: translate(language, withdrawMethodLabelKey(row.method)),

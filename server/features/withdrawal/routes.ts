@@ -46,6 +46,7 @@ export function withdrawalRoutes(ctx: AppContext) {
         hasWithdrawPassword: facts.hasWithdrawPassword,
         hasReviewingOrder: facts.hasReviewingOrder,
         remainingTurnover: formatMinor(facts.remainingTurnoverMinor),
+        requiredTurnover: formatMinor(facts.requiredTurnoverMinor ?? 0),
         vipLevel: facts.vipLevel,
         dailyCount: facts.dailyCountLimit,
         dailyCountUsed: facts.dailyCountUsed,

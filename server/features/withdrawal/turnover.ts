@@ -12,6 +12,11 @@ import { WITHDRAW_STATUS } from '../../../machines/rules/withdrawal';
 
 /** Turnover the member still owes before money may leave, in minor units (0: free to withdraw). */
 export async function remainingTurnoverMinor(db: Kysely<Database>, userId: number, now: number): Promise<number> {
+  return (await turnoverStanding(db, userId, now)).remainingMinor;
+}
+
+/** The requirement since the last paid withdrawal and what is still owed of it, in minor units. */
+export async function turnoverStanding(db: Kysely<Database>, userId: number, now: number): Promise<{ requiredMinor: number; remainingMinor: number }> {
   const lastPaid = await db
     .selectFrom('withdraw_orders')
     .select((eb) => eb.fn.max('reviewed_at').as('at'))
@@ -26,8 +31,8 @@ export async function remainingTurnoverMinor(db: Kysely<Database>, userId: numbe
     .where('created_at', '>', since)
     .executeTakeFirstOrThrow();
   const required = Number(owed.required ?? 0);
-  if (required === 0) return 0;
+  if (required === 0) return { requiredMinor: 0, remainingMinor: 0 };
   // Bets settled up to and including now count ([first, now + 1)).
   const done = await validTurnover(db, userId, Number(owed.first), now + 1);
-  return Math.max(0, required - done);
+  return { requiredMinor: required, remainingMinor: Math.max(0, required - done) };
 }

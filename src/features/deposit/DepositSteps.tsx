@@ -5,6 +5,8 @@ import { uploadAccept } from '../../../machines/rules/upload';
 import type { ConnectedDeposit } from './connectDeposit';
 import { AddressQr } from './AddressQr';
 import { MethodIcon } from './MethodIcon';
+import { Link } from 'wouter';
+import { paths } from '../../config/paths';
 
 type Props = { deposit: ConnectedDeposit };
 
@@ -72,11 +74,23 @@ export function MethodStep({ deposit }: Props) {
           <legend>
             <FormattedMessage id="deposit.chooseChannel" />
           </legend>
-          {deposit.channels.map((channel) => (
-            <label key={channel.value} className={`deposit-chip${channel.selected ? ' is-selected' : ''}`}>
-              <input type="radio" name="channel" value={channel.value} checked={channel.selected} disabled={locked} onChange={() => deposit.setChannel(channel.value)} />
-              {channel.label}
-            </label>
+          {/* Channels with the same limits together, each group headed by its limits. */}
+          {deposit.channelGroups.map((group) => (
+            <div className="deposit-channel-group" key={group.limits ? `${group.limits.min}-${group.limits.max}` : 'any'}>
+              {group.limits && (
+                <p className="deposit-channel-group__limits">
+                  <FormattedMessage id="deposit.channelGroup" values={group.limits} />
+                </p>
+              )}
+              <div className="deposit-channel-group__chips">
+                {group.channels.map((channel) => (
+                  <label key={channel.value} className={`deposit-chip deposit-chip--channel${channel.selected ? ' is-selected' : ''}`}>
+                    <input type="radio" name="channel" value={channel.value} checked={channel.selected} disabled={locked} onChange={() => deposit.setChannel(channel.value)} />
+                    <span className="deposit-chip__name">{channel.label}</span>
+                  </label>
+                ))}
+              </div>
+            </div>
           ))}
           {problemFor('channel')}
         </fieldset>
@@ -351,6 +365,7 @@ export function WaitingStep({ deposit }: Props) {
 }
 
 export function EndedStep({ deposit }: Props) {
+  const intl = useIntl();
   const outcome = deposit.outcome ?? 'cancelled';
   return (
     <section className={`deposit-result deposit-result--${outcome}`} aria-labelledby="deposit-ended-title" aria-live="polite">
@@ -363,9 +378,25 @@ export function EndedStep({ deposit }: Props) {
       <p>
         <FormattedMessage id={`deposit.ended.${outcome}Text`} values={{ amount: money(deposit.order?.amount) }} />
       </p>
-      <button type="button" className="button button--gold button--large" onClick={deposit.newDeposit}>
-        <FormattedMessage id="deposit.newDeposit" />
-      </button>
+      {/* What a member does next: move the money to a venue, play, or see the record; or deposit again. */}
+      <nav className="deposit-next" aria-label={intl.formatMessage({ id: 'deposit.next.title' })}>
+        {outcome === 'credited' && (
+          <>
+            <Link className="button button--gold button--large" href={paths.home()}>
+              <FormattedMessage id="deposit.next.play" />
+            </Link>
+            <Link className="button button--outline button--large" href={paths.transfer()}>
+              <FormattedMessage id="deposit.next.transfer" />
+            </Link>
+          </>
+        )}
+        <Link className="button button--outline button--large" href={paths.transRecord('recharge')}>
+          <FormattedMessage id="deposit.next.records" />
+        </Link>
+        <button type="button" className={`button button--large ${outcome === 'credited' ? 'button--outline' : 'button--gold'}`} onClick={deposit.newDeposit}>
+          <FormattedMessage id="deposit.newDeposit" />
+        </button>
+      </nav>
     </section>
   );
 }

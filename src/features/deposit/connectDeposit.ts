@@ -3,6 +3,34 @@ import { methodOf, type depositMachine, type DepositEvent } from '../../../machi
 import { CANCEL_REASONS } from '../../../machines/rules/deposit';
 import { countdownText, depositProblemField, type ProofFile } from '../../../machines/rules/depositForm';
 import { formatMinor } from '../../../machines/rules/money';
+import { formatAmount } from '../../../machines/rules/display';
+
+/** An online channel as the server names it (in the member's language) with its limits (2-decimal text). */
+export interface ChannelInfo {
+  name: string;
+  min: string;
+  max: string;
+}
+
+export interface ChannelView {
+  value: string;
+  label: string;
+  limits: { min: string; max: string } | null;
+  selected: boolean;
+}
+
+/** Channels with the same limits together, the smallest limits first, in the server's order within a group. */
+export function groupChannels(channels: ChannelView[]): Array<{ limits: ChannelView['limits']; channels: ChannelView[] }> {
+  const groups = new Map<string, { limits: ChannelView['limits']; channels: ChannelView[]; order: [number, number] }>();
+  for (const channel of channels) {
+    const key = channel.limits ? `${channel.limits.min}-${channel.limits.max}` : '';
+    const order: [number, number] = channel.limits ? [Number(channel.limits.min.replace(/,/g, '')), Number(channel.limits.max.replace(/,/g, ''))] : [0, 0];
+    const group = groups.get(key) ?? { limits: channel.limits, channels: [], order };
+    group.channels.push(channel);
+    groups.set(key, group);
+  }
+  return [...groups.values()].sort((a, b) => a.order[0] - b.order[0] || a.order[1] - b.order[1]).map(({ limits, channels: members }) => ({ limits, channels: members }));
+}
 
 /** The step the page shows, in the order of spec section 2: method, pay (bank or crypto), proof, waiting, ended. */
 export type DepositStep = 'loading' | 'unavailable' | 'method' | 'bankPay' | 'cryptoPay' | 'proof' | 'waiting' | 'ended';
@@ -29,17 +57,26 @@ function stepOf(state: SnapshotFrom<typeof depositMachine>): DepositStep {
   return 'ended';
 }
 
-/** The deposit page's state as its views show it; `channelNames` labels the online channels by id. */
+/** The deposit page's state as its views show it; `channelInfo` names the online channels by id, with their limits. */
 export function connectDeposit(
   state: SnapshotFrom<typeof depositMachine>,
   send: (event: DepositEvent) => void,
-  channelNames: Readonly<Record<string, string>> = {},
+  channelInfo: Readonly<Record<string, ChannelInfo>> = {},
 ) {
   const { context } = state;
   const method = methodOf(context);
   const step = stepOf(state);
   const order = context.order;
   const busy = state.hasTag('busy');
+  const channels: ChannelView[] = (method?.channels ?? []).map((channel) => {
+    const info = channelInfo[channel];
+    return {
+      value: channel,
+      label: info?.name ?? channel,
+      limits: info ? { min: formatAmount(Number(info.min)), max: formatAmount(Number(info.max)) } : null,
+      selected: channel === context.channel,
+    };
+  });
   return {
     step,
     stepNumber: STEP_NUMBER[step],
@@ -62,7 +99,8 @@ export function connectDeposit(
     setDepositor: (name: string) => send({ type: 'SET_DEPOSITOR', name }),
     protocols: (method?.protocols ?? []).map((protocol) => ({ value: protocol, selected: protocol === context.protocol })),
     setProtocol: (protocol: string) => send({ type: 'SET_PROTOCOL', protocol }),
-    channels: (method?.channels ?? []).map((channel) => ({ value: channel, label: channelNames[channel] ?? channel, selected: channel === context.channel })),
+    channels,
+    channelGroups: groupChannels(channels),
     setChannel: (channel: string) => send({ type: 'SET_CHANNEL', channel }),
     problem: context.problem
       ? { key: context.problem, field: depositProblemField(context.problem), values: method ? { min: formatMinor(method.minMinor), max: formatMinor(method.maxMinor) } : {} }

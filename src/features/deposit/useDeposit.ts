@@ -6,7 +6,7 @@ import { isPaymentProvider, RECHARGE_STATUS, type CryptoProtocol } from '../../.
 import * as depositApi from '../../api/deposit';
 import { afterMoneyMoved } from '../../session/afterMoneyMoved';
 import { useSiteActors } from '../../session/SiteActorsContext';
-import { connectDeposit } from './connectDeposit';
+import { connectDeposit, type ChannelInfo } from './connectDeposit';
 import { toDepositMethod } from './depositMethods';
 import { refreshLatestDeposits } from './latestDeposits';
 
@@ -30,13 +30,15 @@ export function outcomeOf(status: number): OrderOutcome {
 /** The deposit machine with the page's effects: the deposit calls, the clipboard, the cashier window, toasts. */
 export function useDeposit() {
   const { session, notify, inspect } = useSiteActors();
-  const [channelNames] = useState<Record<string, string>>(() => ({}));
+  const [channelInfo] = useState<Record<string, ChannelInfo>>(() => ({}));
   const [logic] = useState(() =>
     depositMachine.provide({
       actors: {
         loadMethods: fromPromise(async () => {
           const methods = await depositApi.getPaymentMethods();
-          for (const method of methods) for (const channel of method.channels) channelNames[String(channel.id)] = channel.name;
+          for (const method of methods) {
+            for (const channel of method.channels) channelInfo[String(channel.id)] = { name: channel.name, min: channel.minAmount, max: channel.maxAmount };
+          }
           return methods.map(toDepositMethod);
         }),
         createOrder: fromPromise(({ input }) =>
@@ -74,5 +76,5 @@ export function useDeposit() {
     }),
   );
   const [state, send] = useMachine(logic, { inspect });
-  return connectDeposit(state, send, channelNames);
+  return connectDeposit(state, send, channelInfo);
 }

@@ -3,6 +3,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { useSnapshot } from 'valtio';
 import { formatAmount } from '../../../machines/rules/display';
 import { sessionData } from '../../store/session';
+import { headerFigure, memberMoney } from '../../store/wallet';
 import { useSiteActors } from '../../session/SiteActorsContext';
 import { Avatar } from '../../components/Avatar';
 import { VipBadge } from '../../components/VipBadge';
@@ -23,6 +24,8 @@ export function MemberBar() {
   const intl = useIntl();
   const { session } = useSiteActors();
   const { userInfo, accountMoney, heldMoney } = useSnapshot(sessionData);
+  // Transfer-free mode: the money follows the member into the venues, so the header counts it there too.
+  const figure = headerFigure(accountMoney, useSnapshot(memberMoney));
   const held = heldMoney !== null && heldMoney > 0 ? formatAmount(heldMoney) : null;
   const loading = useSelector(session, (state) => state.hasTag('loadingMember'));
 
@@ -41,9 +44,11 @@ export function MemberBar() {
       </nav>
       <div className="member-bar__balance">
         <span className="member-bar__balance-label">
-          <FormattedMessage id="header.balance" />
+          <FormattedMessage id={figure.total ? 'header.balanceTotal' : 'header.balance'} />
         </span>
-        <strong data-testid="header-balance">{accountMoney === null ? '--' : formatAmount(accountMoney)}</strong>
+        <strong data-testid="header-balance" data-total={figure.total || undefined}>
+          {figure.amount === null ? '--' : formatAmount(figure.amount)}
+        </strong>
         {held && (
           // Money a withdrawal under review holds is not in the balance: said beside it, with a way to its record.
           <Link

@@ -101,10 +101,11 @@ function PayoutInput({ field, form, banks }: { field: PayoutField; form: PayoutF
       return (
         <Field field={field} form={form}>
           <div className="payout-segment" role="radiogroup" aria-label={intl.formatMessage({ id: 'payout.field.cardType' })}>
-            {([CARD_TYPE.debit, CARD_TYPE.credit] as const).map((value) => (
+            {/* Money is paid out to a savings/debit card only: a credit card is not offered. */}
+            {([CARD_TYPE.debit] as const).map((value) => (
               <label key={value} className={String(value) === form.fields.cardType ? 'is-chosen' : ''}>
                 <input type="radio" name="cardType" value={value} checked={String(value) === form.fields.cardType} disabled={form.busy} onChange={() => set(String(value))} />
-                <FormattedMessage id={value === CARD_TYPE.debit ? 'payout.cardType.debit' : 'payout.cardType.credit'} />
+                <FormattedMessage id="payout.cardType.debit" />
               </label>
             ))}
           </div>

@@ -124,7 +124,7 @@ export function SecurityFormDialog({ kind, member, onClose }: { kind: SecurityFo
             ))}
           </div>
         )}
-        <fieldset className="security-form__fields" disabled={form.busy}>
+        <fieldset className="security-form__fields" disabled={form.busy || form.confirmingRealName !== null}>
           {form.fields.map((field) => (
             <div className="security-form__row" key={field}>
               {field === 'gender' ? (
@@ -146,14 +146,36 @@ export function SecurityFormDialog({ kind, member, onClose }: { kind: SecurityFo
             {intl.messages[form.formFailure] ? intl.formatMessage({ id: form.formFailure }) : form.formFailure}
           </p>
         )}
-        <div className="dialog__actions">
-          <button type="button" className="button button--outline" onClick={onClose}>
-            <FormattedMessage id="common.cancel" />
-          </button>
-          <button type="submit" className="button button--gold" disabled={form.busy}>
-            <FormattedMessage id={form.busy ? 'security.saving' : 'security.save'} />
-          </button>
-        </div>
+        {form.confirmingRealName !== null ? (
+          <div className="security-form__confirm" role="group" aria-labelledby="security-confirm-title" aria-describedby="security-confirm-text">
+            <p id="security-confirm-title" className="security-form__confirm-title">
+              <FormattedMessage id="profile.realName.confirmTitle" />
+            </p>
+            <p className="security-form__confirm-name" data-testid="confirm-real-name">
+              {form.confirmingRealName}
+            </p>
+            <p id="security-confirm-text" className="security-form__confirm-text">
+              <FormattedMessage id="profile.realName.confirmText" />
+            </p>
+            <div className="dialog__actions">
+              <button type="button" className="button button--outline" onClick={form.cancelConfirm}>
+                <FormattedMessage id="profile.realName.back" />
+              </button>
+              <button type="button" className="button button--gold" onClick={form.confirm} autoFocus>
+                <FormattedMessage id="profile.realName.confirm" />
+              </button>
+            </div>
+          </div>
+        ) : (
+          <div className="dialog__actions">
+            <button type="button" className="button button--outline" onClick={onClose}>
+              <FormattedMessage id="common.cancel" />
+            </button>
+            <button type="submit" className="button button--gold" disabled={form.busy}>
+              <FormattedMessage id={form.busy ? 'security.saving' : 'security.save'} />
+            </button>
+          </div>
+        )}
       </form>
     </Dialog>
   );

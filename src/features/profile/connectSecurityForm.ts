@@ -24,6 +24,10 @@ export function connectSecurityForm(state: SnapshotFrom<typeof securityFormMachi
     formFailure: failure && !failureField ? failure.message : null,
     code: usesCode(kind, fields) ? { ...codeButton, secondsLeft, sent: state.hasTag('codeSent') } : null,
     busy: state.hasTag('busy'),
+    /** The real name as typed, while the member confirms it (it cannot be changed later); null otherwise. */
+    confirmingRealName: state.hasTag('confirmRealName') ? fields.realName.trim() : null,
+    confirm: () => send({ type: 'CONFIRM' }),
+    cancelConfirm: () => send({ type: 'CANCEL' }),
     setField: (field: SecurityField, value: string) => send({ type: 'SET_FIELD', field, value }),
     sendCode: () => send({ type: 'SEND_CODE' }),
     submit: () => send({ type: 'SUBMIT' }),

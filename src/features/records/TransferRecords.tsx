@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { formatAmount } from '../../../machines/rules/display';
-import { RECORD_WINDOW_DAYS } from '../../../machines/rules/wallet';
+import { isModeSwitch, RECORD_WINDOW_DAYS } from '../../../machines/rules/wallet';
+import { FormattedMessage } from 'react-intl';
 import { localDay, rangeTimes } from '../../../machines/rules/dayRange';
 import type { ListQuery } from '../../../machines/list';
 import * as walletApi from '../../api/wallet';
@@ -42,14 +43,26 @@ export function TransferRecords() {
     { title: 'records.order', kind: 'code', cell: (record) => record.orderNo },
     { title: 'records.type', cell: (record) => record.convertTypeName },
     { title: 'records.venue', cell: (record) => record.apiTitle ?? '—' },
-    { title: 'records.amount', kind: 'number', cell: (record) => formatAmount(Number(record.convertMoney)) },
+    {
+      title: 'records.amount',
+      kind: 'number',
+      // A mode switch moves no money: it says so instead of showing 0.00 beside the transfers.
+      cell: (record) =>
+        isModeSwitch(record.convertType) ? (
+          <span className="records-mode">
+            <FormattedMessage id="records.modeChange" />
+          </span>
+        ) : (
+          formatAmount(Number(record.convertMoney))
+        ),
+    },
     { title: 'records.status', cell: (record) => record.statusName },
   ];
 
   return (
     <div className="records-page__list">
       <RecordDaysFilter range={range} days={days} onChange={list.setRange} />
-      <RecordTable list={list} columns={columns} rowData={(record) => ({ 'data-type': record.convertType })} />
+      <RecordTable list={list} columns={columns} rowData={(record) => ({ 'data-type': record.convertType, 'data-kind': isModeSwitch(record.convertType) ? 'mode' : 'transfer' })} />
     </div>
   );
 }

@@ -45,7 +45,22 @@ export function WithdrawalRecords() {
     { title: 'records.date', cell: (record) => <RecordTime value={record.createTime} /> },
     { title: 'records.order', kind: 'code', cell: (record) => record.orderNo },
     { title: 'withdrawal.records.method', cell: (record) => record.withdrawMethodName },
+    {
+      title: 'withdrawal.records.account',
+      cell: (record) => (
+        <span className="records-account">
+          <span>{record.accountName}</span>
+          <small className="records-account__no">{record.accountNo}</small>
+        </span>
+      ),
+    },
     { title: 'records.amount', kind: 'number', cell: (record) => formatAmount(Number(record.withdrawAmount)) },
+    {
+      title: 'withdrawal.records.bonus',
+      kind: 'number',
+      // The appointment bonus paid on top; none is a dash, not "+0.00".
+      cell: (record) => (Number(record.bonusAmount) > 0 ? <span className="records-bonus">+{formatAmount(Number(record.bonusAmount))}</span> : '—'),
+    },
     {
       title: 'records.status',
       cell: (record) => <span className={`records-status is-${withdrawStatusTone(record.status)}`}>{record.statusName}</span>,

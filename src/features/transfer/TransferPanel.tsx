@@ -3,6 +3,7 @@ import { FormattedDate, FormattedMessage } from 'react-intl';
 import { useSnapshot } from 'valtio';
 import { formatAmount } from '../../../machines/rules/display';
 import { walletData } from '../../store/wallet';
+import { isModeSwitch } from '../../../machines/rules/wallet';
 import { HelpPopup, TRANSFER_HELP_SECTIONS } from './HelpPopup';
 import { Link } from 'wouter';
 import { paths } from '../../config/paths';
@@ -24,9 +25,18 @@ export default function TransferPanel() {
         ) : (
           <ul className="panel-records">
             {latestTransfers.slice(0, 5).map((record) => (
-              <li key={record.id}>
-                <span>{record.convertTypeName}</span>
-                <strong>{formatAmount(Number(record.convertMoney))}</strong>
+              <li key={record.id} data-kind={isModeSwitch(record.convertType) ? 'mode' : 'transfer'}>
+                <span>
+                  {record.apiTitle && <b className="panel-records__venue">{record.apiTitle}</b>}
+                  {record.convertTypeName}
+                </span>
+                {isModeSwitch(record.convertType) ? (
+                  <em className="panel-records__mode">
+                    <FormattedMessage id="records.modeChange" />
+                  </em>
+                ) : (
+                  <strong>{formatAmount(Number(record.convertMoney))}</strong>
+                )}
                 <small>
                   <FormattedDate value={record.createTime} month="2-digit" day="2-digit" hour="2-digit" minute="2-digit" />
                 </small>

@@ -42,9 +42,8 @@ export function connectTransfer(state: SnapshotFrom<typeof transferMachine>, sen
     setFrom: (wallet: string) => send({ type: 'SET_FROM', wallet }),
     setTo: (wallet: string) => send({ type: 'SET_TO', wallet }),
     setAmount: (amount: string) => send({ type: 'SET_AMOUNT', amount }),
-    /** A venue picked from the grid becomes the side that is not the central wallet. */
-    pickVenue: (platType: string) =>
-      state.context.from === CENTRAL ? send({ type: 'SET_TO', wallet: platType }) : send({ type: 'SET_FROM', wallet: platType }),
+    /** A venue picked from the grid is where the money goes (from the central wallet), as its tile says. */
+    pickVenue: (platType: string) => send({ type: 'PICK_VENUE', wallet: platType }),
     swap: () => send({ type: 'SWAP' }),
     submit: () => send({ type: 'SUBMIT' }),
     recycle: () => send({ type: 'RECYCLE' }),

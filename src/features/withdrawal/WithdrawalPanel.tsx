@@ -46,6 +46,10 @@ export default function WithdrawalPanel() {
               <li key={record.id}>
                 <span>{record.withdrawMethodName}</span>
                 <strong>{formatAmount(Number(record.withdrawAmount))}</strong>
+                <small className="panel-records__account">
+                  {record.accountName} · {record.accountNo}
+                  {Number(record.bonusAmount) > 0 && ` · +${formatAmount(Number(record.bonusAmount))}`}
+                </small>
                 <small>
                   {record.statusName} · <FormattedDate value={record.createTime} month="2-digit" day="2-digit" hour="2-digit" minute="2-digit" />
                 </small>

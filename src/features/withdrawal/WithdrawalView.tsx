@@ -38,6 +38,7 @@ export function WithdrawalScreen({ view }: { view: View }) {
 }
 
 function GateNotice({ view }: { view: View }) {
+  const intl = useIntl();
   const gate = view.gate!;
   return (
     <div className="withdrawal-notice withdrawal-notice--gate" role="alert" data-gate={gate.name}>
@@ -47,6 +48,23 @@ function GateNotice({ view }: { view: View }) {
       <p>
         <FormattedMessage id={gate.message} values={gate.values} />
       </p>
+      {gate.progress && (
+        <div className="withdrawal-progress">
+          <div
+            className="withdrawal-progress__bar"
+            role="progressbar"
+            aria-valuemin={0}
+            aria-valuemax={100}
+            aria-valuenow={gate.progress.percent}
+            aria-label={intl.formatMessage({ id: 'withdrawal.turnoverProgress' })}
+          >
+            <span style={{ width: `${gate.progress.percent}%` }} />
+          </div>
+          <p className="withdrawal-progress__figures">
+            <FormattedMessage id="withdrawal.turnoverDone" values={{ done: <strong>{gate.progress.done}</strong>, required: gate.progress.required, percent: gate.progress.percent }} />
+          </p>
+        </div>
+      )}
       <div className="withdrawal-notice__actions">
         {gate.fix && (
           <Link className="button button--gold" href={gate.fix.href}>
@@ -58,6 +76,17 @@ function GateNotice({ view }: { view: View }) {
         </button>
       </div>
     </div>
+  );
+}
+
+/** A problem under the field it names (or under the form when it names none). */
+function Problem({ view, field }: { view: View; field: string | null }) {
+  const problem = view.problemOf(field);
+  if (!problem) return null;
+  return (
+    <p className={field ? 'withdrawal-field__problem' : 'withdrawal-form__problem'} role="alert" data-field={field ?? undefined}>
+      <FormattedMessage id={problem.key} values={problem.values} />
+    </p>
   );
 }
 
@@ -124,8 +153,19 @@ function WithdrawalForm({ view }: { view: View }) {
             {view.accounts.map((account) => {
               const key = accountKeyOf(account);
               return (
-              <label key={key} className={`withdrawal-account withdrawal-account--${account.kind}${key === view.accountKey ? ' is-chosen' : ''}`}>
-                <input type="radio" name="account" value={key} checked={key === view.accountKey} disabled={view.busy} onChange={() => view.setAccount(key)} />
+              <label
+                key={key}
+                className={`withdrawal-account withdrawal-account--${account.kind}${key === view.accountKey ? ' is-chosen' : ''}${account.unavailable ? ' is-unavailable' : ''}`}
+              >
+                <input
+                  type="radio"
+                  name="account"
+                  value={key}
+                  checked={key === view.accountKey}
+                  disabled={view.busy || account.unavailable !== null}
+                  aria-describedby={account.unavailable ? `withdrawal-account-note-${key}` : undefined}
+                  onChange={() => view.setAccount(key)}
+                />
                 <span className="withdrawal-account__mark" aria-hidden="true">
                   {KIND_MARK[account.kind]}
                 </span>
@@ -137,6 +177,11 @@ function WithdrawalForm({ view }: { view: View }) {
                     </span>
                     {account.masked}
                   </small>
+                  {account.unavailable && (
+                    <small className="withdrawal-account__note" id={`withdrawal-account-note-${key}`}>
+                      <FormattedMessage id={account.unavailable} />
+                    </small>
+                  )}
                 </span>
               </label>
               );
@@ -147,6 +192,7 @@ function WithdrawalForm({ view }: { view: View }) {
             </Link>
           </div>
         )}
+        <Problem view={view} field="accountId" />
       </fieldset>
       <fieldset className="withdrawal-field">
         <legend>
@@ -165,8 +211,10 @@ function WithdrawalForm({ view }: { view: View }) {
             </label>
           ))}
         </div>
+        <Problem view={view} field="method" />
       </fieldset>
-      <label className="withdrawal-field withdrawal-amount">
+      <div className="withdrawal-field withdrawal-amount">
+      <label className="withdrawal-amount__label">
         <span>
           <FormattedMessage id="withdrawal.amount" />
         </span>
@@ -184,12 +232,14 @@ function WithdrawalForm({ view }: { view: View }) {
             <FormattedMessage id="withdrawal.all" />
           </button>
         </span>
+      </label>
         {view.bonus && (
           <small className="withdrawal-amount__bonus" data-testid="withdrawal-bonus">
             <FormattedMessage id="withdrawal.bonus" values={{ amount: view.bonus }} />
           </small>
         )}
-      </label>
+        <Problem view={view} field="amount" />
+      </div>
       <label className="withdrawal-field withdrawal-password">
         <span>
           <FormattedMessage id="withdrawal.password" />
@@ -206,12 +256,9 @@ function WithdrawalForm({ view }: { view: View }) {
           aria-invalid={view.problem?.field === 'password'}
           onChange={(event) => view.setPassword(event.target.value)}
         />
+        <Problem view={view} field="password" />
       </label>
-      {view.problem && (
-        <p className="withdrawal-form__problem" role="alert">
-          <FormattedMessage id={view.problem.key} values={view.problem.values} />
-        </p>
-      )}
+      <Problem view={view} field={null} />
       <button type="submit" className="button button--gold button--large withdrawal-form__submit" disabled={view.busy}>
         <FormattedMessage id={view.submitting ? 'auth.submitting' : 'withdrawal.submit'} />
       </button>

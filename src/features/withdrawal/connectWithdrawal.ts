@@ -2,7 +2,7 @@ import type { SnapshotFrom } from 'xstate';
 import { formatAmount } from '../../../machines/rules/display';
 import { formatMinor, parseAmount } from '../../../machines/rules/money';
 import { GATE_STATES, type GateName, type withdrawalMachine, type WithdrawalEvent, type WithdrawMethod } from '../../../machines/withdrawal';
-import { appointmentBonusMinor, withdrawableMinor, withdrawGate, APPOINTMENT_BONUS_MIN_BP, APPOINTMENT_BONUS_MAX_BP } from '../../../machines/rules/withdrawal';
+import { appointmentBonusMinor, cryptoAllowed, turnoverProgress, withdrawableMinor, withdrawGate, APPOINTMENT_BONUS_MIN_BP, APPOINTMENT_BONUS_MAX_BP } from '../../../machines/rules/withdrawal';
 import { paths } from '../../config/paths';
 
 /** Minor units as the site shows money: thousands separators, 2 decimals. */
@@ -16,6 +16,8 @@ export interface GateView {
   values: Record<string, string | number>;
   /** Where the member fixes it, with the button's locale key; none when only customer service can help. */
   fix: { href: string; label: string } | null;
+  /** The turnover gate's progress, amounts as the site shows them; null for other gates or when unknown. */
+  progress: { done: string; required: string; remaining: string; percent: number } | null;
 }
 
 const GATE_FIX: Record<GateName, GateView['fix']> = {
@@ -48,14 +50,32 @@ export function connectWithdrawal(state: SnapshotFrom<typeof withdrawalMachine>,
                 : 'form';
   const gateName = state.matches('blocked') ? (Object.keys(GATE_STATES) as GateName[]).find((name) => state.matches({ blocked: name })) : undefined;
   const refusal = gateName && standing ? withdrawGate(standing) : null;
+  const progress = gateName === 'turnover' && standing ? turnoverProgress(standing) : null;
   const gate: GateView | null =
-    gateName && refusal ? { name: gateName, message: refusal.key, values: refusal.values ?? {}, fix: GATE_FIX[gateName] } : null;
+    gateName && refusal
+      ? {
+          name: gateName,
+          message: refusal.key,
+          values: refusal.values ?? {},
+          fix: GATE_FIX[gateName],
+          progress: progress
+            ? { done: showMinor(progress.doneMinor), required: showMinor(progress.requiredMinor), remaining: showMinor(progress.remainingMinor), percent: progress.percent }
+            : null,
+        }
+      : null;
+  // A crypto account before the first paid withdrawal (spec section 4) is shown, but cannot be chosen.
+  const accounts = (standing?.accounts ?? []).map((account) => ({
+    ...account,
+    unavailable: account.kind === 'blockchain' && standing && !cryptoAllowed(standing) ? 'withdrawal.error.cryptoFirst' : null,
+  }));
   const typed = parseAmount(context.amount);
   const bonusMinor = context.method === 'appointment' && 'minor' in typed ? appointmentBonusMinor(typed.minor) : 0;
   return {
     phase,
     gate,
-    accounts: standing?.accounts ?? [],
+    accounts,
+    /** The problem of one field (shown under it), or of none (shown under the form). */
+    problemOf: (field: string | null) => (context.problem && (context.problem.field ?? null) === field ? context.problem : null),
     accountKey: context.accountKey,
     amount: context.amount,
     method: context.method,

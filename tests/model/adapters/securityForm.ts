@@ -10,6 +10,9 @@ export const VALID_SECURITY_ENTRY: Partial<Record<SecurityField, string>> = {
   oldPassword: 'oldpass123',
   newPassword: 'newpass456',
   confirmPassword: 'newpass456',
+  realName: '张伟',
+  gender: '1',
+  birthDate: '1990-05-01',
 };
 
 /** A two-second countdown walks every countdown transition without sixty ticks. */
@@ -24,6 +27,8 @@ export const securityFormModel: ModelAdapter = {
   scenarios: [
     { name: 'bind e-mail', input: { kind: 'email', ...facts } },
     { name: 'change login password', input: { kind: 'password', ...facts } },
+    // Basic information that sets the real name: confirmed before it is saved (it cannot be changed).
+    { name: 'set real name', input: { kind: 'basicInfo', ...facts, realNameSet: false } },
   ],
   // The member fills the next field that breaks its rule; every order would be a separate path otherwise.
   events: (snapshot: AnyMachineSnapshot) => {
@@ -33,6 +38,8 @@ export const securityFormModel: ModelAdapter = {
     const events: ModelEvent[] = [
       { type: 'SEND_CODE' },
       { type: 'SUBMIT' },
+      { type: 'CONFIRM' },
+      { type: 'CANCEL' },
       { type: 'xstate.done.actor.sendCode' },
       { type: 'xstate.error.actor.sendCode', error: { code: 429, msg: 'error.smsTooSoon', field: null } },
       { type: 'xstate.done.actor.submit' },

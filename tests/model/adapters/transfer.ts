@@ -13,6 +13,7 @@ export const transferModel: ModelAdapter = {
     { type: 'SET_FROM', wallet: 'rlive' },
     { type: 'SET_FROM', wallet: 'central' },
     { type: 'SWAP' },
+    { type: 'PICK_VENUE', wallet: 'rlive' },
     { type: 'SUBMIT' },
     { type: 'RECYCLE' },
     { type: 'xstate.done.actor.convertMoney' },
@@ -21,7 +22,7 @@ export const transferModel: ModelAdapter = {
     { type: 'xstate.error.actor.recycle', error: new Error('busy') },
   ],
   // Choosing wallets multiplies simple paths past any budget; shortest and transition paths cover those choices.
-  simplePathEvents: (event) => !/SET_FROM|SET_TO|SWAP/.test(event.type),
+  simplePathEvents: (event) => !/SET_FROM|SET_TO|SWAP|PICK_VENUE/.test(event.type),
   serializeState: (snapshot: AnyMachineSnapshot) =>
     JSON.stringify([snapshot.value, snapshot.context.from, snapshot.context.to, transferProblem(snapshot.context), snapshot.context.problem]),
 };

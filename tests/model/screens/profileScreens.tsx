@@ -145,16 +145,17 @@ export function avatarScreen({ uploadPicture, modifyUserInfo }: Pick<ApiMocks, '
 
 const MEMBER = { realName: 'Li Lei', gender: 1, birthDate: '1990-05-01', phone: '139****5678' } as MemberInfo;
 
-function SecurityHarness({ kind }: { kind: SecurityFormKind }) {
+function SecurityHarness({ kind, realNameSet = true }: { kind: SecurityFormKind; realNameSet?: boolean }) {
   const [open, setOpen] = useState(true);
-  return open ? <SecurityFormDialog kind={kind} member={MEMBER} onClose={() => setOpen(false)} /> : <p data-testid="closed" />;
+  const member = realNameSet ? MEMBER : { ...MEMBER, realName: null, gender: null, birthDate: null };
+  return open ? <SecurityFormDialog kind={kind} member={member} onClose={() => setOpen(false)} /> : <p data-testid="closed" />;
 }
 
 const saveButton = () => document.querySelector<HTMLButtonElement>('.security-form button[type="submit"]')!;
 const codeButton = () => document.querySelector<HTMLButtonElement>('.security-form__code button');
-const usesCodeButton = (expected: AnyMachineSnapshot) => (expected.context as SecurityFormContext).kind !== 'password';
+const usesCodeButton = (expected: AnyMachineSnapshot) => !['password', 'basicInfo'].includes((expected.context as SecurityFormContext).kind);
 
-export function securityFormScreen(mocks: Pick<ApiMocks, 'getEmailCode' | 'bindEmail' | 'modifyPassword'>): ScreenAdapter<Ui> {
+export function securityFormScreen(mocks: Pick<ApiMocks, 'getEmailCode' | 'bindEmail' | 'modifyPassword' | 'modifyUserInfo'>): ScreenAdapter<Ui> {
   return {
     flowId: 'securityForm',
     mount(path) {
@@ -162,17 +163,28 @@ export function securityFormScreen(mocks: Pick<ApiMocks, 'getEmailCode' | 'bindE
       hold(mocks.getEmailCode, held, 'sendCode');
       hold(mocks.bindEmail, held, 'submit');
       hold(mocks.modifyPassword, held, 'submit');
-      const { kind } = path.scenario.input as { kind: SecurityFormKind };
-      return mountWith(<SecurityHarness kind={kind} />, held);
+      hold(mocks.modifyUserInfo, held, 'submit');
+      const { kind, realNameSet } = path.scenario.input as { kind: SecurityFormKind; realNameSet: boolean };
+      return mountWith(<SecurityHarness kind={kind} realNameSet={realNameSet} />, held);
     },
     unmount() {
       vi.useRealTimers();
     },
     events: {
       async SET_FIELD(ui, event) {
+        if (event.field === 'gender') {
+          await ui.user.click(document.querySelector<HTMLInputElement>(`.security-form input[name="gender"][value="${String(event.value)}"]`)!);
+          return;
+        }
         const input = document.querySelector<HTMLInputElement>(`#security-${String(event.field)}`)!;
         await ui.user.clear(input);
         await ui.user.type(input, String(event.value));
+      },
+      async CONFIRM(ui) {
+        await ui.user.click(screen.getByRole('button', { name: text('profile.realName.confirm') }));
+      },
+      async CANCEL(ui) {
+        await ui.user.click(screen.getByRole('button', { name: text('profile.realName.back') }));
       },
       async SEND_CODE(ui) {
         // The login-password form has no code button: the machine ignores the event there too.
@@ -214,6 +226,12 @@ export function securityFormScreen(mocks: Pick<ApiMocks, 'getEmailCode' | 'bindE
           if (expectedMessage) expect(shown?.textContent).toBe(text(expectedMessage));
           else if (context.failure?.field !== field) expect(shown).toBeNull();
         }
+      },
+      'securityForm.open.entry.confirmingRealName': (_, expected) => {
+        // The name as typed, the warning, and no save button until the member confirms or goes back.
+        expect(screen.getByTestId('confirm-real-name').textContent).toBe((expected.context as SecurityFormContext).fields.realName.trim());
+        expect(screen.getByText(text('profile.realName.confirmText'))).toBeTruthy();
+        expect(document.querySelector('.security-form button[type="submit"]')).toBeNull();
       },
       'securityForm.open.entry.submitting': () => {
         expect(saveButton().disabled).toBe(true);

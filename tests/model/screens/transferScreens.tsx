@@ -129,6 +129,10 @@ export function transferScreen(mocks: WalletMocks): ScreenAdapter<TransferUi> {
       async SET_TO(ui, event) {
         await ui.user.selectOptions(field(ui, 'to'), String(event.wallet));
       },
+      async PICK_VENUE(ui, event) {
+        const tile = document.querySelector(`.venue-grid [data-venue="${String(event.wallet)}"] button`);
+        await ui.user.click(tile as HTMLElement);
+      },
       async SWAP(ui) {
         await ui.user.click(screen.getByRole('button', { name: text('transfer.swap') }));
       },

@@ -119,9 +119,12 @@ export const withdrawalScreen: ScreenAdapter<WithdrawalUi> = {
       expect(input('password').value).toBe(context.password);
       expect(document.querySelector<HTMLInputElement>('input[name="account"]:checked')?.value).toBe(context.accountKey);
       expect(document.querySelector<HTMLInputElement>('input[name="method"]:checked')?.value).toBe(context.method);
-      const problem = document.querySelector('.withdrawal-form__problem');
-      if (context.problem) expect(problem?.textContent).toBe(text(context.problem.key, context.problem.values as Record<string, string>));
-      else expect(problem).toBeNull();
+      // A problem sits under the field it names, or under the form when it names none.
+      const problem = document.querySelector('.withdrawal-form [role="alert"]');
+      if (context.problem) {
+        expect(problem?.textContent).toBe(text(context.problem.key, context.problem.values as Record<string, string>));
+        expect(problem?.getAttribute('data-field') ?? null).toBe(context.problem.field ?? null);
+      } else expect(problem).toBeNull();
     },
     'withdrawal.recycling': () => {
       expect(submitButton().disabled).toBe(true);
