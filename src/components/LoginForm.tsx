@@ -60,6 +60,11 @@ export function LoginForm({ variant }: { variant: 'inline' | 'panel' }) {
               value={form.values[field]}
               onChange={(event) => form.edit(field, event.target.value)}
             />
+            {field === 'password' && variant === 'inline' && (
+              <Link className="login-form__forgot" href={paths.forgotPassword()}>
+                <FormattedMessage id="header.forgot" />
+              </Link>
+            )}
             {field === 'code' && form.captchaSrc && (
               <img
                 className="login-form__captcha"
