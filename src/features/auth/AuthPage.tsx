@@ -21,7 +21,7 @@ export default function AuthPage({ mode }: { mode: 'login' | 'register' }) {
   return (
     <section className="auth-page">
       <aside className="auth-page__art" aria-hidden="true">
-        <div className="auth-page__art-glow" />
+        <img className="auth-page__art-picture" src="/content/auth/welcome-stadium.svg" alt="" width={740} height={1000} />
         <p className="auth-page__art-kicker">
           <FormattedMessage id="home.kicker" />
         </p>
