@@ -65,7 +65,11 @@ async function registerThroughThePage(page: Page, request: APIRequestContext) {
   await expect(page.getByText(zh['register.codeSent'])).toBeVisible();
   await page.locator('#register-smsCode').fill(await latestSmsCode(request, member.phone));
   await page.locator('input[name="agreed"]').check();
+  const answer = page.waitForResponse((response) => response.url().includes('/web/guest/user/register'));
   await page.getByRole('button', { name: zh['register.submit'] }).click();
+  // The server's answer, so that a refusal fails here with its own message.
+  const body = (await (await answer).json()) as { code: number; msg?: string };
+  expect(body, body.msg).toMatchObject({ code: 0 });
   await expect(page.getByTestId('header-user')).toHaveText(member.userName);
   return member;
 }
