@@ -60,11 +60,6 @@ export function LoginForm({ variant }: { variant: 'inline' | 'panel' }) {
               value={form.values[field]}
               onChange={(event) => form.edit(field, event.target.value)}
             />
-            {field === 'password' && variant === 'inline' && (
-              <Link className="login-form__forgot" href={paths.forgotPassword()}>
-                <FormattedMessage id="header.forgot" />
-              </Link>
-            )}
             {field === 'code' && form.captchaSrc && (
               <img
                 className="login-form__captcha"
@@ -83,6 +78,12 @@ export function LoginForm({ variant }: { variant: 'inline' | 'panel' }) {
       {variant === 'inline' && (
         <Link className="button button--ghost" href={paths.register()}>
           <FormattedMessage id="header.register" />
+        </Link>
+      )}
+      {/* Last in the tab order (account, password, code, log in flow on uninterrupted), drawn under the password box. */}
+      {variant === 'inline' && (
+        <Link className="login-form__forgot" href={paths.forgotPassword()}>
+          <FormattedMessage id="header.forgot" />
         </Link>
       )}
       {form.missingKey && (
