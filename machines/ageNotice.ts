@@ -4,6 +4,8 @@ import { assign, setup } from 'xstate';
  * The home-page age notice of spec section 4: shown when no earlier display
  * time is stored, and again once 24 hours have passed since the stored time;
  * dismissing it stores the time. A page left open past the 24 hours shows it again.
+ * A visitor who is not old enough leaves instead (issue 27): a farewell covers the site and nothing
+ * is stored, so the next visit asks again.
  */
 
 export const AGE_NOTICE_REPEAT_MS = 86_400_000;
@@ -15,7 +17,7 @@ export interface AgeNoticeInput {
 
 export type AgeNoticeContext = AgeNoticeInput;
 
-export type AgeNoticeEvent = { type: 'DISMISS'; at: number };
+export type AgeNoticeEvent = { type: 'DISMISS'; at: number } | { type: 'LEAVE' };
 
 export const ageNoticeMachine = setup({
   types: {
@@ -51,7 +53,11 @@ export const ageNoticeMachine = setup({
             { type: 'storeShownAt', params: ({ event }) => ({ at: event.at }) },
           ],
         },
+        LEAVE: 'left',
       },
+    },
+    left: {
+      tags: ['farewell'],
     },
     hidden: {
       after: { untilDue: 'showing' },

@@ -11,6 +11,7 @@ import { ToastHost } from '../components/ToastHost';
 import { SideBar } from '../features/layout/SideBar';
 import { SiteRoutes } from './SiteRoutes';
 import { SiteRouter } from './hashRouting';
+import { ScrollRestoration } from './ScrollRestoration';
 
 export function App({ actors }: { actors: SiteActors }) {
   const { locale, baseInfo } = useSnapshot(sessionData);
@@ -26,6 +27,7 @@ export function App({ actors }: { actors: SiteActors }) {
     <RawIntlProvider value={intl}>
       <SiteActorsContext.Provider value={actors}>
         <SiteRouter>
+          <ScrollRestoration />
           <Header />
           <main className="site-main">
             <SiteRoutes />

@@ -50,8 +50,8 @@ export interface SiteRoute extends GuardedRoute {
 export const ROUTES: SiteRoute[] = [
   { path: ROUTE.home, view: HomePage, open: true },
   { path: ROUTE.accessForbid, view: AccessForbidPage, open: true },
-  { path: ROUTE.login, view: () => <AuthPage mode="login" />, open: true },
-  { path: ROUTE.register, view: () => <AuthPage mode="register" />, open: true },
+  { path: ROUTE.login, view: () => <AuthPage mode="login" />, open: true, guestOnly: true },
+  { path: ROUTE.register, view: () => <AuthPage mode="register" />, open: true, guestOnly: true },
   { path: ROUTE.help, view: HelpPage, open: true },
   { path: ROUTE.download, view: DownloadPage, open: true },
   { path: ROUTE.sponsor, view: SponsorPage, open: true },

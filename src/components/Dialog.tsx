@@ -1,9 +1,14 @@
 import { useRef, type ReactNode } from 'react';
+import { createPortal } from 'react-dom';
 import { useIntl } from 'react-intl';
 import { useFocusTrap } from './useFocusTrap';
 import './Dialog.css';
 
-/** A modal dialog that closes on its button, the backdrop or Escape, and keeps focus inside while open. */
+/**
+ * A modal dialog that closes on its button, the backdrop or Escape, and keeps focus inside while open. It is
+ * drawn into document.body: an ancestor with a `transform` (the side bar) would otherwise be the containing
+ * block of its fixed backdrop, which would then cover that ancestor only and push the panel off screen.
+ */
 export function Dialog({
   title,
   onClose,
@@ -18,7 +23,7 @@ export function Dialog({
   const intl = useIntl();
   const panel = useRef<HTMLDivElement>(null);
   useFocusTrap(panel, { onEscape: onClose });
-  return (
+  return createPortal(
     <div className="dialog-backdrop" onClick={onClose}>
       <div
         ref={panel}
@@ -37,6 +42,7 @@ export function Dialog({
         </header>
         <div className="dialog__body">{children}</div>
       </div>
-    </div>
+    </div>,
+    document.body,
   );
 }

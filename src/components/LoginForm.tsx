@@ -80,6 +80,12 @@ export function LoginForm({ variant }: { variant: 'inline' | 'panel' }) {
           <FormattedMessage id="header.register" />
         </Link>
       )}
+      {/* Last in the tab order (account, password, code, log in flow on uninterrupted), drawn under the password box. */}
+      {variant === 'inline' && (
+        <Link className="login-form__forgot" href={paths.forgotPassword()}>
+          <FormattedMessage id="header.forgot" />
+        </Link>
+      )}
       {form.missingKey && (
         <p className="login-form__missing" role="alert">
           <FormattedMessage id={form.missingKey} />

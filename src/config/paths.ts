@@ -72,6 +72,8 @@ export const paths = {
   home: fixed(ROUTE.home),
   accessForbid: fixed(ROUTE.accessForbid),
   login: fixed(ROUTE.login),
+  /** The login page with password recovery in the login form's place. */
+  forgotPassword: () => withQuery(ROUTE.login, { step: 'forgot' }),
   register: fixed(ROUTE.register),
   help: (article?: HelpArticleCode) => withQuery(ROUTE.help, { type: article }),
   download: (platform?: DownloadPlatform) => withQuery(ROUTE.download, { type: platform }),

@@ -52,3 +52,10 @@ export function readAgeNoticeShownAt(): number | null {
   return Number.isFinite(stored) && stored > 0 ? stored : null;
 }
 export const writeAgeNoticeShownAt = (at: number) => localStorage.setItem(AGE_NOTICE_KEY, String(at));
+
+/** A member who has just registered and has not yet been welcomed on the home page (issue 27); this tab only. */
+const WELCOME_KEY = 'WelcomeNewMember';
+
+export const markWelcomeDue = () => sessionStorage.setItem(WELCOME_KEY, '1');
+export const isWelcomeDue = () => sessionStorage.getItem(WELCOME_KEY) === '1';
+export const clearWelcomeDue = () => sessionStorage.removeItem(WELCOME_KEY);

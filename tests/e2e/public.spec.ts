@@ -124,7 +124,7 @@ test.describe('header navigation', () => {
     await seenAgeNotice(page);
     await page.goto('/');
     await page.locator('.side-bar').getByRole('button', { name: zh['side.service'] }).click();
-    await expect(page.getByRole('dialog', { name: zh['service.title'] }).getByRole('link', { name: zh['service.open'] })).toBeVisible();
+    await expect(page.getByRole('dialog', { name: zh['service.title'] }).getByRole('button', { name: zh['service.open'] })).toBeVisible();
     await page.keyboard.press('Escape');
     await page.locator('.side-bar').getByRole('button', { name: zh['side.security'] }).click();
     await expect(page.getByRole('dialog', { name: zh['tips.title'] })).toContainText(zh['tips.tip2']);

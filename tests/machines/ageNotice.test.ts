@@ -77,6 +77,33 @@ describe('age notice machine', () => {
   });
 });
 
+describe('age notice machine: leaving (issue 27)', () => {
+  it('a visitor who leaves sees the farewell; nothing is stored, so the next visit asks again', () => {
+    const { actor, storeShownAt } = start(null);
+    actor.send({ type: 'LEAVE' });
+    expect(actor.getSnapshot().value).toBe('left');
+    expect(actor.getSnapshot().hasTag('farewell')).toBe(true);
+    expect(actor.getSnapshot().hasTag('showing')).toBe(false);
+    expect(storeShownAt).not.toHaveBeenCalled();
+    expect(actor.getSnapshot().context.storedAt).toBeNull();
+  });
+
+  it('the farewell stays: no dismissal and no 24-hour timer lead back into the site', () => {
+    const { actor, clock } = start(null);
+    actor.send({ type: 'LEAVE' });
+    actor.send({ type: 'DISMISS', at: NOW });
+    expect(actor.getSnapshot().value).toBe('left');
+    clock.increment(SPEC_REPEAT_MS * 2);
+    expect(actor.getSnapshot().value).toBe('left');
+  });
+
+  it('leaving is only possible while the notice shows', () => {
+    const { actor } = start(NOW);
+    actor.send({ type: 'LEAVE' });
+    expect(actor.getSnapshot().value).toBe('hidden');
+  });
+});
+
 describe('age notice machine: the tag the page shows', () => {
   it('is tagged showing while shown, and not once dismissed', () => {
     const { actor } = start(null);

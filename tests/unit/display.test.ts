@@ -62,4 +62,9 @@ describe('route guard', () => {
     expect(canEnter({ path: '/mine/userInfo', open: false }, true)).toBe(true);
     expect(canEnter(undefined, true)).toBe(false);
   });
+
+  it('sends a member away from a guest-only route (login, register) and lets a guest in (issue 27)', () => {
+    expect(canEnter({ path: '/user/login', open: true, guestOnly: true }, false)).toBe(true);
+    expect(canEnter({ path: '/user/login', open: true, guestOnly: true }, true)).toBe(false);
+  });
 });

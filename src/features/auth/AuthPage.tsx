@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { useSnapshot } from 'valtio';
 import { registrationOpen } from '../../../machines/rules/registerItems';
@@ -7,20 +6,22 @@ import { LoginForm } from '../../components/LoginForm';
 import { RegisterForm } from './RegisterForm';
 import { ForgotPassword } from './ForgotPassword';
 import './AuthPage.css';
-import { Link } from 'wouter';
+import { Link, useLocation, useSearch } from 'wouter';
 import { paths } from '../../config/paths';
 
 /** /user/login and /user/register: one page, two tabs. */
 export default function AuthPage({ mode }: { mode: 'login' | 'register' }) {
   const { registerItems } = useSnapshot(sessionData);
   const open = registrationOpen(registerItems);
-  // Password recovery takes the login form's place on the login page (issue 14).
-  const [forgot, setForgot] = useState(false);
-  const recovering = mode === 'login' && forgot;
+  // Password recovery takes the login form's place on the login page (issue 14), at its own address
+  // (/user/login?step=forgot), so that the header's link opens it and back returns to the login form.
+  const search = useSearch();
+  const recovering = mode === 'login' && new URLSearchParams(search).get('step') === 'forgot';
+  const [, navigate] = useLocation();
   return (
     <section className="auth-page">
       <aside className="auth-page__art" aria-hidden="true">
-        <div className="auth-page__art-glow" />
+        <img className="auth-page__art-picture" src="/content/auth/welcome-stadium.svg" alt="" width={740} height={1000} />
         <p className="auth-page__art-kicker">
           <FormattedMessage id="home.kicker" />
         </p>
@@ -43,13 +44,13 @@ export default function AuthPage({ mode }: { mode: 'login' | 'register' }) {
         <p className="auth-page__lead">
           <FormattedMessage id={recovering ? 'forgot.pageLead' : mode === 'login' ? 'auth.loginLead' : 'auth.registerLead'} />
         </p>
-        {recovering && <ForgotPassword onLogin={() => setForgot(false)} />}
+        {recovering && <ForgotPassword onLogin={() => navigate(paths.login())} />}
         {mode === 'login' && !recovering && (
           <>
             <LoginForm variant="panel" />
-            <button type="button" className="link-button auth-page__forgot" onClick={() => setForgot(true)}>
+            <Link className="link-button auth-page__forgot" href={paths.forgotPassword()}>
               <FormattedMessage id="forgot.link" />
-            </button>
+            </Link>
           </>
         )}
         {mode === 'register' && (open ? <RegisterForm /> : <p className="auth-page__closed"><FormattedMessage id="register.closed" /></p>)}

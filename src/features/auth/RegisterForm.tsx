@@ -9,6 +9,7 @@ import * as guestApi from '../../api/guest';
 import { useSiteActors } from '../../session/SiteActorsContext';
 import { connectRegisterForm } from './connectRegisterForm';
 import { TermsDialog } from './TermsDialog';
+import { markWelcomeDue } from '../../store/storage';
 import './RegisterForm.css';
 
 const TEXT_FIELDS: Array<{ field: RegisterTextField; type: string; autoComplete: string }> = [
@@ -34,7 +35,13 @@ export function RegisterForm() {
         sendCode: fromPromise(({ input }) => guestApi.sendRegisterCode(input.phone, captchaRef.current).finally(renewCaptcha)),
         register: fromPromise(({ input }) => guestApi.register(input)),
       },
-      actions: { registered: (_, { token }) => session.send({ type: 'LOGGED_IN', token, newMember: true }) },
+      actions: {
+        registered: (_, { token }) => {
+          // The home page the session opens next welcomes the new member (issue 27).
+          markWelcomeDue();
+          session.send({ type: 'LOGGED_IN', token, newMember: true });
+        },
+      },
     }),
   );
   const [state, send] = useMachine(logic, { inspect });

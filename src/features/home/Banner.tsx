@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type MouseEvent } from 'react';
 import { useMachine } from '@xstate/react';
 import { useIntl } from 'react-intl';
 import { bannerMachine } from '../../../machines/banner';
@@ -27,20 +27,40 @@ export function Banner({ slides }: { slides: Slide[] }) {
   return (
     <section className="banner" aria-roledescription="carousel" aria-label={intl.formatMessage({ id: 'home.banner' })}>
       <div className="banner__track" style={{ transform: `translateX(-${index * 100}%)` }}>
-        {slides.map((slide, position) => (
-          <button
-            type="button"
-            key={slide.imgUrl}
-            className={`banner__slide${slide.activityId === null ? '' : ' banner__slide--link'}`}
-            aria-hidden={position !== index}
-            tabIndex={position === index ? 0 : -1}
-            aria-label={intl.formatMessage({ id: 'home.slide' }, { number: position + 1 })}
-            onClick={() => send({ type: 'OPEN', activityId: slide.activityId })}
-          >
-            {/* The first slide is the page's largest paint; the others, clipped off to the side, load as they slide in. */}
-            <SmartImage src={slide.imgUrl} alt="" {...(position === 0 ? { fetchPriority: 'high' } : { loading: 'lazy' })} />
-          </button>
-        ))}
+        {slides.map((slide, position) => {
+          const shown = position === index;
+          // The first slide is the page's largest paint; the others, clipped off to the side, load as they slide in.
+          const picture = <SmartImage src={slide.imgUrl} alt="" {...(position === 0 ? { fetchPriority: 'high' } : { loading: 'lazy' })} />;
+          const label = intl.formatMessage({ id: 'home.slide' }, { number: position + 1 });
+          if (slide.activityId === null) {
+            return (
+              <div key={slide.imgUrl} className="banner__slide" role="group" aria-roledescription="slide" aria-label={label} aria-hidden={!shown}>
+                {picture}
+              </div>
+            );
+          }
+          const activityId = slide.activityId;
+          // One link, to the activity's landing page; the banner machine opens it (spec section 4), while a
+          // modified click (new tab or window) is left to the browser.
+          const open = (event: MouseEvent<HTMLAnchorElement>) => {
+            if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+            event.preventDefault();
+            send({ type: 'OPEN', activityId });
+          };
+          return (
+            <a
+              key={slide.imgUrl}
+              className="banner__slide banner__slide--link"
+              href={`#${paths.activityLanding(activityId)}`}
+              aria-hidden={!shown}
+              tabIndex={shown ? 0 : -1}
+              aria-label={label}
+              onClick={open}
+            >
+              {picture}
+            </a>
+          );
+        })}
       </div>
       {slides.length > 1 && (
         <>

@@ -12,6 +12,8 @@ import { ServiceDials } from './ServiceDials';
 import { AppDownload } from './AppDownload';
 import { AgeNotice } from './AgeNotice';
 import { connectMoreNotices } from './connectMoreNotices';
+import { WelcomeDialog } from './WelcomeDialog';
+import { clearWelcomeDue, isWelcomeDue } from '../../store/storage';
 import './HomePage.css';
 
 const wholeList = <Item,>(load: () => Promise<Item[]>) => async () => {
@@ -26,7 +28,14 @@ export function HomePage() {
   const slides = useList<Slide>({ fetchPage: fetchSlides }).items;
   const notices = useList<Notice>({ fetchPage: fetchNotices }).items;
   const [askedMore, setAskedMore] = useState(false);
-  const more = connectMoreNotices(askedMore, useSignedIn());
+  const signedIn = useSignedIn();
+  const more = connectMoreNotices(askedMore, signedIn);
+  // A member who has just registered is welcomed once, with the way to a first deposit.
+  const [welcomeDue, setWelcomeDue] = useState(isWelcomeDue);
+  const closeWelcome = () => {
+    clearWelcomeDue();
+    setWelcomeDue(false);
+  };
   return (
     <div className="home">
       <Banner slides={slides} />
@@ -41,6 +50,7 @@ export function HomePage() {
       </div>
       {more.loginPrompt && <LoginPrompt messageKey="prompt.learnMore" onClose={() => setAskedMore(false)} />}
       {more.allNotices && <AllAnnouncements notices={notices} onClose={() => setAskedMore(false)} />}
+      {signedIn && welcomeDue && <WelcomeDialog onClose={closeWelcome} />}
       <AgeNotice />
     </div>
   );

@@ -65,7 +65,7 @@ export function Footer() {
         </ul>
       </div>
       <p className="site-footer__copyright">
-        <span className="site-footer__age">18+</span>
+        <span className="site-footer__age">21+</span>
         <FormattedMessage id="footer.responsible" /> · <FormattedMessage id="footer.copyright" values={{ year: new Date().getFullYear(), siteName }} />
       </p>
       {service && <CustomerServiceDialog onClose={() => setService(false)} />}

@@ -11,6 +11,6 @@ export const ageNoticeModel: ModelAdapter = {
     { name: 'seen an hour ago', input: { storedAt: NOW - 3_600_000, now: NOW } },
     { name: 'seen a day ago', input: { storedAt: NOW - AGE_NOTICE_REPEAT_MS, now: NOW } },
   ],
-  events: [{ type: 'DISMISS', at: NOW }, { type: 'xstate.after.untilDue.ageNotice.hidden' }],
+  events: [{ type: 'DISMISS', at: NOW }, { type: 'LEAVE' }, { type: 'xstate.after.untilDue.ageNotice.hidden' }],
   serializeState: (snapshot: AnyMachineSnapshot) => JSON.stringify([snapshot.value, snapshot.context.storedAt]),
 };

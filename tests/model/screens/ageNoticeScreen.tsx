@@ -34,6 +34,9 @@ export const ageNoticeScreen: ScreenAdapter<Ui> = {
       ui.storedAt = Date.now();
       await ui.user.click(screen.getByRole('button', { name: text('age.confirm') }));
     },
+    async LEAVE(ui) {
+      await ui.user.click(screen.getByRole('button', { name: text('age.leave') }));
+    },
     async 'xstate.after.untilDue.ageNotice.hidden'(ui) {
       const remaining = (ui.storedAt ?? Date.now()) + AGE_NOTICE_REPEAT_MS - Date.now();
       await act(async () => vi.advanceTimersByTime(Math.max(0, remaining)));
@@ -43,6 +46,12 @@ export const ageNoticeScreen: ScreenAdapter<Ui> = {
     // Eventless: the notice never rests here, so no snapshot shows it.
     'ageNotice.checking': () => expect.fail('checking is never a resting state'),
     'ageNotice.showing': () => expect(notice()).not.toBeNull(),
+    // The farewell covers the site instead of the notice; nothing was stored.
+    'ageNotice.left': (ui) => {
+      expect(notice()).toBeNull();
+      expect(screen.getByRole('dialog', { name: text('age.farewellTitle') })).not.toBeNull();
+      expect(localStorage.getItem('AgeNoticeShownAt') === null ? null : Number(localStorage.getItem('AgeNoticeShownAt'))).toBe(ui.storedAt);
+    },
     'ageNotice.hidden': (ui) => {
       expect(notice()).toBeNull();
       const stored = Number(localStorage.getItem('AgeNoticeShownAt'));
