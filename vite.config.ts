@@ -44,10 +44,13 @@ export const LOCALE_AREAS = [
   'withdrawal',
   'payout',
   'transfer',
+  'service',
+  'tips',
+  'welcome',
 ] as const;
 
 /** Namespaces only the server words its answers with (the site shows the answer's `msg`): never shipped. */
-export const SERVER_LOCALE_AREAS = ['venue', 'sms', 'api'] as const;
+export const SERVER_LOCALE_AREAS = ['venue', 'sms', 'api', 'error'] as const;
 
 const LIST_ID = 'virtual:locale-areas';
 const AREA_ID = /^virtual:locale-area\/([a-z]+)\/([a-zA-Z.]+)$/;

@@ -26,7 +26,7 @@ export type AvatarEvent =
   | { type: 'PICK_PRESET'; url: string }
   | { type: 'PICK_FILE'; file: ChosenFile };
 
-const failureOf = ({ event }: { event: { error?: unknown } }) => ({ failure: callFailureOf(event.error).msg ?? 'error.network' });
+const failureOf = ({ event }: { event: { error?: unknown } }) => ({ failure: callFailureOf(event.error).msg ?? 'call.network' });
 
 export const avatarMachine = setup({
   types: { context: {} as AvatarContext, events: {} as AvatarEvent },

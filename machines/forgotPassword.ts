@@ -41,7 +41,7 @@ export const forgotProblem = (context: ForgotContext, step: 'account' | 'code' |
   return checkPassword(context.newPassword) ?? checkConfirmPassword(context.newPassword, context.confirmPassword);
 };
 
-const failureOf = ({ event }: { event: { error?: unknown } }) => ({ failure: callFailureOf(event.error).msg ?? 'error.network' });
+const failureOf = ({ event }: { event: { error?: unknown } }) => ({ failure: callFailureOf(event.error).msg ?? 'call.network' });
 
 export const forgotPasswordMachine = setup({
   types: {

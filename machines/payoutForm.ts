@@ -122,7 +122,7 @@ export interface PayoutRequest {
 
 const failureOf = ({ event }: { event: { error?: unknown } }) => {
   const failure = callFailureOf(event.error);
-  return { failure: { message: failure.msg ?? 'error.network', field: failure.field } };
+  return { failure: { message: failure.msg ?? 'call.network', field: failure.field } };
 };
 
 export const payoutFormMachine = setup({

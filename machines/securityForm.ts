@@ -59,7 +59,7 @@ export interface SecurityRequest {
 
 const failureOf = ({ event }: { event: { error?: unknown } }) => {
   const failure = callFailureOf(event.error);
-  return { failure: { message: failure.msg ?? 'error.network', field: failure.field } };
+  return { failure: { message: failure.msg ?? 'call.network', field: failure.field } };
 };
 
 const touchedAll = (fields: SecurityField[]) => Object.fromEntries(fields.map((field) => [field, true as const]));

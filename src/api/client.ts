@@ -31,7 +31,7 @@ export const NO_ENVELOPE = -1;
 /**
  * A failed call, as the calling machine receives it: the envelope's code (or -1), its message in the
  * member's language, and the parameter at fault where the server names one. For code -1 the message
- * is the locale key of what went wrong (error.network, error.timeout or error.internal).
+ * is the locale key of what went wrong (call.network, call.timeout or call.internal).
  */
 export class ApiFailure extends Error {
   readonly code: number;
@@ -105,10 +105,10 @@ async function send<T>(config: Request): Promise<T & Envelope> {
   try {
     body = (await requestWithRetry({ ...request, headers })).data;
   } catch (error) {
-    const messageKey = timedOut(error) ? 'error.timeout' : 'error.network';
+    const messageKey = timedOut(error) ? 'call.timeout' : 'call.network';
     return fail(NO_ENVELOPE, { messageKey }, messageKey);
   }
-  if (!isEnvelope(body)) return fail(NO_ENVELOPE, { messageKey: 'error.internal' }, 'error.internal');
+  if (!isEnvelope(body)) return fail(NO_ENVELOPE, { messageKey: 'call.internal' }, 'call.internal');
   if (body.code === 0) return body as T & Envelope;
   const msg = typeof body.msg === 'string' ? body.msg : '';
   if (body.code === 401 || body.code === 403) {

@@ -15,7 +15,7 @@ const AccessForbidPage = withAreas(['forbid'], () => import('../features/forbidd
 const HelpPage = withAreas(['help'], () => import('../features/help/HelpPage'));
 const DownloadPage = lazy(() => import('../features/download/DownloadPage'));
 const SponsorPage = withAreas(['sponsor'], () => import('../features/sponsor/SponsorPage'));
-const CustomerPage = lazy(() => import('../features/customer/CustomerPage'));
+const CustomerPage = withAreas(['service'], () => import('../features/customer/CustomerPage'));
 const WalletPage = withAreas(['transfer', 'withdrawal'], () => import('../features/wallet/WalletPage'));
 const WalletPanel = withAreas(['bets', 'payout'], () => import('../features/wallet/WalletPanel'));
 const TransferPage = withAreas(['transfer'], () => import('../features/transfer/TransferPage'));

@@ -22,10 +22,9 @@ export function openWindows(channelName = WINDOWS_CHANNEL): OpenWindows {
   const channel = new BroadcastChannel(channelName);
   const post = (kind: Message['kind']) => channel.postMessage({ kind, id } satisfies Message);
   channel.onmessage = ({ data }: MessageEvent<Message>) => {
-    if (!data || typeof data.id !== 'string' || data.id === id) return;
-    if (data.kind === 'bye') others.delete(data.id);
-    else others.add(data.id);
-    if (data.kind === 'hello') post('here');
+    if (data?.kind === 'bye') others.delete(data.id);
+    else others.add(data?.id);
+    if (data?.kind === 'hello') post('here');
   };
   post('hello');
   return {

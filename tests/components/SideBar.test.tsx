@@ -25,7 +25,7 @@ describe('side bar dialogs', () => {
   it('the customer-service dialog is drawn in document.body, outside the bar, and takes focus', async () => {
     const { user } = renderWithSite(<SideBar />);
     await user.click(screen.getByRole('button', { name: text('side.service') }));
-    const dialog = screen.getByRole('dialog', { name: text('service.title') });
+    const dialog = await screen.findByRole('dialog', { name: text('service.title') });
     expect(dialog.closest('aside')).toBeNull();
     // The backdrop (the dialog's parent) is a child of body itself: it covers the viewport, not the bar.
     expect(dialog.parentElement?.parentElement).toBe(document.body);
@@ -35,7 +35,7 @@ describe('side bar dialogs', () => {
   it('the security dialog is drawn in document.body too', async () => {
     const { user } = renderWithSite(<SideBar />);
     await user.click(screen.getByRole('button', { name: text('side.security') }));
-    const dialog = screen.getByRole('dialog', { name: text('tips.title') });
+    const dialog = await screen.findByRole('dialog', { name: text('tips.title') });
     expect(dialog.closest('aside')).toBeNull();
     expect(dialog.parentElement?.parentElement).toBe(document.body);
   });
@@ -44,7 +44,7 @@ describe('side bar dialogs', () => {
     const open = vi.spyOn(window, 'open').mockReturnValue(null);
     const { user } = renderWithSite(<SideBar />);
     await user.click(screen.getByRole('button', { name: text('side.service') }));
-    await user.click(screen.getByRole('button', { name: text('service.open') }));
+    await user.click(await screen.findByRole('button', { name: text('service.open') }));
     expect(open).toHaveBeenCalledTimes(1);
     expect(open).toHaveBeenCalledWith(SERVICE_LINK, '_blank', 'noopener');
     expect(window.location.hash).toBe('#/');
@@ -56,7 +56,7 @@ describe('side bar dialogs', () => {
     const open = vi.spyOn(window, 'open').mockReturnValue(null);
     const { user } = renderWithSite(<SideBar />);
     await user.click(screen.getByRole('button', { name: text('side.service') }));
-    await user.click(screen.getByRole('button', { name: text('service.open') }));
+    await user.click(await screen.findByRole('button', { name: text('service.open') }));
     expect(open).toHaveBeenCalledWith('/#/customer/main', '_blank', 'noopener');
     expect(window.location.hash).toBe('#/');
   });

@@ -38,7 +38,7 @@ describe('the avatar pop-up', () => {
     const offline = startAvatar(() => Promise.reject(new Error('offline')));
     offline.actor.send({ type: 'PICK_FILE', file: { size: 10, type: 'image/png' } });
     await vi.waitFor(() => expect(offline.actor.getSnapshot().value).toBe('choosing'));
-    expect(offline.actor.getSnapshot().context.failure).toBe('error.network');
+    expect(offline.actor.getSnapshot().context.failure).toBe('call.network');
   });
 });
 

@@ -164,7 +164,7 @@ describe('forgotPassword: what each step sends and keeps', () => {
     actor.send({ type: 'SUBMIT' });
     await settle();
     expect(actor.getSnapshot().hasTag('stepAccount')).toBe(true);
-    expect(actor.getSnapshot().context.failure).toBe('error.network');
+    expect(actor.getSnapshot().context.failure).toBe('call.network');
   });
 });
 

@@ -126,7 +126,7 @@ describe('the payout form machine', () => {
     const actor = createActor(payoutFormMachine, { input: { kind: 'blockchain', realName: null } }).start();
     actor.send({ type: 'SEND_CODE' });
     const back = await waitFor(actor, (snapshot) => snapshot.matches({ open: { code: 'ready' } }) && snapshot.context.failure !== null);
-    expect(back.context.failure?.message).toBe('error.network');
+    expect(back.context.failure?.message).toBe('call.network');
   });
 });
 

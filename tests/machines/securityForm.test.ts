@@ -223,7 +223,7 @@ describe('securityForm: what it marks and says', () => {
     type({ oldPassword: 'oldpass123', newPassword: 'newpass456', confirmPassword: 'newpass456' });
     actor.send({ type: 'SUBMIT' });
     await settle();
-    expect(actor.getSnapshot().context.failure?.message).toBe('error.network');
+    expect(actor.getSnapshot().context.failure?.message).toBe('call.network');
   });
 });
 

@@ -134,8 +134,8 @@ describe('api client against a server', () => {
 
   it('reports a body that is not an envelope as a server fault, code -1', async () => {
     reply = { status: 502, body: '<html>bad gateway</html>' };
-    await expect(post('/user/getUserInfo')).rejects.toMatchObject({ code: -1, msg: 'error.internal' });
-    expect(hooks.failed).toHaveBeenCalledWith({ messageKey: 'error.internal' });
+    await expect(post('/user/getUserInfo')).rejects.toMatchObject({ code: -1, msg: 'call.internal' });
+    expect(hooks.failed).toHaveBeenCalledWith({ messageKey: 'call.internal' });
   });
 
   it('takes path, method and Idempotency-Key of a contract call from the contract', async () => {
@@ -151,17 +151,17 @@ describe('api client against a server', () => {
   it('reports a network failure', async () => {
     const base = http.defaults.baseURL;
     http.defaults.baseURL = 'http://127.0.0.1:1/web';
-    await expect(post('/user/getUserInfo')).rejects.toMatchObject({ code: -1, msg: 'error.network' });
+    await expect(post('/user/getUserInfo')).rejects.toMatchObject({ code: -1, msg: 'call.network' });
     http.defaults.baseURL = base;
-    expect(hooks.failed).toHaveBeenCalledWith({ messageKey: 'error.network' });
+    expect(hooks.failed).toHaveBeenCalledWith({ messageKey: 'call.network' });
   });
 
   it('reports a time-out apart from other network failures', async () => {
     reply = { ...reply, delayMs: 200 };
     http.defaults.timeout = 50;
-    await expect(post('/user/getUserInfo')).rejects.toMatchObject({ code: -1, msg: 'error.timeout' });
+    await expect(post('/user/getUserInfo')).rejects.toMatchObject({ code: -1, msg: 'call.timeout' });
     http.defaults.timeout = REQUEST_TIMEOUT_MS;
-    expect(hooks.failed).toHaveBeenCalledWith({ messageKey: 'error.timeout' });
+    expect(hooks.failed).toHaveBeenCalledWith({ messageKey: 'call.timeout' });
   });
 
   it('sends a fresh time-ordered Idempotency-Key with each money-moving call, and none with others', async () => {

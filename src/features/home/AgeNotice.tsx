@@ -22,41 +22,36 @@ export function AgeNotice() {
   const showing = state.hasTag('showing');
   const farewell = state.hasTag('farewell');
   useFocusTrap(card, { active: showing || farewell });
-  if (farewell) {
-    return (
-      <div ref={card} className="age-notice age-notice--farewell" role="dialog" aria-modal="true" aria-label={intl.formatMessage({ id: 'age.farewellTitle' })} tabIndex={-1}>
-        <div className="age-notice__card">
-          <img src="/content/home/age-21.svg" alt="" width={84} height={84} />
-          <h2>
-            <FormattedMessage id="age.farewellTitle" />
-          </h2>
-          <p>
-            <FormattedMessage id="age.farewellText" />
-          </p>
-          <p className="age-notice__small">
-            <FormattedMessage id="age.small" />
-          </p>
-        </div>
-      </div>
-    );
-  }
-  if (!showing) return null;
+  if (!showing && !farewell) return null;
+  // One card for both: the notice with its two answers, or the farewell that covers the site.
+  const title = farewell ? 'age.farewellTitle' : 'age.title';
   return (
-    <div ref={card} className="age-notice" role="dialog" aria-modal="true" aria-label={intl.formatMessage({ id: 'age.title' })}>
+    <div
+      ref={card}
+      className={farewell ? 'age-notice age-notice--farewell' : 'age-notice'}
+      role="dialog"
+      aria-modal="true"
+      aria-label={intl.formatMessage({ id: title })}
+      tabIndex={farewell ? -1 : undefined}
+    >
       <div className="age-notice__card">
         <img src="/content/home/age-21.svg" alt="" width={84} height={84} />
         <h2>
-          <FormattedMessage id="age.title" />
+          <FormattedMessage id={title} />
         </h2>
         <p>
-          <FormattedMessage id="age.text" />
+          <FormattedMessage id={farewell ? 'age.farewellText' : 'age.text'} />
         </p>
-        <button type="button" className="button button--gold button--large" onClick={() => send({ type: 'DISMISS', at: Date.now() })}>
-          <FormattedMessage id="age.confirm" />
-        </button>
-        <button type="button" className="button age-notice__leave" onClick={() => send({ type: 'LEAVE' })}>
-          <FormattedMessage id="age.leave" />
-        </button>
+        {showing && (
+          <>
+            <button type="button" className="button button--gold button--large" onClick={() => send({ type: 'DISMISS', at: Date.now() })}>
+              <FormattedMessage id="age.confirm" />
+            </button>
+            <button type="button" className="button age-notice__leave" onClick={() => send({ type: 'LEAVE' })}>
+              <FormattedMessage id="age.leave" />
+            </button>
+          </>
+        )}
         <p className="age-notice__small">
           <FormattedMessage id="age.small" />
         </p>

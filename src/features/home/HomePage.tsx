@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import * as contentApi from '../../api/content';
 import type { Notice, Slide } from '../../api/content';
 import { useList } from '../../components/list/useList';
@@ -12,9 +12,15 @@ import { ServiceDials } from './ServiceDials';
 import { AppDownload } from './AppDownload';
 import { AgeNotice } from './AgeNotice';
 import { connectMoreNotices } from './connectMoreNotices';
-import { WelcomeDialog } from './WelcomeDialog';
 import { clearWelcomeDue, isWelcomeDue } from '../../store/storage';
+import { loadAreas } from '../../i18n/catalogs';
+import { sessionData } from '../../store/session';
 import './HomePage.css';
+
+// Shown once, right after registering: its own chunk, out of the home page's first load.
+const WelcomeDialog = lazy(() =>
+  Promise.all([import('./WelcomeDialog'), loadAreas(sessionData.locale, ['welcome'])]).then(([module]) => ({ default: module.WelcomeDialog })),
+);
 
 const wholeList = <Item,>(load: () => Promise<Item[]>) => async () => {
   const items = await load();
@@ -50,7 +56,11 @@ export function HomePage() {
       </div>
       {more.loginPrompt && <LoginPrompt messageKey="prompt.learnMore" onClose={() => setAskedMore(false)} />}
       {more.allNotices && <AllAnnouncements notices={notices} onClose={() => setAskedMore(false)} />}
-      {signedIn && welcomeDue && <WelcomeDialog onClose={closeWelcome} />}
+      {signedIn && welcomeDue && (
+        <Suspense fallback={null}>
+          <WelcomeDialog onClose={closeWelcome} />
+        </Suspense>
+      )}
       <AgeNotice />
     </div>
   );

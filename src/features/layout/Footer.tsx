@@ -3,7 +3,7 @@ import { FormattedMessage } from 'react-intl';
 import { useSnapshot } from 'valtio';
 import { sessionData } from '../../store/session';
 import { SmartImage } from '../../components/SmartImage';
-import { CustomerServiceDialog } from './CustomerServiceDialog';
+import { CustomerServiceDialog } from './lazyDialogs';
 import './Footer.css';
 import { Link } from 'wouter';
 import { paths } from '../../config/paths';

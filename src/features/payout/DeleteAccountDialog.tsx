@@ -37,7 +37,7 @@ export function DeleteAccountDialog({
       await remove(password);
       onDeleted();
     } catch (error) {
-      setProblem(callFailureOf(error).msg ?? 'error.network');
+      setProblem(callFailureOf(error).msg ?? 'call.network');
       setPassword('');
       setBusy(false);
     }
