@@ -1,7 +1,7 @@
 import { mkdirSync, readFileSync } from 'node:fs';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { E2E_OPERATOR_KEY as OPERATOR_KEY } from './operator';
-import { newMember, seenAgeNotice, signedInAs } from './sandbox';
+import { newMember, onServerClock, seenAgeNotice, signedInAs } from './sandbox';
 
 /**
  * Deposits end to end on the sandbox server, each test as a new member of its own: a bank transfer with a proof approved
@@ -23,6 +23,9 @@ async function openDeposit(page: Page, request: APIRequestContext) {
   await seenAgeNotice(page);
   const member = await newMember(request);
   await signedInAs(page, member.token);
+  // The latest-deposits panel asks for the last 30 days by the page's clock: the server's, which earlier
+  // specs may have moved on.
+  await onServerClock(page, request);
   await page.goto('/#/finance/deposit');
   await expect(page.getByTestId('header-user')).toHaveText(member.userName);
   await expect(page.locator('.deposit-method').first()).toBeVisible();
@@ -106,7 +109,7 @@ test('an online deposit is paid at the sandbox cashier in a new window', async (
 });
 
 test('a crypto order counts 30 minutes down and expires unpaid', async ({ page, request }) => {
-  await page.clock.install();
+  // openDeposit installs the page clock (on the server's time), which this test runs forward.
   await openDeposit(page, request);
   const before = await headerBalance(page);
   await page.locator('.deposit-method[data-kind="crypto"]').click();

@@ -161,7 +161,8 @@ test('a member sets the real name, binds an e-mail, sets and changes the withdra
 
 /** Recovery on the login page, by the channel given; answers after the success screen. */
 async function recover(page: Page, request: APIRequestContext, userName: string, channel: 'phone' | 'email', to: string, newPassword: string) {
-  await page.getByRole('link', { name: zh['forgot.link'] }).click();
+  // The login page's own link (the header's login form has one too).
+  await page.getByRole('main').getByRole('link', { name: zh['forgot.link'] }).click();
   await page.locator('#forgot-userName').fill(userName);
   const before = (await outbox(request, to)).length;
   await page.getByRole('button', { name: zh['forgot.next'] }).click();
