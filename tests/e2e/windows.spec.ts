@@ -98,6 +98,13 @@ test('closing a second tab leaves the first signed in; closing the last window s
 
     await expect.poll(() => windowsAnswering(first)).toBe(1);
     await first.close({ runBeforeUnload: true });
+    // The closing window's storage write reaches the browser's other processes in its own time: read the
+    // site's storage from a page that runs none of the site's script until the token is gone (if the close
+    // did not clear it, it never goes and this fails).
+    const reader = await context.newPage();
+    await reader.goto('/favicon.svg');
+    await expect.poll(() => reader.evaluate(() => localStorage.getItem('AppToken'))).toBeNull();
+    await reader.close();
     const reopened = await context.newPage();
     await seenAgeNotice(reopened);
     await reopened.goto('/');
