@@ -31,6 +31,10 @@ const BET_VENUE = 'gsport';
 /** The lobby's search: e-games (type 2) by a part of the name, a few terms in turn as members type them. */
 const LOBBY_TERMS = ['dragon', 'fortune', 'tiger', 'gem', 'koi', 'lucky', 'wild', 'gold'];
 const POSTGRES_URL = process.env.BENCH_DATABASE_URL?.trim() || null;
+/** `BENCH_PROFILE=<dir>`: the server writes a V8 CPU profile there when it stops (open it in Chrome's DevTools). */
+const PROFILE_DIR = process.env.BENCH_PROFILE?.trim() || null;
+/** `BENCH_ROUTES=transfers,bets`: measure only these routes (and the bare route around them), to profile one. */
+const ONLY = process.env.BENCH_ROUTES?.split(',').map((name) => name.trim()).filter(Boolean) ?? null;
 /** Connections of the server's pool on PostgreSQL: enough for the 100 members' transactions to share commits. */
 const POSTGRES_POOL = process.env.BENCH_POOL_SIZE ?? '40';
 /** The demo member's seeded 2,000.00 plus the bench's credit. */
@@ -80,7 +84,7 @@ async function measure(make: (connection: number) => Request, seconds = SECONDS,
   return done / seconds;
 }
 
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+const median = (values: number[]) => (values.length === 0 ? NaN : [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]);
 
 async function waitForServer() {
   for (let attempt = 0; attempt < 300; attempt++) {
@@ -221,7 +225,8 @@ interface EngineFigures {
 }
 
 async function benchEngine(engine: Engine): Promise<EngineFigures> {
-  const server = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+  const profile = PROFILE_DIR ? ['--cpu-prof', '--cpu-prof-dir', PROFILE_DIR] : [];
+  const server = spawn(process.execPath, [...profile, '--import', 'tsx', 'server/main.ts'], {
     env: { ...process.env, ...engine.env, PORT: String(PORT), HOST: '127.0.0.1', LOG_LEVEL: 'silent', SANDBOX: '1' },
     stdio: 'ignore',
   });
@@ -300,6 +305,7 @@ async function benchEngine(engine: Engine): Promise<EngineFigures> {
         ['bets', () => measure(routes.bets, SECONDS, MEMBERS)],
         ['lobby', () => measure(routes.lobby)],
       ] as const) {
+        if (ONLY && !ONLY.includes(name)) continue;
         figures[name].push(await route());
         const after = await bare();
         figures.bareAround[name].push((before + after) / 2);
