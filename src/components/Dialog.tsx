@@ -46,3 +46,8 @@ export function Dialog({
     document.body,
   );
 }
+
+/** A dialog's buttons, at its foot, right-aligned (`className` adds a placement of the dialog's own). */
+export function DialogActions({ className, children }: { className?: string; children: ReactNode }) {
+  return <div className={className ? `dialog__actions ${className}` : 'dialog__actions'}>{children}</div>;
+}

@@ -1,7 +1,7 @@
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useLocation } from 'wouter';
 import { paths } from '../config/paths';
-import { Dialog } from './Dialog';
+import { Dialog, DialogActions } from './Dialog';
 
 /** The guest prompt of spec section 6: titled Tip, confirming goes to /user/login. */
 export function LoginPrompt({ messageKey, onClose }: { messageKey: string; onClose: () => void }) {
@@ -12,7 +12,7 @@ export function LoginPrompt({ messageKey, onClose }: { messageKey: string; onClo
       <p className="prompt-text">
         <FormattedMessage id={messageKey} />
       </p>
-      <div className="dialog__actions">
+      <DialogActions>
         <button type="button" className="button button--outline" onClick={onClose}>
           <FormattedMessage id="common.cancel" />
         </button>
@@ -26,7 +26,7 @@ export function LoginPrompt({ messageKey, onClose }: { messageKey: string; onClo
         >
           <FormattedMessage id="prompt.toLogin" />
         </button>
-      </div>
+      </DialogActions>
     </Dialog>
   );
 }

@@ -26,6 +26,8 @@ describe('the house window', () => {
     expect(within(header).getByRole('heading', { level: 1 }).textContent).toBe(text('house.lobby.title'));
     const footer = screen.getByRole('contentinfo');
     expect(footer.textContent).toContain(text('footer.responsible'));
+    // The age the age notice asks for (21, spec section 1's notice), as the site's footer says it.
+    expect(within(footer).getByText('21+')).toBeTruthy();
     expect(footer.textContent).toContain(text('footer.copyright', { year: new Date().getFullYear(), siteName: 'Golden Arena' }));
     expect(within(footer).getByRole('link', { name: text('menu.betRecord') }).getAttribute('href')).toBe('#/record/betRecord');
   });

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { captchaAnswer, latestSmsCode, seenAgeNotice, uniqueSuffix } from './sandbox';
+import { expect, test, type Page } from '@playwright/test';
+import { registerThroughThePage, seenAgeNotice } from './sandbox';
 
 /**
  * Issue 27, "every entry leads somewhere": a new address starts at the top of its page, back and forward
@@ -52,30 +52,8 @@ test('a new address starts at the top; back and forward bring the member back to
   await expect.poll(() => scrollY(page)).toBe(0);
 });
 
-async function registerThroughThePage(page: Page, request: APIRequestContext) {
-  const suffix = uniqueSuffix();
-  const member = { userName: `nv${suffix}`.slice(0, 11), password: 'secret123', phone: `137${suffix}`.slice(0, 11).padEnd(11, '5') };
-  await page.goto('/#/user/register');
-  await page.locator('#register-userName').fill(member.userName);
-  await page.locator('#register-password').fill(member.password);
-  await page.locator('#register-confirmPassword').fill(member.password);
-  await page.locator('#register-phone').fill(member.phone);
-  await page.locator('#register-captcha').fill(await captchaAnswer(request, page, 'register'));
-  await page.getByRole('button', { name: zh['register.sendCode'] }).click();
-  await expect(page.getByText(zh['register.codeSent'])).toBeVisible();
-  await page.locator('#register-smsCode').fill(await latestSmsCode(request, member.phone));
-  await page.locator('input[name="agreed"]').check();
-  const answer = page.waitForResponse((response) => response.url().includes('/web/guest/user/register'));
-  await page.getByRole('button', { name: zh['register.submit'] }).click();
-  // The server's answer, so that a refusal fails here with its own message.
-  const body = (await (await answer).json()) as { code: number; msg?: string };
-  expect(body, body.msg).toMatchObject({ code: 0 });
-  await expect(page.getByTestId('header-user')).toHaveText(member.userName);
-  return member;
-}
-
 test('a new member lands at the top of home with a welcome that offers a first deposit', async ({ page, request }) => {
-  await registerThroughThePage(page, request);
+  await registerThroughThePage(page, request, 'nv', '137');
   await expect(page).toHaveURL(/#\/$/);
   const welcome = page.getByRole('dialog', { name: zh['welcome.title'] });
   await expect(welcome).toBeVisible();

@@ -1,4 +1,5 @@
-import type { APIRequestContext, Page } from '@playwright/test';
+import { readFileSync } from 'node:fs';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
 
 /** The sandbox doors of the API server: SMS outbox and captcha answers. */
 export async function latestSmsCode(request: APIRequestContext, phone: string): Promise<string> {
@@ -75,4 +76,33 @@ export async function signedInAs(page: Page, token: string): Promise<void> {
     if (!sessionStorage.getItem('signedInAs')) localStorage.setItem('AppToken', stored);
     sessionStorage.setItem('signedInAs', '1');
   }, token);
+}
+
+const zhTexts = JSON.parse(readFileSync(new URL('../../locales/zh.json', import.meta.url), 'utf8')) as Record<string, string>;
+
+/**
+ * A new member registered through the register page as a visitor does it (captcha, SMS code, terms), in
+ * Chinese; the member is signed in when it returns. `prefix` (two letters) and `phonePrefix` keep each
+ * spec's names and numbers apart.
+ */
+export async function registerThroughThePage(page: Page, request: APIRequestContext, prefix: string, phonePrefix: string) {
+  const suffix = uniqueSuffix();
+  const member = { userName: `${prefix}${suffix}`.slice(0, 11), password: 'secret123', phone: `${phonePrefix}${suffix}`.slice(0, 11).padEnd(11, '5') };
+  await page.goto('/#/user/register');
+  await page.locator('#register-userName').fill(member.userName);
+  await page.locator('#register-password').fill(member.password);
+  await page.locator('#register-confirmPassword').fill(member.password);
+  await page.locator('#register-phone').fill(member.phone);
+  await page.locator('#register-captcha').fill(await captchaAnswer(request, page, 'register'));
+  await page.getByRole('button', { name: zhTexts['register.sendCode'] }).click();
+  await expect(page.getByText(zhTexts['register.codeSent'])).toBeVisible();
+  await page.locator('#register-smsCode').fill(await latestSmsCode(request, member.phone));
+  await page.locator('input[name="agreed"]').check();
+  const answer = page.waitForResponse((response) => response.url().includes('/web/guest/user/register'));
+  await page.getByRole('button', { name: zhTexts['register.submit'] }).click();
+  // The server's answer, so that a refusal fails here with its own message.
+  const body = (await (await answer).json()) as { code: number; msg?: string };
+  expect(body, body.msg).toMatchObject({ code: 0 });
+  await expect(page.getByTestId('header-user')).toHaveText(member.userName);
+  return member;
 }

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
-import { captchaAnswer, latestSmsCode, seenAgeNotice, uniqueSuffix } from './sandbox';
+import { captchaAnswer, latestSmsCode, registerThroughThePage, seenAgeNotice } from './sandbox';
 
 test.beforeEach(({ page }) => seenAgeNotice(page));
 
@@ -17,24 +17,6 @@ const headerForm = (page: Page) => page.locator('[data-scope="header"]');
 const storedToken = (page: Page) =>
   expect.poll(() => page.evaluate(() => localStorage.getItem('AppToken')).catch(() => 'reloading'));
 
-async function registerNewMember(page: Page, request: Parameters<typeof latestSmsCode>[0]) {
-  const suffix = uniqueSuffix();
-  const member = { userName: `pl${suffix}`.slice(0, 11), password: 'secret123', phone: `139${suffix}`.slice(0, 11).padEnd(11, '7') };
-  await page.goto('/#/user/register');
-  await page.locator('#register-userName').fill(member.userName);
-  await page.locator('#register-password').fill(member.password);
-  await page.locator('#register-confirmPassword').fill(member.password);
-  await page.locator('#register-phone').fill(member.phone);
-  await page.locator('#register-captcha').fill(await captchaAnswer(request, page, 'register'));
-  await page.getByRole('button', { name: zh['register.sendCode'] }).click();
-  await expect(page.getByText(zh['register.codeSent'])).toBeVisible();
-  await page.locator('#register-smsCode').fill(await latestSmsCode(request, member.phone));
-  await page.locator('input[name="agreed"]').check();
-  await page.getByRole('button', { name: zh['register.submit'] }).click();
-  await expect(page.getByTestId('header-user')).toHaveText(member.userName);
-  return member;
-}
-
 async function logInFromHeader(page: Page, request: Parameters<typeof latestSmsCode>[0], userName: string, password: string) {
   const form = headerForm(page);
   await form.locator('input[name="userName"]').fill(userName);
@@ -48,7 +30,7 @@ test('a visitor registers, logs out and logs back in with the captcha, seeing th
   await expect(headerForm(page)).toBeVisible();
   await header(page).screenshot({ path: 'test-results/screens/header-logged-out.png' });
 
-  const member = await registerNewMember(page, request);
+  const member = await registerThroughThePage(page, request, 'pl', '139');
   await expect(page.locator('.toast').getByText(zh['notice.registerSuccess'])).toBeVisible();
   // A new member is welcomed with the way to a first deposit; this walk goes on without it.
   await page.getByRole('dialog', { name: zh['welcome.title'] }).getByRole('button', { name: zh['welcome.later'] }).click();

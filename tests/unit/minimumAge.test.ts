@@ -19,7 +19,7 @@ describe('the minimum age a visitor reads', () => {
         expect(messages[key], key).toMatch(/21/);
         expect(messages[key], key).not.toMatch(/18/);
       }
-      // The footer's badge says 21+ (Footer.tsx); its words after it name no other age.
+      // Both footers' badge says 21+ (FooterNote.tsx, tested in HouseFrame.test.tsx); its words after it name no other age.
       expect(messages['footer.responsible']).not.toMatch(/18/);
     });
 

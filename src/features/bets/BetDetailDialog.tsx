@@ -116,7 +116,7 @@ function Card({ rank, suit }: { rank: number; suit: number }) {
         {rankText}
         {SUITS[suit]}
       </span>
-      <span className="bet-sr">{name}</span>
+      <span className="sr-only">{name}</span>
     </li>
   );
 }
@@ -192,7 +192,7 @@ function KenoResult({ result }: { result: KenoResultView }) {
               return (
                 <li key={number} className={`bet-ball bet-ball--pick${hit ? ' is-hit' : ''}`} data-hit={hit}>
                   <span aria-hidden="true">{number}</span>
-                  <span className="bet-sr">{label}</span>
+                  <span className="sr-only">{label}</span>
                   {hit && <i className="bet-ball__tick" aria-hidden="true" />}
                 </li>
               );
@@ -232,7 +232,7 @@ function KenoResult({ result }: { result: KenoResultView }) {
               return (
                 <li key={number} className={`bet-ball${mine ? ' is-hit' : ''}`} data-hit={mine}>
                   <span aria-hidden="true">{number}</span>
-                  <span className="bet-sr">{mine ? intl.formatMessage({ id: 'bets.detail.hitNumber' }, { number }) : number}</span>
+                  <span className="sr-only">{mine ? intl.formatMessage({ id: 'bets.detail.hitNumber' }, { number }) : number}</span>
                   {mine && <i className="bet-ball__tick" aria-hidden="true" />}
                 </li>
               );

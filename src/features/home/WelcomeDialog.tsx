@@ -1,6 +1,6 @@
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'wouter';
-import { Dialog } from '../../components/Dialog';
+import { Dialog, DialogActions } from '../../components/Dialog';
 import { paths } from '../../config/paths';
 import './WelcomeDialog.css';
 
@@ -14,14 +14,14 @@ export function WelcomeDialog({ onClose }: { onClose: () => void }) {
         <p className="prompt-text">
           <FormattedMessage id="welcome.text" />
         </p>
-        <div className="dialog__actions welcome__actions">
+        <DialogActions className="welcome__actions">
           <button type="button" className="button welcome__later" onClick={onClose}>
             <FormattedMessage id="welcome.later" />
           </button>
           <Link className="button button--gold" href={paths.deposit()} onClick={onClose}>
             <FormattedMessage id="welcome.deposit" />
           </Link>
-        </div>
+        </DialogActions>
       </div>
     </Dialog>
   );

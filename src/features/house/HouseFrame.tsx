@@ -5,6 +5,7 @@ import { Link } from 'wouter';
 import { paths } from '../../config/paths';
 import { sessionData } from '../../store/session';
 import './house.css';
+import { FooterNote } from '../../components/FooterNote';
 
 /** The site's footer links a player most needs inside a game window. */
 const FOOTER_LINKS = [
@@ -82,10 +83,7 @@ export function HouseFrame({
             </Link>
           ))}
         </nav>
-        <p className="house-footer__copyright">
-          <span className="house-footer__age">18+</span>
-          <FormattedMessage id="footer.responsible" /> · <FormattedMessage id="footer.copyright" values={{ year: new Date().getFullYear(), siteName }} />
-        </p>
+        <FooterNote className="house-footer__copyright" siteName={siteName} />
       </footer>
     </div>
   );

@@ -71,7 +71,7 @@ function Balls({ numbers, picked = [], small }: { numbers: number[]; picked?: nu
             {mine && (
               <>
                 <Tick />
-                <span className="keno-sr">{intl.formatMessage({ id: 'house.keno.legend.picked' })}</span>
+                <span className="sr-only">{intl.formatMessage({ id: 'house.keno.legend.picked' })}</span>
               </>
             )}
           </li>

@@ -1,7 +1,7 @@
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useSnapshot } from 'valtio';
 import { sessionData } from '../../store/session';
-import { Dialog } from '../../components/Dialog';
+import { Dialog, DialogActions } from '../../components/Dialog';
 import { absoluteHref, paths } from '../../config/paths';
 
 /**
@@ -22,11 +22,11 @@ export function CustomerServiceDialog({ onClose }: { onClose: () => void }) {
       <p className="prompt-text">
         <FormattedMessage id="service.text" />
       </p>
-      <div className="dialog__actions">
+      <DialogActions>
         <button type="button" className="button button--gold" onClick={contact}>
           <FormattedMessage id="service.open" />
         </button>
-      </div>
+      </DialogActions>
     </Dialog>
   );
 }

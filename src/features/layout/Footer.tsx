@@ -7,6 +7,7 @@ import { CustomerServiceDialog } from './lazyDialogs';
 import './Footer.css';
 import { Link } from 'wouter';
 import { paths } from '../../config/paths';
+import { FooterNote } from '../../components/FooterNote';
 
 const PARTNERS = ['bank', 'onlinebank', 'usdt', 'koi', 'eb', 'card'];
 const CERTIFICATES = [
@@ -64,10 +65,7 @@ export function Footer() {
           ))}
         </ul>
       </div>
-      <p className="site-footer__copyright">
-        <span className="site-footer__age">21+</span>
-        <FormattedMessage id="footer.responsible" /> · <FormattedMessage id="footer.copyright" values={{ year: new Date().getFullYear(), siteName }} />
-      </p>
+      <FooterNote className="site-footer__copyright" siteName={siteName} />
       {service && <CustomerServiceDialog onClose={() => setService(false)} />}
     </footer>
   );

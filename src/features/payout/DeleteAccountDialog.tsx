@@ -3,7 +3,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'wouter';
 import { callFailureOf } from '../../../machines/rules/callFailure';
 import { paths } from '../../config/paths';
-import { Dialog } from '../../components/Dialog';
+import { Dialog, DialogActions } from '../../components/Dialog';
 
 /**
  * Deleting a payout account (spec section 5): only with a withdrawal password set (else the spec's message
@@ -74,14 +74,14 @@ export function DeleteAccountDialog({
               </p>
             )}
           </div>
-          <div className="payout-delete__actions">
+          <DialogActions>
             <button type="button" className="button button--outline" onClick={onClose} disabled={busy}>
               <FormattedMessage id="common.cancel" />
             </button>
             <button type="submit" className="button button--danger" disabled={busy}>
               <FormattedMessage id={busy ? 'auth.submitting' : 'payout.delete.submit'} />
             </button>
-          </div>
+          </DialogActions>
         </form>
       ) : (
         <div className="payout-delete__gate" role="alert">

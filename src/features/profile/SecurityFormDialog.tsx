@@ -1,6 +1,6 @@
 import type { FormEvent, ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { Dialog } from '../../components/Dialog';
+import { Dialog, DialogActions } from '../../components/Dialog';
 import type { SecurityField, SecurityFormKind } from '../../../machines/rules/securityForms';
 import type { MemberInfo } from '../../api/user';
 import { useSecurityForm } from './useSecurityForm';
@@ -157,24 +157,24 @@ export function SecurityFormDialog({ kind, member, onClose }: { kind: SecurityFo
             <p id="security-confirm-text" className="security-form__confirm-text">
               <FormattedMessage id="profile.realName.confirmText" />
             </p>
-            <div className="dialog__actions">
+            <DialogActions>
               <button type="button" className="button button--outline" onClick={form.cancelConfirm}>
                 <FormattedMessage id="profile.realName.back" />
               </button>
               <button type="button" className="button button--gold" onClick={form.confirm} autoFocus>
                 <FormattedMessage id="profile.realName.confirm" />
               </button>
-            </div>
+            </DialogActions>
           </div>
         ) : (
-          <div className="dialog__actions">
+          <DialogActions>
             <button type="button" className="button button--outline" onClick={onClose}>
               <FormattedMessage id="common.cancel" />
             </button>
             <button type="submit" className="button button--gold" disabled={form.busy}>
               <FormattedMessage id={form.busy ? 'security.saving' : 'security.save'} />
             </button>
-          </div>
+          </DialogActions>
         )}
       </form>
     </Dialog>
