@@ -1,13 +1,14 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { Redirect, Route, Switch } from 'wouter';
 import { ChunkBoundary } from '../components/ChunkBoundary';
 import { GuardedRoute } from './GuardedRoute';
+import { lazyPage } from './lazyPage';
 import { ROUTES, type SiteRoute } from './routes';
 import { paths } from '../config/paths';
 
 /** Only members' pages have the account shell: it loads with the first of them, not with the home page. */
-const AccountShell = lazy(() => import('../features/account/AccountShell').then((module) => ({ default: module.AccountShell })));
+const AccountShell = lazyPage(() => import('../features/account/AccountShell').then((module) => ({ default: module.AccountShell })));
 
 function RoutedPage({ route }: { route: SiteRoute }) {
   if (route.redirect) return <Redirect to={route.redirect} replace />;

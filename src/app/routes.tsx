@@ -1,4 +1,5 @@
 import { lazy, type ComponentType } from 'react';
+import { lazyPage, withinChunkTimeout } from './lazyPage';
 import { HomePage } from '../features/home/HomePage';
 import { ROUTE, paths, type RoutePattern } from '../config/paths';
 import type { GuardedRoute } from './routeGuard';
@@ -7,13 +8,13 @@ import { sessionData } from '../store/session';
 
 /** A lazy page whose text lives in locale areas of its own (see src/i18n/catalogs.ts): both load together. */
 function withAreas<P extends object>(areas: LocaleArea[], load: () => Promise<{ default: ComponentType<P> }>) {
-  return lazy(() => Promise.all([load(), loadAreas(sessionData.locale, areas)]).then(([page]) => page));
+  return lazy(() => Promise.all([withinChunkTimeout(load), loadAreas(sessionData.locale, areas)]).then(([page]) => page));
 }
 
 const AuthPage = withAreas(['register', 'forgot'], () => import('../features/auth/AuthPage'));
 const AccessForbidPage = withAreas(['forbid'], () => import('../features/forbidden/AccessForbidPage'));
 const HelpPage = withAreas(['help'], () => import('../features/help/HelpPage'));
-const DownloadPage = lazy(() => import('../features/download/DownloadPage'));
+const DownloadPage = lazyPage(() => import('../features/download/DownloadPage'));
 const SponsorPage = withAreas(['sponsor'], () => import('../features/sponsor/SponsorPage'));
 const CustomerPage = withAreas(['service'], () => import('../features/customer/CustomerPage'));
 const WalletPage = withAreas(['transfer', 'withdrawal'], () => import('../features/wallet/WalletPage'));

@@ -1,0 +1,33 @@
+import { lazy, type ComponentType } from 'react';
+
+/** Spec section 9: a script chunk that has not arrived after 120000 ms has failed (ChunkBoundary says so). */
+export const CHUNK_TIMEOUT_MS = 120_000;
+
+/** The chunk a loader imports, read from its own text (`import("./Page-hash.js")` once built), or the page's address. */
+function addressOf(load: () => unknown): string {
+  const path = /import\(\s*["'`]([^"'`]+)/.exec(String(load))?.[1];
+  return path ? new URL(path, import.meta.url).pathname : location.hash;
+}
+
+/**
+ * `load`, failing with a time-out error (which names the chunk) when it has not settled after `ms`. The error's
+ * words are the ones ChunkBoundary's describeChunkFailure reads.
+ */
+export function withinChunkTimeout<T>(load: () => Promise<T>, ms = CHUNK_TIMEOUT_MS): Promise<T> {
+  return new Promise<T>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`Chunk load timeout after ${ms} ms: ${addressOf(load)}`)), ms);
+    load().then(
+      (value) => {
+        clearTimeout(timer);
+        resolve(value);
+      },
+      (error: unknown) => {
+        clearTimeout(timer);
+        reject(error);
+      },
+    );
+  });
+}
+
+/** React's lazy, with the chunk time-out. */
+export const lazyPage = <P extends object>(load: () => Promise<{ default: ComponentType<P> }>) => lazy(() => withinChunkTimeout(load));
