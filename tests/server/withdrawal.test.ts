@@ -205,6 +205,9 @@ describe('the hold and the review', () => {
     // Held money is still in the central wallet (userBalance): it is not yet paid out, only not spendable.
     expect(await held(m.token)).toEqual({ balance: '1000.00', availableBalance: '700.00', heldBalance: '300.00' });
     expect(await held(other.token)).toEqual({ balance: '50.00', availableBalance: '50.00', heldBalance: '0.00' });
+    // The transfer page's central wallet (the wallet overview) shows what can move: the available 700.00, as the header.
+    const overview = await memberPost(h, m.token, '/user/getTransWalletBalanceInfo');
+    expect((overview.body as unknown as { centralBalance: string }).centralBalance).toBe('700.00');
     expectSuccess(await reject(rejected));
     expect(await held(m.token)).toEqual({ balance: '1000.00', availableBalance: '1000.00', heldBalance: '0.00' });
     expectSuccess(await approve(await withdrawn(h, m.token, toCard(m, '250.00', { method: 'appointment' }))));

@@ -123,10 +123,11 @@ export async function requireVenue(db: Kysely<Database>, platType: string) {
   return venue;
 }
 
+/** The central wallet's available money: what withdrawals under review hold is not the member's to move. */
 export async function centralBalance(db: Kysely<Database>, userId: number): Promise<number> {
   const row = await db
     .selectFrom('wallets')
-    .select('balance_minor')
+    .select((eb) => eb('balance_minor', '-', eb.ref('held_minor')).as('balance_minor'))
     .where('user_id', '=', userId)
     .where('venue', '=', CENTRAL_WALLET)
     .executeTakeFirst();
