@@ -114,6 +114,8 @@ export const sessionMachine = setup({
     onForbiddenPage: () => false,
     closesLastWindow: ({ context }, params: { at: number; otherWindows: number }) =>
       closesLastWindow(context.beforeUnloadAt, params),
+    /** No other window of the site stays open as this one unloads. */
+    lastWindow: (_, params: { otherWindows: number }) => params.otherWindows === 0,
   },
 }).createMachine({
   id: 'session',
@@ -256,6 +258,14 @@ export const sessionMachine = setup({
                 guard: { type: 'closesLastWindow', params: ({ event }) => ({ at: event.at, otherWindows: event.otherWindows }) },
                 target: 'idle',
                 actions: ['forgetToken', 'setTokenAside', 'clearMember', 'forgetBeforeUnload'],
+              },
+              // The last window unloading more slowly than the spec's close (a reload, or a close on a busy
+              // machine): the login state stays, but the token waits in this tab's own storage all the same,
+              // so a reload takes it back and a close, however slow, leaves no window signed in.
+              {
+                guard: { type: 'lastWindow', params: ({ event }) => ({ otherWindows: event.otherWindows }) },
+                target: 'idle',
+                actions: ['setTokenAside', 'forgetBeforeUnload'],
               },
               { target: 'idle', actions: 'forgetBeforeUnload' },
             ],

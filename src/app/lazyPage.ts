@@ -30,4 +30,5 @@ export function withinChunkTimeout<T>(load: () => Promise<T>, ms = CHUNK_TIMEOUT
 }
 
 /** React's lazy, with the chunk time-out. */
-export const lazyPage = <P extends object>(load: () => Promise<{ default: ComponentType<P> }>) => lazy(() => withinChunkTimeout(load));
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- React's lazy takes any component type
+export const lazyPage = <T extends ComponentType<any>>(load: () => Promise<{ default: T }>) => lazy(() => withinChunkTimeout(load));
