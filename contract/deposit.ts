@@ -2,6 +2,7 @@ import { Type, type Static } from 'typebox';
 import { Amount, endpoint, EpochMs, NoData } from './envelope';
 import { DepositRecord, DepositRecordPage, RechargeTypeValue, RecordPage, RecordQuery, WithdrawRecord } from './wallet';
 import { PAGE_SIZE_MAX } from '../machines/rules/paging';
+import { OPS_ROLES, OpsOrderParams, OpsOrderQuery, OpsRejectBody } from './ops';
 import {
   CRYPTO_PROTOCOLS,
   PAY_MODES,
@@ -151,12 +152,6 @@ export const CashierParams = Type.Object({ orderNo: Type.String({ maxLength: 64 
 /** The operator's view of an order: whose it is, with its proofs. */
 export const OpsDeposit = Type.Object({ ...RechargeOrder.properties, userName: Type.String() });
 export type OpsDeposit = Static<typeof OpsDeposit>;
-export const OPS_DEPOSIT_FILTERS = ['pending', 'all'] as const;
-export const OpsDepositQuery = Type.Object({
-  status: Type.Optional(Type.Union([Type.Literal('pending'), Type.Literal('all')], { default: 'pending', description: 'pending: awaiting confirmation' })),
-});
-export const OpsOrderParams = Type.Object({ orderNo: Type.String({ minLength: 1, maxLength: 64 }) });
-export const OpsRejectBody = Type.Object({ reason: Type.String({ minLength: 1, maxLength: 200 }) });
 
 /** One createOrder endpoint per provider (spec section 7), all the same shape. */
 const createOrderOf = (provider: PaymentProvider) =>
@@ -296,29 +291,32 @@ export const deposit = {
   }),
 } as const;
 
-/** The operator's desk (only with OPERATOR_KEY set; Authorization: Bearer KEY). Withdrawals join later. */
+/** The operator's deposit desk (see ops.ts: only with OPERATOR_KEY set; Authorization: Bearer KEY). */
 export const ops = {
   opsDeposits: endpoint({
     method: 'GET',
     path: '/ops/deposits',
-    summary: 'Deposit orders awaiting confirmation (or all), with their proofs',
+    summary: 'Offline deposit orders awaiting confirmation (or all), with their proofs, by page',
     access: 'operator',
-    querystring: OpsDepositQuery,
-    reply: Type.Object({ deposits: Type.Array(OpsDeposit) }),
+    roles: OPS_ROLES.anyOperator,
+    querystring: OpsOrderQuery,
+    reply: Type.Object({ page: RecordPage(OpsDeposit) }),
   }),
   opsApproveDeposit: endpoint({
     method: 'POST',
     path: '/ops/deposits/:orderNo/approve',
-    summary: 'Credits an offline deposit (exactly once)',
+    summary: 'Credits an offline deposit the member confirmed (exactly once)',
     access: 'operator',
+    roles: OPS_ROLES.money,
     params: OpsOrderParams,
     reply: Type.Object({ deposit: OpsDeposit }),
   }),
   opsRejectDeposit: endpoint({
     method: 'POST',
     path: '/ops/deposits/:orderNo/reject',
-    summary: 'Rejects an offline deposit with a reason',
+    summary: 'Rejects an offline deposit with a reason, which the member reads on the order',
     access: 'operator',
+    roles: OPS_ROLES.money,
     params: OpsOrderParams,
     body: OpsRejectBody,
     reply: Type.Object({ deposit: OpsDeposit }),

@@ -1,4 +1,5 @@
 import { Type, type Static, type TObject, type TProperties, type TSchema } from 'typebox';
+import type { OperatorRole } from '../machines/rules/operators';
 
 /**
  * The shape every /web call shares, and the record each area file fills in per endpoint. A schema is
@@ -8,16 +9,15 @@ import { Type, type Static, type TObject, type TProperties, type TSchema } from 
 
 /**
  * Who may call an endpoint: anyone, a member with a live token (header `token`), sandbox mode only, a
- * payment provider (its signature), or the operator (Authorization: Bearer OPERATOR_KEY).
+ * payment provider (its signature), or an operator (Authorization: Bearer KEY) of the roles it names.
  */
 export type Access = 'guest' | 'member' | 'sandbox' | 'provider' | 'operator';
 
-export interface Endpoint {
+interface EndpointParts {
   method: 'GET' | 'POST';
   /** Path under /web. */
   path: string;
   summary: string;
-  access: Access;
   querystring?: TObject;
   body?: TObject;
   params?: TObject;
@@ -28,6 +28,23 @@ export interface Endpoint {
   /** Money-moving: the call carries an Idempotency-Key, and a repeat answers the first result. */
   idempotent?: boolean;
 }
+
+export interface PublicEndpoint extends EndpointParts {
+  access: Exclude<Access, 'operator'>;
+  roles?: never;
+}
+
+/**
+ * An operator's endpoint names the roles that may call it (admin among them: admin may do everything); the
+ * server installs one check from this declaration (server/http/operatorAccess.ts), so a route cannot forget it.
+ */
+export interface OperatorEndpoint extends EndpointParts {
+  access: 'operator';
+  roles: readonly [OperatorRole, ...OperatorRole[]];
+  reply: TObject;
+}
+
+export type Endpoint = PublicEndpoint | OperatorEndpoint;
 
 /** Declares an endpoint, keeping its literal types so that routes and calls infer from it. */
 export const endpoint = <const E extends Endpoint>(definition: E): E => definition;

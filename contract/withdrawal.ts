@@ -2,6 +2,8 @@ import { Type, type Static } from 'typebox';
 import { Amount, endpoint, EpochMs, NoData } from './envelope';
 import { CRYPTO_PROTOCOLS, THIRD_PART_KINDS } from '../machines/rules/payout';
 import { ACCOUNT_KINDS, WITHDRAW_METHODS } from '../machines/rules/withdrawal';
+import { OPS_ROLES, OpsOrderParams, OpsOrderQuery, OpsRejectBody } from './ops';
+import { RecordPage } from './wallet';
 
 /**
  * Payout accounts and withdrawals ("Bank and wallets" and the withdraw calls of spec section 7): bank
@@ -185,11 +187,6 @@ export type WithdrawOrder = Static<typeof WithdrawOrder>;
 /** The operator's view of a withdrawal: whose it is. */
 export const OpsWithdrawal = Type.Object({ ...WithdrawOrder.properties, userName: Type.String(), realName: Nullable(Type.String()) });
 export type OpsWithdrawal = Static<typeof OpsWithdrawal>;
-export const OpsWithdrawalQuery = Type.Object({
-  status: Type.Optional(Type.Union([Type.Literal('pending'), Type.Literal('all')], { default: 'pending', description: 'pending: awaiting review' })),
-});
-export const OpsWithdrawalParams = Type.Object({ orderNo: Type.String({ minLength: 1, maxLength: 64 }) });
-export const OpsWithdrawalRejectBody = Type.Object({ reason: Type.String({ minLength: 1, maxLength: 200 }) });
 
 const member = 'member' as const;
 
@@ -217,9 +214,9 @@ export const withdrawal = {
   getWithdrawOrder: endpoint({ method: 'POST', path: '/withdraw/getWithdrawOrder/:id', summary: "One of the member's withdrawal orders", access: member, params: AccountIdParams, reply: Type.Object({ withdrawOrder: WithdrawOrder }) }),
 } as const;
 
-/** The operator's withdrawal desk (only with OPERATOR_KEY set; Authorization: Bearer KEY). */
+/** The operator's withdrawal desk (see ops.ts: only with OPERATOR_KEY set; Authorization: Bearer KEY). */
 export const opsWithdrawals = {
-  opsWithdrawals: endpoint({ method: 'GET', path: '/ops/withdrawals', summary: 'Withdrawals awaiting review (or all)', access: 'operator', querystring: OpsWithdrawalQuery, reply: Type.Object({ withdrawals: Type.Array(OpsWithdrawal) }) }),
-  opsApproveWithdrawal: endpoint({ method: 'POST', path: '/ops/withdrawals/:orderNo/approve', summary: 'Pays a withdrawal out (exactly once), with the appointment bonus when due', access: 'operator', params: OpsWithdrawalParams, reply: Type.Object({ withdrawal: OpsWithdrawal }) }),
-  opsRejectWithdrawal: endpoint({ method: 'POST', path: '/ops/withdrawals/:orderNo/reject', summary: 'Rejects a withdrawal with a reason: the held amount returns to the central wallet', access: 'operator', params: OpsWithdrawalParams, body: OpsWithdrawalRejectBody, reply: Type.Object({ withdrawal: OpsWithdrawal }) }),
+  opsWithdrawals: endpoint({ method: 'GET', path: '/ops/withdrawals', summary: 'Withdrawals awaiting review (or all), by page', access: 'operator', roles: OPS_ROLES.anyOperator, querystring: OpsOrderQuery, reply: Type.Object({ page: RecordPage(OpsWithdrawal) }) }),
+  opsApproveWithdrawal: endpoint({ method: 'POST', path: '/ops/withdrawals/:orderNo/approve', summary: 'Pays a withdrawal out (exactly once), with the appointment bonus when due', access: 'operator', roles: OPS_ROLES.money, params: OpsOrderParams, reply: Type.Object({ withdrawal: OpsWithdrawal }) }),
+  opsRejectWithdrawal: endpoint({ method: 'POST', path: '/ops/withdrawals/:orderNo/reject', summary: 'Rejects a withdrawal with a reason, which the member reads: the held amount returns to the central wallet', access: 'operator', roles: OPS_ROLES.money, params: OpsOrderParams, body: OpsRejectBody, reply: Type.Object({ withdrawal: OpsWithdrawal }) }),
 } as const;

@@ -1,10 +1,17 @@
 /**
- * The operator's terminal: `npm run ops -- deposits|withdrawals [list|approve <orderNo>|reject <orderNo> <reason>]`.
- * It calls the running server's operator API (/web/ops/) with OPERATOR_KEY as the Bearer key, at
- * OPS_URL (default http://127.0.0.1:$PORT, PORT 8080). Each desk lists, approves and rejects its orders.
+ * The operator's terminal. It calls the running server's operator API (/web/ops/) at OPS_URL (default
+ * http://127.0.0.1:$PORT, PORT 8080) with the operator's own key as the Bearer key: `--key KEY`, else the
+ * environment's OPS_KEY, else OPERATOR_KEY (the bootstrap admin's). The server records who did each action.
+ *
+ *   npm run ops -- deposits|withdrawals [list [all] [--page N] [--size N] | approve <orderNo> | reject <orderNo> <reason…>]
+ *   npm run ops -- operators [list [--page N] | add <name> <role> | disable <id>]
+ *   npm run ops -- actions [--operator <id>] [--page N] [--size N]
+ *   npm run ops -- whoami
  */
 import type { OpsDeposit } from '../contract/deposit';
 import type { OpsWithdrawal } from '../contract/withdrawal';
+import type { Operator, OpsAction } from '../contract/ops';
+import type { RecordPage } from '../contract/wallet';
 
 export interface OpsCliIo {
   env: NodeJS.ProcessEnv;
@@ -12,57 +19,130 @@ export interface OpsCliIo {
   out: (line: string) => void;
 }
 
-const USAGE = 'usage: npm run ops -- deposits|withdrawals [list [all]|approve <orderNo>|reject <orderNo> <reason>]';
+const USAGE = [
+  'usage: npm run ops -- deposits|withdrawals [list [all] [--page N] [--size N] | approve <orderNo> | reject <orderNo> <reason>]',
+  '       npm run ops -- operators [list [--page N] | add <name> <admin|finance|support> | disable <id>]',
+  '       npm run ops -- actions [--operator <id>] [--page N] [--size N]',
+  '       npm run ops -- whoami',
+  'key: --key KEY, else OPS_KEY, else OPERATOR_KEY',
+].join('\n');
 
 const depositLine = (order: OpsDeposit) =>
-  [order.orderNo, order.userName, order.rechargeTypeName, order.amount, order.statusName, order.depositorName ?? '-', order.voucherUrls.join(' ') || '-'].join('\t');
+  [order.orderNo, order.userName, order.rechargeTypeName, order.amount, order.statusName, order.depositorName ?? '-', order.voucherUrls.join(' ') || '-', order.rejectReason ?? '-'].join('\t');
 const withdrawalLine = (order: OpsWithdrawal) =>
   [order.orderNo, order.userName, order.realName ?? '-', order.withdrawMethodName, order.withdrawAmount, `bonus ${order.bonusAmount}`, order.statusName, order.accountName, order.accountNo, order.rejectReason ?? '-'].join('\t');
+const operatorLine = (operator: Operator) =>
+  [operator.id, operator.name, operator.role, operator.bootstrap ? 'bootstrap (OPERATOR_KEY)' : '-', operator.disabledTime === null ? 'active' : `disabled ${new Date(operator.disabledTime).toISOString()}`].join('\t');
+const actionLine = (action: OpsAction) =>
+  [new Date(action.createTime).toISOString(), `${action.operatorName} (${action.operatorRole})`, action.action, `${action.targetKind} ${action.targetId}`, action.reason ?? '-', action.detail ?? '-'].join('\t');
 
-type Answer = { code: number; msg: string; deposits?: OpsDeposit[]; deposit?: OpsDeposit; withdrawals?: OpsWithdrawal[]; withdrawal?: OpsWithdrawal };
+type Answer = {
+  code: number;
+  msg: string;
+  page?: RecordPage<unknown>;
+  deposit?: OpsDeposit;
+  withdrawal?: OpsWithdrawal;
+  operator?: Operator;
+  key?: string;
+};
+
+/** `--name value` and `--name=value` anywhere among the arguments; answers the rest and the flags found. */
+function splitFlags(args: string[]) {
+  const flags: Record<string, string> = {};
+  const rest: string[] = [];
+  for (let i = 0; i < args.length; i += 1) {
+    const flag = /^--(key|page|size|operator)(?:=(.*))?$/.exec(args[i]);
+    if (!flag) rest.push(args[i]);
+    else if (flag[2] !== undefined) flags[flag[1]] = flag[2];
+    else {
+      flags[flag[1]] = args[i + 1] ?? '';
+      i += 1;
+    }
+  }
+  return { flags, rest };
+}
+
+const paging = (flags: Record<string, string>) =>
+  [flags.page ? `pageIndex=${encodeURIComponent(flags.page)}` : '', flags.size ? `pageSize=${encodeURIComponent(flags.size)}` : ''].filter(Boolean);
+
+const query = (parts: string[]) => (parts.length ? `?${parts.join('&')}` : '');
+
+function pageFooter(page: RecordPage<unknown>): string {
+  const pages = Math.max(1, Math.ceil(page.total / page.pageSize));
+  const more = page.pageIndex < pages ? ` (--page ${page.pageIndex + 1} for more)` : '';
+  return `page ${page.pageIndex}/${pages}, ${page.total} in all${more}`;
+}
+
+type Request = { method: 'GET' | 'POST'; path: string; body?: object; show: (answer: Answer) => string };
+
+/** What a command asks the server, and how its answer is shown; null for a command not understood. */
+function requestOf(args: string[], flags: Record<string, string>): Request | null {
+  const [area, action = 'list', ...rest] = args;
+  const listOf = <T>(path: string, line: (record: T) => string, none: string): Request => ({
+    method: 'GET',
+    path,
+    show: (answer) => {
+      const page = answer.page as RecordPage<T>;
+      return [page.records.length === 0 ? none : page.records.map(line).join('\n'), pageFooter(page)].join('\n');
+    },
+  });
+  if (area === 'deposits' || area === 'withdrawals') {
+    const line = area === 'deposits' ? (answer: Answer) => depositLine(answer.deposit!) : (answer: Answer) => withdrawalLine(answer.withdrawal!);
+    if (action === 'list' && rest.length <= 1 && (rest[0] === undefined || rest[0] === 'all')) {
+      const status = `status=${rest[0] === 'all' ? 'all' : 'pending'}`;
+      return area === 'deposits'
+        ? listOf(`/deposits${query([status, ...paging(flags)])}`, depositLine, 'no deposits')
+        : listOf(`/withdrawals${query([status, ...paging(flags)])}`, withdrawalLine, 'no withdrawals');
+    }
+    if (action === 'approve' && rest.length === 1) return { method: 'POST', path: `/${area}/${encodeURIComponent(rest[0])}/approve`, show: line };
+    if (action === 'reject' && rest.length >= 2) return { method: 'POST', path: `/${area}/${encodeURIComponent(rest[0])}/reject`, body: { reason: rest.slice(1).join(' ') }, show: line };
+    return null;
+  }
+  if (area === 'operators') {
+    if (action === 'list' && rest.length === 0) return listOf(`/operators${query(paging(flags))}`, operatorLine, 'no operators');
+    if (action === 'add' && rest.length === 2) {
+      return {
+        method: 'POST',
+        path: '/operators',
+        body: { name: rest[0], role: rest[1] },
+        show: (answer) => `${operatorLine(answer.operator!)}\nkey (shown this once; keep it secret): ${answer.key}`,
+      };
+    }
+    if (action === 'disable' && rest.length === 1) return { method: 'POST', path: `/operators/${encodeURIComponent(rest[0])}/disable`, show: (answer) => operatorLine(answer.operator!) };
+    return null;
+  }
+  if (area === 'actions' && args.length === 1) {
+    return listOf(`/actions${query([...(flags.operator ? [`operatorId=${encodeURIComponent(flags.operator)}`] : []), ...paging(flags)])}`, actionLine, 'no actions');
+  }
+  if (area === 'whoami' && args.length === 1) return { method: 'GET', path: '/me', show: (answer) => operatorLine(answer.operator!) };
+  return null;
+}
 
 /** Runs one command; answers the exit code. */
 export async function runOpsCommand(args: string[], io: OpsCliIo): Promise<number> {
-  const key = io.env.OPERATOR_KEY?.trim();
+  const { flags, rest } = splitFlags(args);
+  const key = (flags.key ?? io.env.OPS_KEY ?? io.env.OPERATOR_KEY)?.trim();
   if (!key) {
-    io.out('OPERATOR_KEY is not set: the operator API needs it (the same key as the server).');
+    io.out('No operator key: give --key KEY, or set OPS_KEY (your own key) or OPERATOR_KEY (the bootstrap admin, the same key as the server).');
+    return 2;
+  }
+  const request = requestOf(rest, flags);
+  if (!request) {
+    io.out(USAGE);
     return 2;
   }
   const base = io.env.OPS_URL?.trim() || `http://127.0.0.1:${io.env.PORT ?? 8080}`;
-  const [desk, action = 'list', ...rest] = args;
-  if (desk !== 'deposits' && desk !== 'withdrawals') {
-    io.out(USAGE);
-    return 2;
-  }
-  const call = async (method: 'GET' | 'POST', path: string, body?: object) => {
-    const response = await io.fetch(`${base}/web/ops${path}`, {
-      method,
-      headers: { authorization: `Bearer ${key}`, lang: 'en', ...(body ? { 'content-type': 'application/json' } : {}) },
-      body: body ? JSON.stringify(body) : undefined,
-    });
-    return (await response.json()) as Answer;
-  };
-  let answer;
-  if (action === 'list') answer = await call('GET', `/${desk}?status=${rest[0] === 'all' ? 'all' : 'pending'}`);
-  else if (action === 'approve' && rest.length === 1) answer = await call('POST', `/${desk}/${encodeURIComponent(rest[0])}/approve`);
-  else if (action === 'reject' && rest.length >= 2) answer = await call('POST', `/${desk}/${encodeURIComponent(rest[0])}/reject`, { reason: rest.slice(1).join(' ') });
-  else {
-    io.out(USAGE);
-    return 2;
-  }
+  const response = await io.fetch(`${base}/web/ops${request.path}`, {
+    method: request.method,
+    headers: { authorization: `Bearer ${key}`, lang: 'en', ...(request.body ? { 'content-type': 'application/json' } : {}) },
+    body: request.body ? JSON.stringify(request.body) : undefined,
+  });
+  const answer = (await response.json()) as Answer;
   if (answer.code !== 0) {
     io.out(`refused: ${answer.msg}`);
     return 1;
   }
-  if (answer.deposits) {
-    io.out(answer.deposits.length === 0 ? 'no deposits' : answer.deposits.map(depositLine).join('\n'));
-  } else if (answer.deposit) {
-    io.out(depositLine(answer.deposit));
-  } else if (answer.withdrawals) {
-    io.out(answer.withdrawals.length === 0 ? 'no withdrawals' : answer.withdrawals.map(withdrawalLine).join('\n'));
-  } else if (answer.withdrawal) {
-    io.out(withdrawalLine(answer.withdrawal));
-  }
+  io.out(request.show(answer));
   return 0;
 }
 

@@ -388,13 +388,28 @@ export interface TurnoverRequirementsTable {
   created_at: number;
 }
 
-/** What the operator did (approve or reject a deposit; withdrawals later). */
+/** What an operator did, and who (migration 017): approve or reject a deposit or withdrawal, add or disable an operator. */
 export interface OperatorActionsTable {
   id: Generated<number>;
+  operator_id: number;
   action: string;
-  target: string;
+  /** deposit, withdrawal or operator. */
+  target_kind: string;
+  /** The order number, or the operator's id. */
+  target_id: string;
   reason: string | null;
+  detail: string | null;
   created_at: number;
+}
+
+/** The site's operators (migration 017): key_hash is the SHA-256 of the key, null only for the bootstrap admin (its key is OPERATOR_KEY). */
+export interface OperatorsTable {
+  id: Generated<number>;
+  name: string;
+  role: string;
+  key_hash: string | null;
+  created_at: number;
+  disabled_at: number | null;
 }
 
 /** Status of a bet: 0 invalid (voided, stake refunded), 1 settled, 2 unsettled. */
@@ -582,6 +597,7 @@ export interface Database {
   pay_notifications: PayNotificationsTable;
   turnover_requirements: TurnoverRequirementsTable;
   operator_actions: OperatorActionsTable;
+  operators: OperatorsTable;
   bets: BetsTable;
   system_banks: SystemBanksTable;
   user_bank_cards: UserBankCardsTable;

@@ -159,7 +159,7 @@ function goodValue(schema: SchemaNode): unknown {
   if (branch.const !== undefined) return branch.const;
   if (branch.type === 'integer' || branch.type === 'number') return Math.max(branch.minimum ?? 1, 1);
   if (branch.type === 'array') return [];
-  if (branch.pattern !== undefined) return newUuid();
+  if (branch.pattern !== undefined) return newUuid().slice(0, branch.maxLength ?? 36);
   return 'rlive';
 }
 

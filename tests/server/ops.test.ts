@@ -8,6 +8,7 @@ import { startHarness, type Harness } from './harness';
 import { createMember, expectFailure, expectLedgerClean, expectSuccess } from './flows';
 import { bankOrder, centralMinor, confirmOrder, depositHarnessConfig, getOrder, OPERATOR_KEY, opsCall, uploadProof, usdtOrder } from './depositFlows';
 import type { OpsDeposit } from '../../contract/deposit';
+import type { RecordPage } from '../../contract/wallet';
 import { RECHARGE_STATUS } from '../../machines/rules/deposit';
 import { operatorKeyMatches } from '../../server/features/ops/operatorAuth';
 import { readOperatorKey } from '../../server/config';
@@ -59,16 +60,16 @@ describe('operator API', () => {
     expectSuccess(await confirmOrder(h, m.token, order.id, [proof]));
     const listed = await opsCall(h, 'GET', '/deposits?status=pending');
     expectSuccess(listed);
-    const pending = listed.body.deposits as OpsDeposit[];
+    const pending = (listed.body.page as RecordPage<OpsDeposit>).records;
     expect(pending.map((each) => [each.orderNo, each.userName, each.voucherUrls])).toEqual([[order.orderNo, m.userName, [proof]]]);
     const before = await centralMinor(h, m.userId);
     const answers = await Promise.all(Array.from({ length: 5 }, () => opsCall(h, 'POST', `/deposits/${order.orderNo}/approve`)));
     expect(answers.map((answer) => answer.status).sort()).toEqual([200, 409, 409, 409, 409]);
     expect(await centralMinor(h, m.userId)).toBe(before + 50_000);
     expect((await getOrder(h, m.token, order.id)).status).toBe(RECHARGE_STATUS.credited);
-    expect((await opsCall(h, 'GET', '/deposits?status=pending')).body.deposits).toEqual([]);
-    const actions = await h.db.selectFrom('operator_actions').select(['action', 'target']).execute();
-    expect(actions).toEqual([{ action: 'deposit.approve', target: order.orderNo }]);
+    expect((await opsCall(h, 'GET', '/deposits?status=pending')).body.page).toMatchObject({ records: [], total: 0 });
+    const actions = await h.db.selectFrom('operator_actions').innerJoin('operators', 'operators.id', 'operator_actions.operator_id').select(['action', 'target_id', 'name']).execute();
+    expect(actions).toEqual([{ action: 'deposit.approve', target_id: order.orderNo, name: 'bootstrap' }]);
     await expectLedgerClean(h);
   });
 

@@ -14,6 +14,7 @@ import { placeBet, settleBet } from '../../server/features/bets/service';
 import { WITHDRAW_STATUS } from '../../machines/rules/withdrawal';
 import type { MemberBalanceMap } from '../../contract/member';
 import type { OpsWithdrawal, WithdrawExtraRule, WithdrawMethodInfo, WithdrawOrder } from '../../contract/withdrawal';
+import type { RecordPage } from '../../contract/wallet';
 
 const AUTO_APPROVE_MS = 5000;
 let h: Harness;
@@ -306,7 +307,7 @@ describe('records and the operator desk', () => {
     expect((await opsCall(h, 'GET', '/withdrawals', { key: null })).status).toBe(401);
     const pending = await opsCall(h, 'GET', '/withdrawals?status=pending');
     expectSuccess(pending);
-    const listed = (pending.body.withdrawals as OpsWithdrawal[]).find((w) => w.orderNo === order.orderNo)!;
+    const listed = (pending.body.page as RecordPage<OpsWithdrawal>).records.find((w) => w.orderNo === order.orderNo)!;
     expect([listed.userName, listed.realName, listed.withdrawAmount]).toEqual([m.userName, '张伟', '250.00']);
     expect((await opsCall(h, 'POST', '/withdrawals/WD-none/approve')).status).toBe(404);
 

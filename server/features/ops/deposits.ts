@@ -4,41 +4,53 @@ import type { Clock } from '../../clock';
 import { conflict } from '../../errors';
 import type { LanguageCode } from '../../../machines/rules/language';
 import { RECHARGE_STATUS } from '../../../machines/rules/deposit';
+import { formatMinor } from '../../../machines/rules/money';
 import type { OpsDeposit } from '../../../contract/deposit';
+import type { OpsOrderQuery } from '../../../contract/ops';
 import { creditOrder, rejectOrder } from '../deposit/credit';
 import { expireOverdueOrders, notFound, orderView, type OrderRow } from '../deposit/orders';
+import { recordAction } from './actions';
+import type { ActingOperator } from './operators';
+import { pageAnswer, pageOf } from './paging';
+import { rejectionReason } from './rejectionReason';
 
 /**
- * The operator's deposit desk: offline orders awaiting confirmation with their proofs, approve (credits
- * exactly once: ../deposit/credit.ts) and reject with a reason. Every action is recorded.
+ * The operator's deposit desk: offline orders awaiting confirmation with their proofs (oldest first, by
+ * page), approve (credits exactly once: ../deposit/credit.ts) and reject with a reason. Each change is
+ * recorded with the operator who made it, in the change's own transaction.
  */
-
-const OPS_LIST_MAX = 200;
 
 async function withMember(db: Kysely<Database>, row: OrderRow, language: LanguageCode): Promise<OpsDeposit> {
   const user = await db.selectFrom('users').select('user_name').where('id', '=', row.user_id).executeTakeFirstOrThrow();
   return { ...orderView(row, language), userName: user.user_name };
 }
 
-export async function listDeposits(db: Kysely<Database>, clock: Clock, status: 'pending' | 'all', language: LanguageCode): Promise<OpsDeposit[]> {
+export async function listDeposits(db: Kysely<Database>, clock: Clock, query: OpsOrderQuery, language: LanguageCode) {
   await expireOverdueOrders(db, clock);
-  let query = db
-    .selectFrom('recharge_orders')
-    .innerJoin('users', 'users.id', 'recharge_orders.user_id')
-    .selectAll('recharge_orders')
-    .select('users.user_name')
-    .orderBy('recharge_orders.created_at', 'asc')
-    .orderBy('recharge_orders.id', 'asc')
-    .limit(OPS_LIST_MAX);
-  if (status === 'pending') {
-    query = query.where('recharge_orders.pay_mode', '=', 'offline').where('recharge_orders.status', '=', RECHARGE_STATUS.awaitingConfirmation);
-  }
-  const rows = await query.execute();
-  return rows.map(({ user_name, ...row }) => ({ ...orderView(row, language), userName: user_name }));
+  const page = pageOf(query);
+  const pending = (query.status ?? 'pending') === 'pending';
+  let orders = db.selectFrom('recharge_orders');
+  if (pending) orders = orders.where('recharge_orders.pay_mode', '=', 'offline').where('recharge_orders.status', '=', RECHARGE_STATUS.awaitingConfirmation);
+  // The queue is worked oldest first; the whole history is read newest first.
+  const direction = pending ? 'asc' : 'desc';
+  const [rows, counted] = await Promise.all([
+    orders
+      .innerJoin('users', 'users.id', 'recharge_orders.user_id')
+      .selectAll('recharge_orders')
+      .select('users.user_name')
+      .orderBy('recharge_orders.created_at', direction)
+      .orderBy('recharge_orders.id', direction)
+      .limit(page.pageSize)
+      .offset(page.offset)
+      .execute(),
+    orders.select((eb) => eb.fn.countAll().as('total')).executeTakeFirstOrThrow(),
+  ]);
+  return pageAnswer(
+    rows.map(({ user_name, ...row }) => ({ ...orderView(row, language), userName: user_name })),
+    counted.total,
+    page,
+  );
 }
-
-const recordAction = (db: Kysely<Database>, clock: Clock, action: string, orderNo: string, reason: string | null) =>
-  db.insertInto('operator_actions').values({ action, target: orderNo, reason, created_at: clock.now() }).execute();
 
 async function offlineOrder(db: Kysely<Database>, orderNo: string): Promise<OrderRow> {
   const row = await db.selectFrom('recharge_orders').selectAll().where('order_no', '=', orderNo).executeTakeFirst();
@@ -47,13 +59,15 @@ async function offlineOrder(db: Kysely<Database>, orderNo: string): Promise<Orde
   return row;
 }
 
-export async function approveDeposit(db: Kysely<Database>, clock: Clock, orderNo: string, language: LanguageCode): Promise<OpsDeposit> {
+export async function approveDeposit(db: Kysely<Database>, clock: Clock, operator: ActingOperator, orderNo: string, language: LanguageCode): Promise<OpsDeposit> {
   await expireOverdueOrders(db, clock);
   await offlineOrder(db, orderNo);
   // Only an order the member has confirmed as paid: an operator cannot credit one the member never confirmed.
   const credited = await db.transaction().execute(async (trx) => {
     const row = await creditOrder(trx, clock, orderNo, [RECHARGE_STATUS.awaitingConfirmation]);
-    if (row) await recordAction(trx, clock, 'deposit.approve', orderNo, null);
+    if (row) {
+      await recordAction(trx, clock, operator, { action: 'deposit.approve', targetKind: 'deposit', targetId: orderNo, detail: `amount ${formatMinor(Number(row.amount_minor))}` });
+    }
     return row;
   });
   if (!credited) {
@@ -63,12 +77,13 @@ export async function approveDeposit(db: Kysely<Database>, clock: Clock, orderNo
   return withMember(db, credited, language);
 }
 
-export async function rejectDeposit(db: Kysely<Database>, clock: Clock, orderNo: string, reason: string, language: LanguageCode): Promise<OpsDeposit> {
+export async function rejectDeposit(db: Kysely<Database>, clock: Clock, operator: ActingOperator, orderNo: string, reason: string, language: LanguageCode): Promise<OpsDeposit> {
+  const why = rejectionReason(reason);
   await expireOverdueOrders(db, clock);
   await offlineOrder(db, orderNo);
   const rejected = await db.transaction().execute(async (trx) => {
-    const row = await rejectOrder(trx, clock, orderNo, reason.trim());
-    await recordAction(trx, clock, 'deposit.reject', orderNo, reason.trim());
+    const row = await rejectOrder(trx, clock, orderNo, why);
+    await recordAction(trx, clock, operator, { action: 'deposit.reject', targetKind: 'deposit', targetId: orderNo, reason: why, detail: `amount ${formatMinor(Number(row.amount_minor))}` });
     return row;
   });
   return withMember(db, rejected, language);

@@ -1,47 +1,46 @@
 import type { FastifyInstance } from 'fastify';
-import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { AppContext } from '../../http/context';
-import { ok } from '../../http/envelope';
-import { routeOptions } from '../../http/route';
+import { operatorDesk } from '../../http/operatorAccess';
 import { ops } from '../../../contract/deposit';
-import { requireOperator } from './operatorAuth';
-import { approveDeposit, listDeposits, rejectDeposit } from './deposits';
 import { opsWithdrawals } from '../../../contract/withdrawal';
+import { operators } from '../../../contract/ops';
+import { operatorOfHeader } from './operatorAuth';
+import { approveDeposit, listDeposits, rejectDeposit } from './deposits';
 import { approveWithdrawalAsOperator, listWithdrawals, rejectWithdrawalAsOperator } from './withdrawals';
+import { addOperator, disableOperator, listOperators, operatorById } from './operators';
+import { listActions } from './actions';
 
 /**
  * The operator API under /web/ops/: registered only when OPERATOR_KEY is set (otherwise the routes do
- * not exist: 404), every call needing Authorization: Bearer KEY. Deposits (./deposits.ts) and
- * withdrawals (./withdrawals.ts).
+ * not exist: 404). Every call needs Authorization: Bearer KEY — an operator's own key or OPERATOR_KEY, the
+ * bootstrap admin's — and a role the endpoint admits (server/http/operatorAccess.ts). Deposits
+ * (./deposits.ts), withdrawals (./withdrawals.ts), the operators (./operators.ts) and their log (./actions.ts).
  */
 export function operatorRoutes(ctx: AppContext, operatorKey: string) {
   const { db, clock } = ctx;
   return async (instance: FastifyInstance) => {
-    const app = instance.withTypeProvider<TypeBoxTypeProvider>();
-    requireOperator(app, operatorKey);
+    const desk = operatorDesk(instance, (header) => operatorOfHeader(db, operatorKey, header));
 
-    app.get(ops.opsDeposits.path, routeOptions(ops.opsDeposits), async (request) =>
-      ok(request, { deposits: await listDeposits(db, clock, request.query.status ?? 'pending', request.language) }),
-    );
+    desk.serve(ops.opsDeposits, async (request) => ({ page: await listDeposits(db, clock, request.query, request.language) }));
+    desk.serve(ops.opsApproveDeposit, async (request) => ({
+      deposit: await approveDeposit(db, clock, request.operator, request.params.orderNo, request.language),
+    }));
+    desk.serve(ops.opsRejectDeposit, async (request) => ({
+      deposit: await rejectDeposit(db, clock, request.operator, request.params.orderNo, request.body.reason, request.language),
+    }));
 
-    app.post(ops.opsApproveDeposit.path, routeOptions(ops.opsApproveDeposit), async (request) =>
-      ok(request, { deposit: await approveDeposit(db, clock, request.params.orderNo, request.language) }),
-    );
+    desk.serve(opsWithdrawals.opsWithdrawals, async (request) => ({ page: await listWithdrawals(db, request.query, request.language) }));
+    desk.serve(opsWithdrawals.opsApproveWithdrawal, async (request) => ({
+      withdrawal: await approveWithdrawalAsOperator(db, clock, request.operator, request.params.orderNo, request.language),
+    }));
+    desk.serve(opsWithdrawals.opsRejectWithdrawal, async (request) => ({
+      withdrawal: await rejectWithdrawalAsOperator(db, clock, request.operator, request.params.orderNo, request.body.reason, request.language),
+    }));
 
-    app.post(ops.opsRejectDeposit.path, routeOptions(ops.opsRejectDeposit), async (request) =>
-      ok(request, { deposit: await rejectDeposit(db, clock, request.params.orderNo, request.body.reason, request.language) }),
-    );
-
-    app.get(opsWithdrawals.opsWithdrawals.path, routeOptions(opsWithdrawals.opsWithdrawals), async (request) =>
-      ok(request, { withdrawals: await listWithdrawals(db, request.query.status ?? 'pending', request.language) }),
-    );
-
-    app.post(opsWithdrawals.opsApproveWithdrawal.path, routeOptions(opsWithdrawals.opsApproveWithdrawal), async (request) =>
-      ok(request, { withdrawal: await approveWithdrawalAsOperator(db, clock, request.params.orderNo, request.language) }),
-    );
-
-    app.post(opsWithdrawals.opsRejectWithdrawal.path, routeOptions(opsWithdrawals.opsRejectWithdrawal), async (request) =>
-      ok(request, { withdrawal: await rejectWithdrawalAsOperator(db, clock, request.params.orderNo, request.body.reason, request.language) }),
-    );
+    desk.serve(operators.opsMe, async (request) => ({ operator: await operatorById(db, request.operator.id) }));
+    desk.serve(operators.opsOperators, async (request) => ({ page: await listOperators(db, request.query) }));
+    desk.serve(operators.opsAddOperator, async (request) => addOperator(db, clock, request.operator, request.body.name, request.body.role));
+    desk.serve(operators.opsDisableOperator, async (request) => ({ operator: await disableOperator(db, clock, request.operator, request.params.id) }));
+    desk.serve(operators.opsActions, async (request) => ({ page: await listActions(db, request.query) }));
   };
 }

@@ -1,37 +1,54 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import type { Clock } from '../../clock';
+import { conflict } from '../../errors';
 import type { LanguageCode } from '../../../machines/rules/language';
 import { WITHDRAW_STATUS } from '../../../machines/rules/withdrawal';
+import { formatMinor } from '../../../machines/rules/money';
 import type { OpsWithdrawal } from '../../../contract/withdrawal';
+import type { OpsOrderQuery } from '../../../contract/ops';
 import { withdrawNotFound, withdrawOrderView, type WithdrawRow } from '../withdrawal/orders';
-import { approveWithdrawal, rejectWithdrawal } from '../withdrawal/review';
+import { approveInTransaction, rejectInTransaction } from '../withdrawal/review';
+import { recordAction } from './actions';
+import type { ActingOperator } from './operators';
+import { pageAnswer, pageOf } from './paging';
+import { rejectionReason } from './rejectionReason';
 
 /**
- * The operator's withdrawal desk: orders awaiting review (oldest first), approve (paid out, exactly
- * once: ../withdrawal/review.ts) and reject with a reason (the held amount returns). Every action is
- * recorded in operator_actions.
+ * The operator's withdrawal desk: orders awaiting review (oldest first, by page), approve (paid out,
+ * exactly once: ../withdrawal/review.ts) and reject with a reason (the held amount returns). Each review
+ * is recorded with the operator who made it, in the review's own transaction.
  */
-
-const OPS_LIST_MAX = 200;
 
 async function withMember(db: Kysely<Database>, row: WithdrawRow, language: LanguageCode): Promise<OpsWithdrawal> {
   const user = await db.selectFrom('users').select(['user_name', 'real_name']).where('id', '=', row.user_id).executeTakeFirstOrThrow();
   return { ...withdrawOrderView(row, language), userName: user.user_name, realName: user.real_name };
 }
 
-export async function listWithdrawals(db: Kysely<Database>, status: 'pending' | 'all', language: LanguageCode): Promise<OpsWithdrawal[]> {
-  let query = db
-    .selectFrom('withdraw_orders')
-    .innerJoin('users', 'users.id', 'withdraw_orders.user_id')
-    .selectAll('withdraw_orders')
-    .select(['users.user_name', 'users.real_name'])
-    .orderBy('withdraw_orders.created_at', 'asc')
-    .orderBy('withdraw_orders.id', 'asc')
-    .limit(OPS_LIST_MAX);
-  if (status === 'pending') query = query.where('withdraw_orders.status', '=', WITHDRAW_STATUS.reviewing);
-  const rows = await query.execute();
-  return rows.map(({ user_name, real_name, ...row }) => ({ ...withdrawOrderView(row, language), userName: user_name, realName: real_name }));
+export async function listWithdrawals(db: Kysely<Database>, query: OpsOrderQuery, language: LanguageCode) {
+  const page = pageOf(query);
+  const pending = (query.status ?? 'pending') === 'pending';
+  let orders = db.selectFrom('withdraw_orders');
+  if (pending) orders = orders.where('withdraw_orders.status', '=', WITHDRAW_STATUS.reviewing);
+  // The queue is worked oldest first; the whole history is read newest first.
+  const direction = pending ? 'asc' : 'desc';
+  const [rows, counted] = await Promise.all([
+    orders
+      .innerJoin('users', 'users.id', 'withdraw_orders.user_id')
+      .selectAll('withdraw_orders')
+      .select(['users.user_name', 'users.real_name'])
+      .orderBy('withdraw_orders.created_at', direction)
+      .orderBy('withdraw_orders.id', direction)
+      .limit(page.pageSize)
+      .offset(page.offset)
+      .execute(),
+    orders.select((eb) => eb.fn.countAll().as('total')).executeTakeFirstOrThrow(),
+  ]);
+  return pageAnswer(
+    rows.map(({ user_name, real_name, ...row }) => ({ ...withdrawOrderView(row, language), userName: user_name, realName: real_name })),
+    counted.total,
+    page,
+  );
 }
 
 async function existing(db: Kysely<Database>, orderNo: string) {
@@ -39,12 +56,27 @@ async function existing(db: Kysely<Database>, orderNo: string) {
   if (!row) throw withdrawNotFound();
 }
 
-export async function approveWithdrawalAsOperator(db: Kysely<Database>, clock: Clock, orderNo: string, language: LanguageCode) {
+const amountDetail = (order: WithdrawRow) => `amount ${formatMinor(Number(order.amount_minor))}, bonus ${formatMinor(Number(order.bonus_minor))}`;
+
+export async function approveWithdrawalAsOperator(db: Kysely<Database>, clock: Clock, operator: ActingOperator, orderNo: string, language: LanguageCode) {
   await existing(db, orderNo);
-  return withMember(db, await approveWithdrawal(db, clock, orderNo, 'operator'), language);
+  const approved = await db.transaction().execute(async (trx) => {
+    const order = await approveInTransaction(trx, clock, orderNo, 'operator');
+    if (order) await recordAction(trx, clock, operator, { action: 'withdrawal.approve', targetKind: 'withdrawal', targetId: orderNo, detail: amountDetail(order) });
+    return order;
+  });
+  if (!approved) throw conflict('withdrawal.error.alreadyReviewed');
+  return withMember(db, approved, language);
 }
 
-export async function rejectWithdrawalAsOperator(db: Kysely<Database>, clock: Clock, orderNo: string, reason: string, language: LanguageCode) {
+export async function rejectWithdrawalAsOperator(db: Kysely<Database>, clock: Clock, operator: ActingOperator, orderNo: string, reason: string, language: LanguageCode) {
+  const why = rejectionReason(reason);
   await existing(db, orderNo);
-  return withMember(db, await rejectWithdrawal(db, clock, orderNo, reason.trim()), language);
+  const rejected = await db.transaction().execute(async (trx) => {
+    const order = await rejectInTransaction(trx, clock, orderNo, why);
+    if (order) await recordAction(trx, clock, operator, { action: 'withdrawal.reject', targetKind: 'withdrawal', targetId: orderNo, reason: why, detail: amountDetail(order) });
+    return order;
+  });
+  if (!rejected) throw conflict('withdrawal.error.alreadyReviewed');
+  return withMember(db, rejected, language);
 }

@@ -1,7 +1,6 @@
 import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../../db/schema';
 import type { Clock } from '../../clock';
-import { conflict } from '../../errors';
 import { HOUSE, postPending, voidPending } from '../../ledger/ledger';
 import { lockMemberWallets, moveMemberMoney } from '../wallet/wallets';
 import { CENTRAL_WALLET } from '../../../machines/rules/wallet';
@@ -22,9 +21,6 @@ import { WITHDRAW_MOVEMENT_KIND, type WithdrawRow } from './orders';
 export const settleKeyOf = (orderNo: string, outcome: 'post' | 'void') => `withdraw:${outcome}:${orderNo}`;
 export const bonusKeyOf = (orderNo: string) => `withdraw:bonus:${orderNo}`;
 export type Reviewer = 'operator' | 'sandbox';
-
-const recordAction = (trx: Transaction<Database>, clock: Clock, action: string, orderNo: string, reason: string | null) =>
-  trx.insertInto('operator_actions').values({ action, target: orderNo, reason, created_at: clock.now() }).execute();
 
 async function takeForReview(trx: Transaction<Database>, clock: Clock, orderNo: string, changes: Partial<WithdrawRow>): Promise<WithdrawRow | null> {
   const taken = await trx
@@ -66,27 +62,19 @@ export async function approveInTransaction(trx: Transaction<Database>, clock: Cl
     );
     await trx.updateTable('withdraw_orders').set({ bonus_key: bonusKeyOf(orderNo) }).where('id', '=', order.id).execute();
   }
-  await recordAction(trx, clock, `withdrawal.approve.${by}`, orderNo, null);
   return { ...order, bonus_key: bonusMinor > 0 ? bonusKeyOf(orderNo) : null };
 }
 
-export async function approveWithdrawal(db: Kysely<Database>, clock: Clock, orderNo: string, by: Reviewer): Promise<WithdrawRow> {
-  const approved = await db.transaction().execute((trx) => approveInTransaction(trx, clock, orderNo, by));
-  if (!approved) throw conflict('withdrawal.error.alreadyReviewed');
-  return approved;
-}
-
-export async function rejectWithdrawal(db: Kysely<Database>, clock: Clock, orderNo: string, reason: string): Promise<WithdrawRow> {
-  const rejected = await db.transaction().execute(async (trx) => {
-    const settleKey = settleKeyOf(orderNo, 'void');
-    const order = await takeForReview(trx, clock, orderNo, { status: WITHDRAW_STATUS.rejected, settle_key: settleKey, reject_reason: reason, reviewed_by: 'operator' });
-    if (!order) return null;
-    await voidPending(trx, clock, { key: settleKey, pendingKey: order.hold_key });
-    await recordAction(trx, clock, 'withdrawal.reject', orderNo, reason);
-    return order;
-  });
-  if (!rejected) throw conflict('withdrawal.error.alreadyReviewed');
-  return rejected;
+/**
+ * Rejects the order with a reason: the hold is voided (the amount is spendable again). Answers null (nothing
+ * moved) when it had already been reviewed. The operator's desk records who did it in the same transaction.
+ */
+export async function rejectInTransaction(trx: Transaction<Database>, clock: Clock, orderNo: string, reason: string): Promise<WithdrawRow | null> {
+  const settleKey = settleKeyOf(orderNo, 'void');
+  const order = await takeForReview(trx, clock, orderNo, { status: WITHDRAW_STATUS.rejected, settle_key: settleKey, reject_reason: reason, reviewed_by: 'operator' });
+  if (!order) return null;
+  await voidPending(trx, clock, { key: settleKey, pendingKey: order.hold_key });
+  return order;
 }
 
 /**
