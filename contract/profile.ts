@@ -1,5 +1,6 @@
 import { Type, type Static } from 'typebox';
 import { endpoint, NoData } from './envelope';
+import { PasswordText } from './secrets';
 
 /**
  * Profile and security (user calls of spec section 7), the phone and e-mail codes of "Verification and
@@ -17,8 +18,13 @@ export const ModifyUserInfoBody = Type.Object({
 });
 export type ModifyUserInfoBody = Static<typeof ModifyUserInfoBody>;
 
-export const ModifyPasswordQuery = Type.Object({ oldPassword: FormText, newPassword: FormText, confirmPassword: FormText });
-export type ModifyPasswordQuery = Static<typeof ModifyPasswordQuery>;
+/** The spec's /user/modifyPassword (q) parameters, by the same names, in the JSON body (contract/secrets.ts). */
+export const ModifyPasswordBody = Type.Object({
+  oldPassword: PasswordText('The current login password'),
+  newPassword: PasswordText('The new login password'),
+  confirmPassword: PasswordText('The new password again'),
+});
+export type ModifyPasswordBody = Static<typeof ModifyPasswordBody>;
 
 export const WithdrawPasswordBody = Type.Object({
   password: FormText,
@@ -63,7 +69,7 @@ const guest = 'guest' as const;
 
 export const profile = {
   modifyUserInfo: endpoint({ method: 'POST', path: '/user/modifyUserInfo', summary: 'Saves photoUrl, the real name (once), gender and birth date', access: member, body: ModifyUserInfoBody, reply: NoData }),
-  modifyPassword: endpoint({ method: 'POST', path: '/user/modifyPassword', summary: "Changes the login password; the member's other sessions end", access: member, querystring: ModifyPasswordQuery, reply: NoData }),
+  modifyPassword: endpoint({ method: 'POST', path: '/user/modifyPassword', summary: "Changes the login password; the member's other sessions end", access: member, body: ModifyPasswordBody, reply: NoData }),
   checkIsSetWidthPassword: endpoint({ method: 'POST', path: '/user/checkIsSetWidthPassword', summary: 'Whether a withdrawal password is set', access: member, reply: Type.Object({ isSet: Type.Boolean() }) }),
   setWithdrawPwd: endpoint({ method: 'POST', path: '/user/setWithdrawPwd', summary: 'Sets the 6-digit withdrawal password with an SMS code to the bound phone', access: member, body: WithdrawPasswordBody, reply: NoData }),
   modifyWithdrawPwd: endpoint({ method: 'POST', path: '/user/modifyWithdrawPwd', summary: 'Changes the withdrawal password with the old one or an SMS code', access: member, body: WithdrawPasswordBody, reply: NoData }),

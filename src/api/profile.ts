@@ -18,8 +18,8 @@ export async function uploadPicture(file: File, purpose: UploadPurpose): Promise
   return body.data[0];
 }
 
-export const modifyPassword = (query: { oldPassword: string; newPassword: string; confirmPassword: string }) =>
-  call(profile.modifyPassword, { query }, { handles: 'all' });
+export const modifyPassword = (body: { oldPassword: string; newPassword: string; confirmPassword: string }) =>
+  call(profile.modifyPassword, { body }, { handles: 'all' });
 export const getWithdrawCode = () => call(profile.getSmsCode, { body: { purpose: 'withdrawPassword' } }, { handles: 'all' });
 export const setWithdrawPassword = (body: { password: string; confirmPassword: string; code?: string; oldPassword?: string }, mode: 'set' | 'change') =>
   call(mode === 'set' ? profile.setWithdrawPwd : profile.modifyWithdrawPwd, { body }, { handles: 'all' });

@@ -30,8 +30,8 @@ async function registerMember(request: APIRequestContext) {
       return code;
     })
     .not.toBe('');
-  const query = new URLSearchParams({ ...member, confirmPassword: member.password, smsCode: code, agreed: '1' });
-  const { token } = (await (await request.post(`/web/guest/user/register?${query}`)).json()) as { token: string };
+  const data = { ...member, confirmPassword: member.password, smsCode: code, agreed: '1' };
+  const { token } = (await (await request.post('/web/guest/user/register', { data })).json()) as { token: string };
   return { ...member, token };
 }
 

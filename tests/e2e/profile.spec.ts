@@ -30,7 +30,7 @@ async function solvedCaptcha(request: APIRequestContext) {
 
 async function logIn(request: APIRequestContext, userName: string, password: string): Promise<string | null> {
   const captcha = await solvedCaptcha(request);
-  const response = await request.post(`/web/guest/user/login?userName=${userName}&password=${password}&code=${captcha.code}&codeId=${captcha.codeId}`);
+  const response = await request.post('/web/guest/user/login', { data: { userName, password, ...captcha } });
   return ((await response.json()) as { token?: string }).token ?? null;
 }
 
@@ -40,8 +40,8 @@ async function registerMember(request: APIRequestContext) {
   const member = { userName: `pf${suffix}`, password: 'start1234', phone: `139${suffix.padStart(8, '0').slice(-8)}` };
   await request.post('/web/guest/user/getPhoneCodeByRegister', { data: { phone: member.phone, ...(await solvedCaptcha(request)) } });
   const smsCode = await nextCode(request, member.phone, 0);
-  const query = new URLSearchParams({ ...member, confirmPassword: member.password, smsCode, agreed: '1' });
-  const { token } = (await (await request.post(`/web/guest/user/register?${query}`)).json()) as { token: string };
+  const data = { ...member, confirmPassword: member.password, smsCode, agreed: '1' };
+  const { token } = (await (await request.post('/web/guest/user/register', { data })).json()) as { token: string };
   return { ...member, token };
 }
 

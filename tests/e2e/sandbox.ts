@@ -26,9 +26,8 @@ export async function demoToken(request: APIRequestContext): Promise<string> {
   const uuid = crypto.randomUUID();
   await request.get(`/web/guest/user/getCaptcha?uuid=${uuid}`);
   const { answer } = (await (await request.get(`/web/sandbox/captcha/${uuid}`)).json()) as { answer: string };
-  const response = await request.post(
-    `/web/guest/user/login?userName=demo01&password=demo1234&code=${answer}&codeId=${uuid}`,
-  );
+  // Passwords travel in the body: the server refuses them in the query string.
+  const response = await request.post('/web/guest/user/login', { data: { userName: 'demo01', password: 'demo1234', code: answer, codeId: uuid } });
   return ((await response.json()) as { token: string }).token;
 }
 
@@ -63,8 +62,8 @@ export async function newMember(request: APIRequestContext): Promise<{ userName:
   const { answer } = (await (await request.get(`/web/sandbox/captcha/${uuid}`)).json()) as { answer: string };
   const sent = await request.post('/web/guest/user/getPhoneCodeByRegister', { headers, data: { phone, code: answer, codeId: uuid } });
   if (!sent.ok()) throw new Error(`register code refused: ${await sent.text()}`);
-  const query = new URLSearchParams({ userName, password, confirmPassword: password, phone, smsCode: await latestSmsCode(request, phone), agreed: '1' });
-  const registered = await request.post(`/web/guest/user/register?${query}`, { headers });
+  const data = { userName, password, confirmPassword: password, phone, smsCode: await latestSmsCode(request, phone), agreed: '1' };
+  const registered = await request.post('/web/guest/user/register', { headers, data });
   const body = (await registered.json()) as { code: number; msg?: string; token?: string };
   if (body.code !== 0 || !body.token) throw new Error(`registration refused: ${body.msg}`);
   return { userName, password, token: body.token };

@@ -10,6 +10,7 @@ import type { Database } from '../../server/db/schema';
 import { createSandboxSms } from '../../server/adapters/sms';
 import { sandboxVenues, type GameVenues } from '../../server/adapters/venues';
 import { useCheapHashesInTests } from '../../server/features/auth/passwords';
+import type { LogStream } from '../../server/http/accessLog';
 import { administer, awaitNoConnections, databaseUrl, prepareFirstStart, randomDatabaseName } from './postgresTemplate';
 
 export interface Harness {
@@ -83,6 +84,8 @@ export async function startHarness(
     venues?: GameVenues;
     /** Hash new passwords at the server's full cost while this harness is open (timing tests of the hashing itself). */
     realPasswordHashing?: boolean;
+    /** Where the server's log goes (with `logger: true` in the overrides): a test that reads what is logged. */
+    logStream?: LogStream;
   } = {},
 ): Promise<Harness> {
   useCheapHashesInTests(!options.realPasswordHashing);
@@ -93,7 +96,7 @@ export async function startHarness(
   let app: FastifyInstance;
   try {
     if (options.demoMember) await seedDemoMember(db, clock);
-    app = await buildApp({ db, clock, config, sms: createSandboxSms(db, clock), venues: options.venues ?? sandboxVenues });
+    app = await buildApp({ db, clock, config, sms: createSandboxSms(db, clock), venues: options.venues ?? sandboxVenues, logStream: options.logStream });
     await app.ready();
   } catch (error) {
     await drop();

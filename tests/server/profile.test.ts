@@ -99,7 +99,7 @@ describe('login password', () => {
     const other = (await h.call({ method: 'POST', url: '/web/user/getUserInfo', headers: { token: m.token } })).status;
     expect(other).toBe(200);
     const elsewhere = await issueToken(h.db, h.clock, m.userId);
-    const change = (q: Record<string, string>) => memberPost(h, m.token, '/user/modifyPassword', { query: q });
+    const change = (payload: Record<string, string>) => memberPost(h, m.token, '/user/modifyPassword', { payload });
     expectFailure(await change({ oldPassword: m.password, newPassword: 'short', confirmPassword: 'short' }), 400, 'rule.password.format');
     expectFailure(await change({ oldPassword: m.password, newPassword: 'abcd12345', confirmPassword: 'abcd1234x' }), 400, 'rule.confirmPassword.mismatch');
     expectFailure(await change({ oldPassword: 'wrong1234', newPassword: 'abcd12345', confirmPassword: 'abcd12345' }), 400, 'security.oldPassword.wrong');

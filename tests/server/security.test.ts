@@ -156,7 +156,7 @@ describe('4. a barred address is refused everywhere, not only by the check', () 
     const captcha = await solveCaptcha(h);
     const headers = { lang: 'en' };
     const calls: Array<[string, InjectOptions]> = [
-      ['login', { method: 'POST', url: `/web/guest/user/login?${qs({ ...DEMO, ...captcha })}`, headers }],
+      ['login', { method: 'POST', url: '/web/guest/user/login', payload: { ...DEMO, ...captcha }, headers }],
       ['code send', { method: 'POST', url: '/web/guest/user/getPhoneCodeByRegister', payload: { phone: freshPhone(), ...captcha }, headers }],
       ['member info', { method: 'POST', url: '/web/user/getUserInfo', headers: { ...headers, token: member.token } }],
       ['transfer', { method: 'POST', url: `/web/apiCode/convertMoney?${qs({ from: 'central', to: 'AG', amount: '1.00' })}`, headers: { ...headers, token: member.token } }],
@@ -237,7 +237,7 @@ describe('6 and 7. registration and code sends reveal nothing and are limited', 
   it('registrations from one address are limited to 10 a minute', async () => {
     const answers = [];
     for (let i = 0; i < 11; i += 1) {
-      answers.push(await h.call({ method: 'POST', url: `/web/guest/user/register?${qs({ userName: 'probe01' })}`, remoteAddress: '10.7.4.1', headers: { lang: 'hk' } }));
+      answers.push(await h.call({ method: 'POST', url: '/web/guest/user/register', payload: { userName: 'probe01' }, remoteAddress: '10.7.4.1', headers: { lang: 'hk' } }));
     }
     expect(answers.slice(0, 10).every((answer) => answer.status === 400)).toBe(true);
     expect(answers[10].status).toBe(429);
@@ -392,8 +392,8 @@ describe('9. every answer under /web is the envelope, even those Node refuses', 
   });
 
   it('a long but acceptable query string reaches the route and its schema', async () => {
-    const response = await raw(`POST /web/guest/user/login?userName=${'a'.repeat(8 * 1024)} HTTP/1.1`, ['lang: hk', 'Content-Length: 0']);
-    expectFailure(response, 400, 'error.badParameter', 'hk', { name: 'userName' });
+    const response = await raw(`POST /web/common/sysDictionary/getSysDictionary?dictionaryValue=${'a'.repeat(8 * 1024)} HTTP/1.1`, ['lang: hk', 'Content-Length: 0']);
+    expectFailure(response, 400, 'error.badParameter', 'hk', { name: 'dictionaryValue' });
   });
 
   it('bytes that are not HTTP', async () => {

@@ -25,13 +25,13 @@ export function guestUserRoutes(ctx: AppContext) {
     });
 
     app.post(auth.login.path, routeOptions(auth.login), async (request) => {
-      const { userName = '', password = '', code = '', codeId = '' } = request.query;
+      const { userName = '', password = '', code = '', codeId = '' } = request.body;
       const token = await logIn(db, clock, { userName, password, code, codeId, ip: request.ip });
       return ok(request, { token });
     });
 
     app.post(auth.register.path, routeOptions(auth.register), async (request) => {
-      const { userName = '', password = '', confirmPassword = '', phone = '', smsCode = '', agreed } = request.query;
+      const { userName = '', password = '', confirmPassword = '', phone = '', smsCode = '', agreed } = request.body;
       const token = await registerMember(db, clock, {
         userName,
         password,

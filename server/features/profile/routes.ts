@@ -27,7 +27,7 @@ export function profileRoutes(ctx: AppContext) {
       return ok(request);
     });
     app.post(profile.modifyPassword.path, routeOptions(profile.modifyPassword), async (request) => {
-      await modifyPassword(db, clock, request.member!, request.query);
+      await modifyPassword(db, clock, request.member!, request.body);
       return ok(request);
     });
     app.post(profile.checkIsSetWidthPassword.path, routeOptions(profile.checkIsSetWidthPassword), async (request) =>
