@@ -64,6 +64,14 @@ export const ForgotBody = Type.Object({
 });
 export type ForgotBody = Static<typeof ForgotBody>;
 
+/** A recovery code send: the account name and a solved captcha, named as the login and the registration code send name it. */
+export const ForgotSendBody = Type.Object({
+  userName: FormText,
+  code: Type.Optional(Type.String({ maxLength: 16, description: "The captcha picture's text, as for the login" })),
+  codeId: Type.Optional(Type.String({ maxLength: 64, description: 'The id the captcha picture was fetched with' })),
+});
+export type ForgotSendBody = Static<typeof ForgotSendBody>;
+
 const member = 'member' as const;
 const guest = 'guest' as const;
 
@@ -79,8 +87,8 @@ export const profile = {
   getEmailCode: endpoint({ method: 'POST', path: '/email/getEmailCode', summary: 'Sends a code to the e-mail address to bind', access: member, body: EmailCodeBody, reply: NoData }),
   checkEmailCode: endpoint({ method: 'POST', path: '/email/checkEmailCode', summary: 'Checks the code; the right code binds the e-mail address', access: member, body: EmailCodeBody, reply: NoData }),
   forgetPasswordFirstStep: endpoint({ method: 'POST', path: '/guest/user/forgetPasswordFirstStep', summary: 'Starts recovery for a user name; the same answer whether or not it exists', access: guest, body: ForgotBody, reply: NoData }),
-  getPhoneCodeByForgetPwd: endpoint({ method: 'POST', path: '/guest/user/getPhoneCodeByForgetPwd', summary: "Sends a recovery code to the account's phone, if there is such an account", access: guest, body: ForgotBody, reply: NoData }),
-  getEmailCodeByForgetPwd: endpoint({ method: 'POST', path: '/guest/user/getEmailCodeByForgetPwd', summary: "Sends a recovery code to the account's e-mail, if it has one", access: guest, body: ForgotBody, reply: NoData }),
+  getPhoneCodeByForgetPwd: endpoint({ method: 'POST', path: '/guest/user/getPhoneCodeByForgetPwd', summary: "Sends a recovery code to the account's phone, if there is such an account (needs a solved captcha; the same answer either way)", access: guest, body: ForgotSendBody, reply: NoData }),
+  getEmailCodeByForgetPwd: endpoint({ method: 'POST', path: '/guest/user/getEmailCodeByForgetPwd', summary: "Sends a recovery code to the account's e-mail, if it has one (needs a solved captcha; the same answer either way)", access: guest, body: ForgotSendBody, reply: NoData }),
   checkPhoneCodeByForgetPwd: endpoint({ method: 'POST', path: '/guest/user/checkPhoneCodeByForgetPwd', summary: 'Checks a recovery code (channel phone or email) without spending it', access: guest, body: ForgotBody, reply: NoData }),
   modifyPasswordByForget: endpoint({ method: 'POST', path: '/guest/user/modifyPasswordByForget', summary: 'Sets a new password with the recovery code; every session of the account ends', access: guest, body: ForgotBody, reply: NoData }),
 } as const;
