@@ -1,36 +1,39 @@
 import { Type, type Static } from 'typebox';
 import { endpoint, NoData } from './envelope';
 import { CAPTCHA_ID_PATTERN } from '../machines/rules/ids';
+import { PasswordText } from './secrets';
 
 /**
  * Login, registration and their helpers (guest calls of spec section 7). The form fields are optional
  * text here: the shared rules in machines/rules/validation.ts judge them and answer their own messages
- * ("please enter the account"), so the schema only refuses what no form could send.
+ * ("please enter the account"), so the schema only refuses what no form could send. The spec names the
+ * login's and registration's parameters as query parameters; they keep their names but travel in the
+ * JSON body, as passwords must (contract/secrets.ts).
  */
 
 const FormText = Type.String({ maxLength: 128 });
 
 export const CaptchaQuery = Type.Object({ uuid: Type.String({ pattern: CAPTCHA_ID_PATTERN.source, description: 'A version-4 UUID chosen by the site' }) });
 
-export const LoginQuery = Type.Object({
+export const LoginBody = Type.Object({
   userName: Type.Optional(FormText),
-  password: Type.Optional(FormText),
+  password: PasswordText('The login password'),
   code: Type.Optional(FormText),
   codeId: Type.Optional(FormText),
 });
-export type LoginQuery = Static<typeof LoginQuery>;
+export type LoginBody = Static<typeof LoginBody>;
 
 export const TokenReply = Type.Object({ token: Type.String({ description: 'Sent back in the token header of member calls' }) });
 
-export const RegisterQuery = Type.Object({
+export const RegisterBody = Type.Object({
   userName: Type.Optional(FormText),
-  password: Type.Optional(FormText),
-  confirmPassword: Type.Optional(FormText),
+  password: PasswordText('The new login password'),
+  confirmPassword: PasswordText('The same password again'),
   phone: Type.Optional(FormText),
   smsCode: Type.Optional(FormText),
   agreed: Type.Optional(Type.String({ maxLength: 8, description: '1 or true when the member agreed to the terms' })),
 });
-export type RegisterQuery = Static<typeof RegisterQuery>;
+export type RegisterBody = Static<typeof RegisterBody>;
 
 export const RegisterItem = Type.Object({ id: Type.Integer(), itemKey: Type.String(), isShow: Type.Boolean() });
 export type RegisterItem = Static<typeof RegisterItem>;
@@ -59,7 +62,7 @@ export const auth = {
     path: '/guest/user/login',
     summary: 'Logs in; answers the session token',
     access: 'guest',
-    querystring: LoginQuery,
+    body: LoginBody,
     reply: TokenReply,
   }),
   register: endpoint({
@@ -67,7 +70,7 @@ export const auth = {
     path: '/guest/user/register',
     summary: 'Registers a member with an SMS code; answers the session token',
     access: 'guest',
-    querystring: RegisterQuery,
+    body: RegisterBody,
     reply: TokenReply,
   }),
   getRegisterItem: endpoint({

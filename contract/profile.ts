@@ -1,5 +1,6 @@
 import { Type, type Static } from 'typebox';
 import { endpoint, NoData } from './envelope';
+import { PasswordText } from './secrets';
 
 /**
  * Profile and security (user calls of spec section 7), the phone and e-mail codes of "Verification and
@@ -17,8 +18,13 @@ export const ModifyUserInfoBody = Type.Object({
 });
 export type ModifyUserInfoBody = Static<typeof ModifyUserInfoBody>;
 
-export const ModifyPasswordQuery = Type.Object({ oldPassword: FormText, newPassword: FormText, confirmPassword: FormText });
-export type ModifyPasswordQuery = Static<typeof ModifyPasswordQuery>;
+/** The spec's /user/modifyPassword (q) parameters, by the same names, in the JSON body (contract/secrets.ts). */
+export const ModifyPasswordBody = Type.Object({
+  oldPassword: PasswordText('The current login password'),
+  newPassword: PasswordText('The new login password'),
+  confirmPassword: PasswordText('The new password again'),
+});
+export type ModifyPasswordBody = Static<typeof ModifyPasswordBody>;
 
 export const WithdrawPasswordBody = Type.Object({
   password: FormText,
@@ -58,12 +64,20 @@ export const ForgotBody = Type.Object({
 });
 export type ForgotBody = Static<typeof ForgotBody>;
 
+/** A recovery code send: the account name and a solved captcha, named as the login and the registration code send name it. */
+export const ForgotSendBody = Type.Object({
+  userName: FormText,
+  code: Type.Optional(Type.String({ maxLength: 16, description: "The captcha picture's text, as for the login" })),
+  codeId: Type.Optional(Type.String({ maxLength: 64, description: 'The id the captcha picture was fetched with' })),
+});
+export type ForgotSendBody = Static<typeof ForgotSendBody>;
+
 const member = 'member' as const;
 const guest = 'guest' as const;
 
 export const profile = {
   modifyUserInfo: endpoint({ method: 'POST', path: '/user/modifyUserInfo', summary: 'Saves photoUrl, the real name (once), gender and birth date', access: member, body: ModifyUserInfoBody, reply: NoData }),
-  modifyPassword: endpoint({ method: 'POST', path: '/user/modifyPassword', summary: "Changes the login password; the member's other sessions end", access: member, querystring: ModifyPasswordQuery, reply: NoData }),
+  modifyPassword: endpoint({ method: 'POST', path: '/user/modifyPassword', summary: "Changes the login password; the member's other sessions end", access: member, body: ModifyPasswordBody, reply: NoData }),
   checkIsSetWidthPassword: endpoint({ method: 'POST', path: '/user/checkIsSetWidthPassword', summary: 'Whether a withdrawal password is set', access: member, reply: Type.Object({ isSet: Type.Boolean() }) }),
   setWithdrawPwd: endpoint({ method: 'POST', path: '/user/setWithdrawPwd', summary: 'Sets the 6-digit withdrawal password with an SMS code to the bound phone', access: member, body: WithdrawPasswordBody, reply: NoData }),
   modifyWithdrawPwd: endpoint({ method: 'POST', path: '/user/modifyWithdrawPwd', summary: 'Changes the withdrawal password with the old one or an SMS code', access: member, body: WithdrawPasswordBody, reply: NoData }),
@@ -73,8 +87,8 @@ export const profile = {
   getEmailCode: endpoint({ method: 'POST', path: '/email/getEmailCode', summary: 'Sends a code to the e-mail address to bind', access: member, body: EmailCodeBody, reply: NoData }),
   checkEmailCode: endpoint({ method: 'POST', path: '/email/checkEmailCode', summary: 'Checks the code; the right code binds the e-mail address', access: member, body: EmailCodeBody, reply: NoData }),
   forgetPasswordFirstStep: endpoint({ method: 'POST', path: '/guest/user/forgetPasswordFirstStep', summary: 'Starts recovery for a user name; the same answer whether or not it exists', access: guest, body: ForgotBody, reply: NoData }),
-  getPhoneCodeByForgetPwd: endpoint({ method: 'POST', path: '/guest/user/getPhoneCodeByForgetPwd', summary: "Sends a recovery code to the account's phone, if there is such an account", access: guest, body: ForgotBody, reply: NoData }),
-  getEmailCodeByForgetPwd: endpoint({ method: 'POST', path: '/guest/user/getEmailCodeByForgetPwd', summary: "Sends a recovery code to the account's e-mail, if it has one", access: guest, body: ForgotBody, reply: NoData }),
+  getPhoneCodeByForgetPwd: endpoint({ method: 'POST', path: '/guest/user/getPhoneCodeByForgetPwd', summary: "Sends a recovery code to the account's phone, if there is such an account (needs a solved captcha; the same answer either way)", access: guest, body: ForgotSendBody, reply: NoData }),
+  getEmailCodeByForgetPwd: endpoint({ method: 'POST', path: '/guest/user/getEmailCodeByForgetPwd', summary: "Sends a recovery code to the account's e-mail, if it has one (needs a solved captcha; the same answer either way)", access: guest, body: ForgotSendBody, reply: NoData }),
   checkPhoneCodeByForgetPwd: endpoint({ method: 'POST', path: '/guest/user/checkPhoneCodeByForgetPwd', summary: 'Checks a recovery code (channel phone or email) without spending it', access: guest, body: ForgotBody, reply: NoData }),
   modifyPasswordByForget: endpoint({ method: 'POST', path: '/guest/user/modifyPasswordByForget', summary: 'Sets a new password with the recovery code; every session of the account ends', access: guest, body: ForgotBody, reply: NoData }),
 } as const;

@@ -1,5 +1,5 @@
 import { Type, type Static } from 'typebox';
-import { endpoint, NoData } from './envelope';
+import { endpoint, EpochMs } from './envelope';
 
 /** Site settings, dictionaries and the region check (guest and common calls of spec section 7). */
 
@@ -11,6 +11,14 @@ export type DictionaryName = (typeof DICTIONARIES)[number];
 
 export const DictionaryQuery = Type.Object({ dictionaryValue: Type.Union([Type.Literal(DICTIONARIES[0]), Type.Literal(DICTIONARIES[1])]) });
 
+/** What /web/health tells operators beside liveness: whether this server has met the SMS circuit breaker open. */
+export const HealthReply = Type.Object({
+  smsBreaker: Type.Object({
+    open: Type.Boolean({ description: 'Every code send is refused until closesAt: the hourly SMS limit was reached (an error was logged once)' }),
+    closesAt: Type.Optional(EpochMs),
+  }),
+});
+
 export const DictionaryItem = Type.Object({ name: Type.String(), value: Type.String() });
 export type DictionaryItem = Static<typeof DictionaryItem>;
 
@@ -18,9 +26,9 @@ export const site = {
   health: endpoint({
     method: 'GET',
     path: '/health',
-    summary: 'Liveness: no database, no session',
+    summary: "Liveness, and the SMS circuit breaker as this server last met it: no database, no session",
     access: 'guest',
-    reply: NoData,
+    reply: HealthReply,
   }),
   getWebsiteBasicInfo: endpoint({
     method: 'POST',

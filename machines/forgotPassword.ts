@@ -1,21 +1,34 @@
 import { assign, fromPromise, setup } from 'xstate';
 import { callFailureOf } from './rules/callFailure';
-import { checkConfirmPassword, checkPassword, checkSmsCode, checkUserName } from './rules/validation';
+import { randomUuid } from './rules/ids';
+import { checkConfirmPassword, checkPassword, checkSmsCode, checkUserName, normaliseCaptcha } from './rules/validation';
 
 /**
  * Password recovery on the login page (spec sections 2 and 7): the account name, a choice of phone or
  * e-mail, a code with a 60-second resend countdown, then the new password. Back goes one step back;
- * a refused call keeps the step and shows the server's message.
+ * a refused call keeps the step and shows the server's message. Every code send (the first and each
+ * resend) carries a solved captcha, as registration's sends do (issue 22): the picture shows where a
+ * send can start (tag `captcha`), a send without its text is refused here, and each send spends the
+ * picture, so a new one follows.
  */
 
 export const FORGOT_RESEND_SECONDS = 60;
 
 export type ForgotChannel = 'phone' | 'email';
-export type ForgotField = 'userName' | 'code' | 'newPassword' | 'confirmPassword';
+export type ForgotField = 'userName' | 'captcha' | 'code' | 'newPassword' | 'confirmPassword';
+
+/** A solved captcha as the send carries it: the picture's text and the id it was fetched with. */
+export interface ForgotCaptcha {
+  code: string;
+  codeId: string;
+}
 
 export interface ForgotContext {
   userName: string;
   channel: ForgotChannel;
+  /** The captcha picture's text as typed, and the id the picture was fetched with. */
+  captcha: string;
+  captchaId: string;
   code: string;
   newPassword: string;
   confirmPassword: string;
@@ -33,7 +46,11 @@ export type ForgotEvent =
   | { type: 'SUBMIT' }
   | { type: 'CHOOSE'; channel: ForgotChannel }
   | { type: 'RESEND' }
+  | { type: 'RENEW_CAPTCHA' }
   | { type: 'BACK' };
+
+/** What a code send needs before it goes: the captcha's text. */
+export const captchaProblem = (context: ForgotContext): string | null => (context.captcha === '' ? 'forgot.captchaRequired' : null);
 
 export const forgotProblem = (context: ForgotContext, step: 'account' | 'code' | 'password'): string | null => {
   if (step === 'account') return checkUserName(context.userName);
@@ -42,6 +59,12 @@ export const forgotProblem = (context: ForgotContext, step: 'account' | 'code' |
 };
 
 const failureOf = ({ event }: { event: { error?: unknown } }) => ({ failure: callFailureOf(event.error).msg ?? 'call.network' });
+
+const sendInput = ({ context }: { context: ForgotContext }) => ({
+  userName: context.userName,
+  channel: context.channel,
+  captcha: { code: context.captcha, codeId: context.captchaId },
+});
 
 export const forgotPasswordMachine = setup({
   types: {
@@ -53,22 +76,32 @@ export const forgotPasswordMachine = setup({
     firstStep: fromPromise<void, { userName: string }>(() => {
       throw new Error('forgotPassword: firstStep was not provided');
     }),
-    sendCode: fromPromise<void, { userName: string; channel: ForgotChannel }>(() => {
+    sendCode: fromPromise<void, { userName: string; channel: ForgotChannel; captcha: ForgotCaptcha }>(() => {
       throw new Error('forgotPassword: sendCode was not provided');
     }),
     checkCode: fromPromise<void, { userName: string; channel: ForgotChannel; code: string }>(() => {
       throw new Error('forgotPassword: checkCode was not provided');
     }),
-    resetPassword: fromPromise<void, Omit<ForgotContext, 'secondsLeft' | 'resendSeconds' | 'problem' | 'failure'>>(() => {
+    resetPassword: fromPromise<void, Omit<ForgotContext, 'secondsLeft' | 'resendSeconds' | 'problem' | 'failure' | 'captcha' | 'captchaId'>>(() => {
       throw new Error('forgotPassword: resetPassword was not provided');
     }),
   },
   actions: {
     setField: assign((_, params: { field: ForgotField; value: string }) => ({
-      [params.field]: params.field === 'code' ? params.value.replace(/\D/g, '').slice(0, 6) : params.value.replace(/\W/g, ''),
+      [params.field]:
+        params.field === 'code'
+          ? params.value.replace(/\D/g, '').slice(0, 6)
+          : params.field === 'captcha'
+            ? normaliseCaptcha(params.value)
+            : params.value.replace(/\W/g, ''),
       problem: null,
       failure: null,
     })),
+    // The server spends a captcha at each send, whatever the outcome: the next send needs a new picture.
+    renewCaptcha: assign({ captchaId: () => randomUuid(), captcha: '' }),
+    // A captcha typed for a send that does not follow (the member went back, or checked the code instead)
+    // is typed again for the next one; its "type the picture's text" message goes with it.
+    dropCaptchaText: assign({ captcha: '', problem: null }),
     choose: assign((_, params: { channel: ForgotChannel }) => ({ channel: params.channel, code: '', failure: null })),
     flag: assign({ problem: (_, params: { problem: string | null }) => params.problem }),
     fail: assign({ failure: (_, params: { failure: string }) => params.failure }),
@@ -82,6 +115,7 @@ export const forgotPasswordMachine = setup({
     codeInvalid: ({ context }) => forgotProblem(context, 'code') !== null,
     passwordInvalid: ({ context }) => forgotProblem(context, 'password') !== null,
     countdownRunning: ({ context }) => context.secondsLeft > 1,
+    captchaMissing: ({ context }) => captchaProblem(context) !== null,
   },
   delays: { oneSecond: 1000 },
 }).createMachine({
@@ -89,6 +123,8 @@ export const forgotPasswordMachine = setup({
   context: ({ input }) => ({
     userName: '',
     channel: 'phone',
+    captcha: '',
+    captchaId: randomUuid(),
     code: '',
     newPassword: '',
     confirmPassword: '',
@@ -98,7 +134,10 @@ export const forgotPasswordMachine = setup({
     failure: null,
   }),
   initial: 'account',
-  on: { SET_FIELD: { actions: { type: 'setField', params: ({ event }) => ({ field: event.field, value: event.value }) } } },
+  on: {
+    SET_FIELD: { actions: { type: 'setField', params: ({ event }) => ({ field: event.field, value: event.value }) } },
+    RENEW_CAPTCHA: { actions: 'renewCaptcha' },
+  },
   states: {
     account: {
       tags: ['stepAccount'],
@@ -120,20 +159,23 @@ export const forgotPasswordMachine = setup({
       },
     },
     method: {
-      tags: ['stepMethod'],
+      tags: ['stepMethod', 'captcha'],
       on: {
-        CHOOSE: { target: 'sending', actions: { type: 'choose', params: ({ event }) => ({ channel: event.channel }) } },
-        BACK: { target: 'account', actions: 'clearMessages' },
+        CHOOSE: [
+          { guard: 'captchaMissing', actions: { type: 'flag', params: ({ context }) => ({ problem: captchaProblem(context) }) } },
+          { target: 'sending', actions: { type: 'choose', params: ({ event }) => ({ channel: event.channel }) } },
+        ],
+        BACK: { target: 'account', actions: ['clearMessages', 'dropCaptchaText'] },
       },
     },
     sending: {
-      tags: ['stepMethod', 'busy'],
+      tags: ['stepMethod', 'captcha', 'busy'],
       invoke: {
         src: 'sendCode',
         id: 'sendCode',
-        input: ({ context }) => ({ userName: context.userName, channel: context.channel }),
-        onDone: { target: 'code.coolingDown', actions: ['clearMessages', 'startCountdown'] },
-        onError: { target: 'method', actions: { type: 'fail', params: failureOf } },
+        input: sendInput,
+        onDone: { target: 'code.coolingDown', actions: ['clearMessages', 'startCountdown', 'renewCaptcha'] },
+        onError: { target: 'method', actions: [{ type: 'fail', params: failureOf }, 'renewCaptcha'] },
       },
     },
     code: {
@@ -143,7 +185,7 @@ export const forgotPasswordMachine = setup({
         BACK: { target: 'method', actions: 'clearMessages' },
         SUBMIT: [
           { guard: 'codeInvalid', actions: { type: 'flag', params: ({ context }) => ({ problem: forgotProblem(context, 'code') }) } },
-          { target: 'checkingCode' },
+          { target: 'checkingCode', actions: 'dropCaptchaText' },
         ],
       },
       states: {
@@ -157,16 +199,22 @@ export const forgotPasswordMachine = setup({
           },
         },
         canResend: {
-          on: { RESEND: 'resending' },
+          tags: ['captcha'],
+          on: {
+            RESEND: [
+              { guard: 'captchaMissing', actions: { type: 'flag', params: ({ context }) => ({ problem: captchaProblem(context) }) } },
+              { target: 'resending' },
+            ],
+          },
         },
         resending: {
-          tags: ['busy'],
+          tags: ['busy', 'captcha'],
           invoke: {
             src: 'sendCode',
             id: 'sendCode',
-            input: ({ context }) => ({ userName: context.userName, channel: context.channel }),
-            onDone: { target: 'coolingDown', actions: ['clearMessages', 'startCountdown'] },
-            onError: { target: 'canResend', actions: { type: 'fail', params: failureOf } },
+            input: sendInput,
+            onDone: { target: 'coolingDown', actions: ['clearMessages', 'startCountdown', 'renewCaptcha'] },
+            onError: { target: 'canResend', actions: [{ type: 'fail', params: failureOf }, 'renewCaptcha'] },
           },
         },
       },

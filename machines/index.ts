@@ -156,7 +156,7 @@ export const FLOWS: FlowEntry[] = [
     title: 'Forgot password',
     specSection: '2 (forgot-password steps), 7 (password recovery)',
     summary:
-      'Account name, phone or e-mail, a code with a 60-second resend countdown, the new password; back goes one step back, a refusal keeps the step with its message.',
+      'Account name, phone or e-mail, a code with a 60-second resend countdown, the new password; every code send (and resend) carries a solved captcha, a new picture after each; back goes one step back, a refusal keeps the step with its message.',
     machine: forgotPasswordMachine,
   },
   {

@@ -1,9 +1,10 @@
 import { existsSync } from 'node:fs';
-import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
+import Fastify, { type FastifyInstance } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import type { AppContext } from './http/context';
 import { answerClientError, answerFrameworkError, installEnvelope, requestLanguage } from './http/envelope';
-import { redactUrl } from './http/redact';
+import { loggerOptions } from './http/accessLog';
+import { installSecretQueryRefusal } from './http/secretQuery';
 import { validatorCompiler } from './http/validation';
 import { installIdempotency } from './http/idempotency';
 import { installOpenApi, serveOpenApi } from './http/openapi';
@@ -47,17 +48,7 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
     http: { maxHeaderSize: 32 * 1024 },
     // A path parameter longer than this is no route's (the longest id is 64): the envelope's 404.
     routerOptions: { maxParamLength: 200 },
-    logger: ctx.config.logger
-      ? {
-          serializers: {
-            req: (request: FastifyRequest) => ({
-              method: request.method,
-              url: redactUrl(request.url),
-              remoteAddress: request.ip,
-            }),
-          },
-        }
-      : false,
+    logger: loggerOptions(ctx.config.logger, ctx.logStream),
   });
   app.decorateRequest('language', 'zh');
   app.decorateRequest('member', null);
@@ -74,6 +65,7 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
   await prepareDecoy();
   // Every route's input is checked against its contract schema (see ./http/validation.ts).
   app.setValidatorCompiler(validatorCompiler);
+  installSecretQueryRefusal(app);
   collectRoutes(app);
   installIdempotency(app, ctx.config.idempotencyKeyRequired);
   await installOpenApi(app, ctx.config.sandbox);

@@ -6,6 +6,7 @@ import type { SmsGateway } from '../adapters/sms';
 import type { GameVenues } from '../adapters/venues';
 import type { AuthenticatedMember } from '../features/auth/tokens';
 import type { LanguageCode } from '../../machines/rules/language';
+import type { LogStream } from './accessLog';
 
 /** What every route module receives from the app factory. */
 export interface AppContext {
@@ -14,6 +15,8 @@ export interface AppContext {
   config: ServerConfig;
   sms: SmsGateway;
   venues: GameVenues;
+  /** Where the log goes when config.logger is on; stdout unless given (tests read it). */
+  logStream?: LogStream;
 }
 
 declare module 'fastify' {

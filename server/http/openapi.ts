@@ -31,7 +31,10 @@ export async function installOpenApi(app: FastifyInstance, sandbox: boolean) {
         version: '1',
         description:
           'Every call answers the envelope {code, msg, ...data}: code 0 on success, otherwise the HTTP status, with msg in the ' +
-          "caller's language (lang header zh, hk or en; a member's own setting wins) and field naming the parameter at fault.",
+          "caller's language (lang header zh, hk or en; a member's own setting wins) and field naming the parameter at fault. " +
+          'Passwords (login, registration, password changes, the withdrawal password) travel only in the JSON body, under the ' +
+          'names the spec gives them: a password parameter in the query string is refused (400, error.passwordInQuery) and ' +
+          'never logged.',
       },
       servers: [{ url: '/' }],
       components: { securitySchemes: { token: { type: 'apiKey', in: 'header', name: 'token' } } },

@@ -10,13 +10,13 @@ export const captchaUrl = (uuid: string) => `/web${auth.getCaptcha.path}?uuid=${
 
 export async function login(request: LoginRequest): Promise<string> {
   const { userName, password, code, codeId } = request;
-  return (await call(auth.login, { query: { userName, password, code, codeId } })).token;
+  return (await call(auth.login, { body: { userName, password, code, codeId } })).token;
 }
 
 export async function register(request: RegisterRequest): Promise<string> {
   const { userName, password, confirmPassword, phone, smsCode, agreed } = request;
-  const query = { userName, password, confirmPassword, phone, smsCode, agreed: agreed ? '1' : '0' };
-  return (await call(auth.register, { query })).token;
+  const body = { userName, password, confirmPassword, phone, smsCode, agreed: agreed ? '1' : '0' };
+  return (await call(auth.register, { body })).token;
 }
 
 /** The captcha a guest solved for a code send: the picture's id and its text. */

@@ -2,7 +2,7 @@ import { call, http } from './client';
 import { TOKEN_KEY } from '../store/storage';
 import { profile, type ModifyUserInfoBody } from '../../contract/profile';
 import type { UploadPurpose } from '../../machines/rules/upload';
-import type { ForgotChannel } from '../../machines/forgotPassword';
+import type { ForgotCaptcha, ForgotChannel } from '../../machines/forgotPassword';
 
 /** Profile, security and recovery calls (contract/profile.ts, contract/upload.ts). */
 
@@ -18,8 +18,8 @@ export async function uploadPicture(file: File, purpose: UploadPurpose): Promise
   return body.data[0];
 }
 
-export const modifyPassword = (query: { oldPassword: string; newPassword: string; confirmPassword: string }) =>
-  call(profile.modifyPassword, { query }, { handles: 'all' });
+export const modifyPassword = (body: { oldPassword: string; newPassword: string; confirmPassword: string }) =>
+  call(profile.modifyPassword, { body }, { handles: 'all' });
 export const getWithdrawCode = () => call(profile.getSmsCode, { body: { purpose: 'withdrawPassword' } }, { handles: 'all' });
 export const setWithdrawPassword = (body: { password: string; confirmPassword: string; code?: string; oldPassword?: string }, mode: 'set' | 'change') =>
   call(mode === 'set' ? profile.setWithdrawPwd : profile.modifyWithdrawPwd, { body }, { handles: 'all' });
@@ -30,8 +30,9 @@ export const bindPhone = (phone: string, code: string) => call(profile.checkSmsC
 export const bindEmail = (email: string, code: string) => call(profile.checkEmailCode, { body: { purpose: 'bindEmail', email, code } }, { handles: 'all' });
 
 export const forgotFirstStep = (userName: string) => call(profile.forgetPasswordFirstStep, { body: { userName } }, { handles: 'all' });
-export const forgotSendCode = (userName: string, channel: ForgotChannel) =>
-  call(channel === 'phone' ? profile.getPhoneCodeByForgetPwd : profile.getEmailCodeByForgetPwd, { body: { userName } }, { handles: 'all' });
+/** A recovery code send carries a solved captcha (the picture's text and id), as registration's sends do. */
+export const forgotSendCode = (userName: string, channel: ForgotChannel, captcha: ForgotCaptcha) =>
+  call(channel === 'phone' ? profile.getPhoneCodeByForgetPwd : profile.getEmailCodeByForgetPwd, { body: { userName, ...captcha } }, { handles: 'all' });
 export const forgotCheckCode = (body: { userName: string; channel: ForgotChannel; code: string }) =>
   call(profile.checkPhoneCodeByForgetPwd, { body }, { handles: 'all' });
 export const forgotReset = (body: { userName: string; channel: ForgotChannel; code: string; newPassword: string; confirmPassword: string }) =>

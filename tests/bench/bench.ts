@@ -102,7 +102,9 @@ async function demoToken(): Promise<string> {
   const uuid = randomUUID();
   await call('GET', `/web/guest/user/getCaptcha?uuid=${uuid}`);
   const { answer } = JSON.parse((await call('GET', `/web/sandbox/captcha/${uuid}`)).text) as { answer: string };
-  const login = await call('POST', `/web/guest/user/login?userName=demo01&password=demo1234&code=${answer}&codeId=${uuid}`);
+  // The password goes in the JSON body: the server refuses one in the query string.
+  const credentials = JSON.stringify({ userName: 'demo01', password: 'demo1234', code: answer, codeId: uuid });
+  const login = await call('POST', '/web/guest/user/login', { 'content-type': 'application/json' }, credentials);
   return (JSON.parse(login.text) as { token: string }).token;
 }
 

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { onServerClock, seenAgeNotice, uniqueSuffix } from './sandbox';
+import { onServerClock, ownAddress, seenAgeNotice, uniqueSuffix } from './sandbox';
 
 /**
  * Issue 27, bet records end to end on a member of its own: game names in the member's language, the
@@ -21,7 +21,7 @@ async function solvedCaptcha(request: APIRequestContext) {
 async function registerMember(request: APIRequestContext) {
   const suffix = uniqueSuffix();
   const member = { userName: `bd${suffix}`, password: 'start1234', phone: `137${suffix.padStart(8, '0').slice(-8)}` };
-  await request.post('/web/guest/user/getPhoneCodeByRegister', { data: { phone: member.phone, ...(await solvedCaptcha(request)) } });
+  await request.post('/web/guest/user/getPhoneCodeByRegister', { headers: ownAddress(), data: { phone: member.phone, ...(await solvedCaptcha(request)) } });
   let code = '';
   await expect
     .poll(async () => {
@@ -30,8 +30,8 @@ async function registerMember(request: APIRequestContext) {
       return code;
     })
     .not.toBe('');
-  const query = new URLSearchParams({ ...member, confirmPassword: member.password, smsCode: code, agreed: '1' });
-  const { token } = (await (await request.post(`/web/guest/user/register?${query}`)).json()) as { token: string };
+  const data = { ...member, confirmPassword: member.password, smsCode: code, agreed: '1' };
+  const { token } = (await (await request.post('/web/guest/user/register', { data })).json()) as { token: string };
   return { ...member, token };
 }
 

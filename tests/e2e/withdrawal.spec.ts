@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
-import { seenAgeNotice, uniqueSuffix, onServerClock } from './sandbox';
+import { onServerClock, ownAddress, seenAgeNotice, uniqueSuffix } from './sandbox';
 import { E2E_OPERATOR_KEY } from './operator';
 
 /**
@@ -34,10 +34,10 @@ async function solvedCaptcha(request: APIRequestContext) {
 async function fundedMember(request: APIRequestContext) {
   const suffix = uniqueSuffix();
   const member = { userName: `wd${suffix}`, password: 'start1234', phone: `137${suffix.padStart(8, '0').slice(-8)}`, realName: '李雷' };
-  await request.post('/web/guest/user/getPhoneCodeByRegister', { data: { phone: member.phone, ...(await solvedCaptcha(request)) } });
+  await request.post('/web/guest/user/getPhoneCodeByRegister', { headers: ownAddress(), data: { phone: member.phone, ...(await solvedCaptcha(request)) } });
   const smsCode = await nextCode(request, member.phone, 0);
-  const query = new URLSearchParams({ userName: member.userName, password: member.password, phone: member.phone, confirmPassword: member.password, smsCode, agreed: '1' });
-  const { token } = (await (await request.post(`/web/guest/user/register?${query}`)).json()) as { token: string };
+  const data = { userName: member.userName, password: member.password, phone: member.phone, confirmPassword: member.password, smsCode, agreed: '1' };
+  const { token } = (await (await request.post('/web/guest/user/register', { data })).json()) as { token: string };
   const headers = { token };
   expect((await (await request.post('/web/user/modifyUserInfo', { headers, data: { realName: member.realName } })).json()).code).toBe(0);
   const credit = await request.post('/web/sandbox/credit', {

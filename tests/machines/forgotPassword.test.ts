@@ -9,7 +9,9 @@ afterEach(() => vi.useRealTimers());
 
 function forgot(overrides: Record<string, ReturnType<typeof fromPromise<void, never>>> = {}) {
   const calls: string[] = [];
-  const track = (name: string) => fromPromise(async ({ input }: { input: unknown }) => void calls.push(`${name}:${JSON.stringify(input)}`));
+  // The captcha's id is random: recorded as "id".
+  const track = (name: string) =>
+    fromPromise(async ({ input }: { input: unknown }) => void calls.push(`${name}:${JSON.stringify(input, (key, value: unknown) => (key === 'codeId' ? 'id' : value))}`));
   const actor = createActor(
     forgotPasswordMachine.provide({
       actors: { firstStep: track('first'), sendCode: track('send'), checkCode: track('check'), resetPassword: track('reset'), ...overrides } as never,
@@ -36,10 +38,11 @@ describe('forgotPassword', () => {
     expect(actor.getSnapshot().hasTag('stepAccount')).toBe(true);
     actor.send({ type: 'SUBMIT' });
     await settle();
+    actor.send({ type: 'SET_FIELD', field: 'captcha', value: 'ab3d' });
     actor.send({ type: 'CHOOSE', channel: 'email' });
     await settle();
     expect(actor.getSnapshot().hasTag('stepCode')).toBe(true);
-    expect(calls.at(-1)).toBe('send:{"userName":"member01","channel":"email"}');
+    expect(calls.at(-1)).toBe('send:{"userName":"member01","channel":"email","captcha":{"code":"ab3d","codeId":"id"}}');
     actor.send({ type: 'SET_FIELD', field: 'code', value: '12a3456' });
     expect(actor.getSnapshot().context.code).toBe('123456');
     actor.send({ type: 'SUBMIT' });
@@ -63,18 +66,21 @@ describe('forgotPassword', () => {
     actor.send({ type: 'SET_FIELD', field: 'userName', value: 'member01' });
     actor.send({ type: 'SUBMIT' });
     await settle();
+    actor.send({ type: 'SET_FIELD', field: 'captcha', value: 'ab3d' });
     actor.send({ type: 'CHOOSE', channel: 'phone' });
     await settle();
     expect(actor.getSnapshot().context.secondsLeft).toBe(60);
     await vi.advanceTimersByTimeAsync(59_000);
     expect(actor.getSnapshot().context.secondsLeft).toBe(1);
+    actor.send({ type: 'SET_FIELD', field: 'captcha', value: 'ab3d' });
     actor.send({ type: 'RESEND' });
     expect(calls.filter((call) => call.startsWith('send'))).toHaveLength(1);
     await vi.advanceTimersByTimeAsync(1_000);
     expect(actor.getSnapshot().context.secondsLeft).toBe(0);
+    actor.send({ type: 'SET_FIELD', field: 'captcha', value: 'ab3d' });
     actor.send({ type: 'RESEND' });
     await settle();
-    expect(calls.filter((call) => call.startsWith('send'))).toEqual(['send:{"userName":"member01","channel":"phone"}', 'send:{"userName":"member01","channel":"phone"}']);
+    expect(calls.filter((call) => call.startsWith('send'))).toEqual(['send:{"userName":"member01","channel":"phone","captcha":{"code":"ab3d","codeId":"id"}}', 'send:{"userName":"member01","channel":"phone","captcha":{"code":"ab3d","codeId":"id"}}']);
     expect(actor.getSnapshot().context.secondsLeft).toBe(60);
   });
 
@@ -87,6 +93,7 @@ describe('forgotPassword', () => {
     actor.send({ type: 'SET_FIELD', field: 'userName', value: 'member01' });
     actor.send({ type: 'SUBMIT' });
     await settle();
+    actor.send({ type: 'SET_FIELD', field: 'captcha', value: 'ab3d' });
     actor.send({ type: 'CHOOSE', channel: 'phone' });
     await settle();
     actor.send({ type: 'SET_FIELD', field: 'code', value: '000000' });
@@ -103,6 +110,8 @@ describe('forgotPassword: what each step sends and keeps', () => {
     expect(actor.getSnapshot().context).toEqual({
       userName: '',
       channel: 'phone',
+      captcha: '',
+      captchaId: expect.stringMatching(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/),
       code: '',
       newPassword: '',
       confirmPassword: '',
@@ -127,6 +136,7 @@ describe('forgotPassword: what each step sends and keeps', () => {
     actor.send({ type: 'SET_FIELD', field: 'userName', value: 'member01' });
     actor.send({ type: 'SUBMIT' });
     await settle();
+    actor.send({ type: 'SET_FIELD', field: 'captcha', value: 'ab3d' });
     actor.send({ type: 'CHOOSE', channel: 'phone' });
     await settle();
     actor.send({ type: 'SUBMIT' });
@@ -138,7 +148,7 @@ describe('forgotPassword: what each step sends and keeps', () => {
     await settle();
     expect(calls).toEqual([
       'first:{"userName":"member01"}',
-      'send:{"userName":"member01","channel":"phone"}',
+      'send:{"userName":"member01","channel":"phone","captcha":{"code":"ab3d","codeId":"id"}}',
       'check:{"userName":"member01","channel":"phone","code":"123456"}',
     ]);
   });
@@ -149,10 +159,12 @@ describe('forgotPassword: what each step sends and keeps', () => {
     actor.send({ type: 'SET_FIELD', field: 'userName', value: 'member01' });
     actor.send({ type: 'SUBMIT' });
     await settle();
+    actor.send({ type: 'SET_FIELD', field: 'captcha', value: 'ab3d' });
     actor.send({ type: 'CHOOSE', channel: 'phone' });
     await settle();
     actor.send({ type: 'SET_FIELD', field: 'code', value: '123456' });
     actor.send({ type: 'BACK' });
+    actor.send({ type: 'SET_FIELD', field: 'captcha', value: 'ab3d' });
     actor.send({ type: 'CHOOSE', channel: 'email' });
     expect(actor.getSnapshot().context).toMatchObject({ channel: 'email', code: '' });
   });
@@ -192,18 +204,21 @@ describe('forgotPassword: the tags of each step, going back, and a refusal at ea
     actor.send({ type: 'SUBMIT' });
     expect(tagsOf(actor)).toEqual(['busy', 'stepAccount']);
     await settle();
-    expect(tagsOf(actor)).toEqual(['stepMethod']);
+    expect(tagsOf(actor)).toEqual(['captcha', 'stepMethod']);
+    actor.send({ type: 'SET_FIELD', field: 'captcha', value: 'ab3d' });
     actor.send({ type: 'CHOOSE', channel: 'phone' });
-    expect(tagsOf(actor)).toEqual(['busy', 'stepMethod']);
+    expect(tagsOf(actor)).toEqual(['busy', 'captcha', 'stepMethod']);
     await settle();
     expect(tagsOf(actor)).toEqual(['codeSent', 'stepCode']);
     actor.send({ type: 'BACK' });
-    expect(tagsOf(actor)).toEqual(['stepMethod']);
+    expect(tagsOf(actor)).toEqual(['captcha', 'stepMethod']);
+    actor.send({ type: 'SET_FIELD', field: 'captcha', value: 'ab3d' });
     actor.send({ type: 'CHOOSE', channel: 'phone' });
     await settle();
     await vi.advanceTimersByTimeAsync(60_000);
+    actor.send({ type: 'SET_FIELD', field: 'captcha', value: 'ab3d' });
     actor.send({ type: 'RESEND' });
-    expect(tagsOf(actor)).toEqual(['busy', 'stepCode']);
+    expect(tagsOf(actor)).toEqual(['busy', 'captcha', 'stepCode']);
     await settle();
     expect(tagsOf(actor)).toEqual(['codeSent', 'stepCode']);
     actor.send({ type: 'SET_FIELD', field: 'code', value: '123456' });
@@ -213,6 +228,7 @@ describe('forgotPassword: the tags of each step, going back, and a refusal at ea
     expect(tagsOf(actor)).toEqual(['stepPassword']);
     actor.send({ type: 'BACK' });
     expect(actor.getSnapshot().value).toEqual({ code: 'canResend' });
+    expect(tagsOf(actor)).toEqual(['captcha', 'stepCode']);
     actor.send({ type: 'SUBMIT' });
     await settle();
     actor.send({ type: 'SET_FIELD', field: 'newPassword', value: 'newpass123' });
@@ -233,6 +249,7 @@ describe('forgotPassword: the tags of each step, going back, and a refusal at ea
     sendRefused.actor.send({ type: 'SET_FIELD', field: 'userName', value: 'member01' });
     sendRefused.actor.send({ type: 'SUBMIT' });
     await settle();
+    sendRefused.actor.send({ type: 'SET_FIELD', field: 'captcha', value: 'ab3d' });
     sendRefused.actor.send({ type: 'CHOOSE', channel: 'phone' });
     await settle();
     expect(sendRefused.actor.getSnapshot().value).toBe('method');
@@ -257,9 +274,11 @@ describe('forgotPassword: the tags of each step, going back, and a refusal at ea
     resendRefused.actor.send({ type: 'SET_FIELD', field: 'userName', value: 'member01' });
     resendRefused.actor.send({ type: 'SUBMIT' });
     await settle();
+    resendRefused.actor.send({ type: 'SET_FIELD', field: 'captcha', value: 'ab3d' });
     resendRefused.actor.send({ type: 'CHOOSE', channel: 'email' });
     await settle();
     await vi.advanceTimersByTimeAsync(60_000);
+    resendRefused.actor.send({ type: 'SET_FIELD', field: 'captcha', value: 'ab3d' });
     resendRefused.actor.send({ type: 'RESEND' });
     await settle();
     expect(resendRefused.actor.getSnapshot().value).toEqual({ code: 'canResend' });
@@ -309,22 +328,27 @@ describe('forgotPassword: a refusal’s words go once the member moves on', () =
     await settle();
     expect(actor.getSnapshot().value).toBe('method');
     expect(failure()).toBeNull();
+    actor.send({ type: 'SET_FIELD', field: 'captcha', value: 'ab3d' });
     actor.send({ type: 'CHOOSE', channel: 'phone' });
     await settle();
     await vi.advanceTimersByTimeAsync(60_000);
+    actor.send({ type: 'SET_FIELD', field: 'captcha', value: 'ab3d' });
     actor.send({ type: 'RESEND' });
     await settle();
     expect(failure()).toBe('sendCode refused');
+    actor.send({ type: 'SET_FIELD', field: 'captcha', value: 'ab3d' });
     actor.send({ type: 'RESEND' });
     await settle();
     expect(failure()).toBeNull();
     await vi.advanceTimersByTimeAsync(60_000);
+    actor.send({ type: 'SET_FIELD', field: 'captcha', value: 'ab3d' });
     actor.send({ type: 'RESEND' });
     await settle();
     expect(failure()).toBe('sendCode refused');
     actor.send({ type: 'BACK' });
     expect(actor.getSnapshot().value).toBe('method');
     expect(failure()).toBeNull();
+    actor.send({ type: 'SET_FIELD', field: 'captcha', value: 'ab3d' });
     actor.send({ type: 'CHOOSE', channel: 'phone' });
     await settle();
     actor.send({ type: 'SET_FIELD', field: 'code', value: '123456' });
@@ -357,12 +381,109 @@ describe('forgotPassword: back from the method step', () => {
     actor.send({ type: 'SET_FIELD', field: 'userName', value: 'member01' });
     actor.send({ type: 'SUBMIT' });
     await settle();
+    actor.send({ type: 'SET_FIELD', field: 'captcha', value: 'ab3d' });
     actor.send({ type: 'CHOOSE', channel: 'phone' });
     await settle();
     expect(actor.getSnapshot().context.failure).toBe('Too many codes today.');
     actor.send({ type: 'BACK' });
     expect(actor.getSnapshot().value).toBe('account');
     expect(actor.getSnapshot().context.failure).toBeNull();
+  });
+});
+
+describe('forgotPassword: a captcha on every code send (issue 22)', () => {
+  async function onMethodStep() {
+    const tracked = forgot();
+    tracked.actor.send({ type: 'SET_FIELD', field: 'userName', value: 'member01' });
+    tracked.actor.send({ type: 'SUBMIT' });
+    await settle();
+    return tracked;
+  }
+
+  it('sends nothing without the captcha’s text, and says to type it', async () => {
+    vi.useFakeTimers();
+    const { actor, calls } = await onMethodStep();
+    actor.send({ type: 'CHOOSE', channel: 'phone' });
+    expect(actor.getSnapshot().value).toBe('method');
+    expect(actor.getSnapshot().context.problem).toBe('forgot.captchaRequired');
+    expect(calls.filter((call) => call.startsWith('send'))).toEqual([]);
+    actor.send({ type: 'SET_FIELD', field: 'captcha', value: ' a-b3d!x9z ' });
+    // Typing clears the message; the text keeps word characters, six at most, as the login's captcha.
+    expect(actor.getSnapshot().context).toMatchObject({ captcha: 'ab3dx9', problem: null });
+  });
+
+  it('sends the picture’s text with its id, then needs a new picture for the resend', async () => {
+    vi.useFakeTimers();
+    const inputs: Array<{ captcha: { code: string; codeId: string } }> = [];
+    const actor = createActor(
+      forgotPasswordMachine.provide({
+        actors: {
+          firstStep: fromPromise(async () => {}),
+          sendCode: fromPromise(async ({ input }) => void inputs.push(input)),
+        },
+      }),
+      { input: {} },
+    ).start();
+    actor.send({ type: 'SET_FIELD', field: 'userName', value: 'member01' });
+    actor.send({ type: 'SUBMIT' });
+    await settle();
+    const firstId = actor.getSnapshot().context.captchaId;
+    actor.send({ type: 'SET_FIELD', field: 'captcha', value: 'ab3d' });
+    actor.send({ type: 'CHOOSE', channel: 'email' });
+    await settle();
+    expect(inputs).toEqual([{ userName: 'member01', channel: 'email', captcha: { code: 'ab3d', codeId: firstId } }]);
+    // The server spent that picture: a new id, an empty text.
+    const secondId = actor.getSnapshot().context.captchaId;
+    expect(secondId).not.toBe(firstId);
+    expect(actor.getSnapshot().context.captcha).toBe('');
+    await vi.advanceTimersByTimeAsync(60_000);
+    expect(actor.getSnapshot().hasTag('captcha')).toBe(true);
+    actor.send({ type: 'RESEND' });
+    expect(actor.getSnapshot().value).toEqual({ code: 'canResend' });
+    expect(actor.getSnapshot().context.problem).toBe('forgot.captchaRequired');
+    expect(inputs).toHaveLength(1);
+    actor.send({ type: 'SET_FIELD', field: 'captcha', value: 'k7pq' });
+    actor.send({ type: 'RESEND' });
+    await settle();
+    expect(inputs[1]).toEqual({ userName: 'member01', channel: 'email', captcha: { code: 'k7pq', codeId: secondId } });
+  });
+
+  it('a refused send (a wrong captcha) keeps the step with the server’s words and a new picture', async () => {
+    vi.useFakeTimers();
+    const { actor } = forgot({ sendCode: fromPromise<void, never>(async () => Promise.reject({ code: 400, msg: 'The picture code is wrong.' })) });
+    actor.send({ type: 'SET_FIELD', field: 'userName', value: 'member01' });
+    actor.send({ type: 'SUBMIT' });
+    await settle();
+    const before = actor.getSnapshot().context.captchaId;
+    actor.send({ type: 'SET_FIELD', field: 'captcha', value: 'zzzz' });
+    actor.send({ type: 'CHOOSE', channel: 'phone' });
+    await settle();
+    expect(actor.getSnapshot().value).toBe('method');
+    expect(actor.getSnapshot().context).toMatchObject({ failure: 'The picture code is wrong.', captcha: '' });
+    expect(actor.getSnapshot().context.captchaId).not.toBe(before);
+  });
+
+  it('a click on the picture fetches another and empties the text', async () => {
+    vi.useFakeTimers();
+    const { actor } = await onMethodStep();
+    const before = actor.getSnapshot().context.captchaId;
+    actor.send({ type: 'SET_FIELD', field: 'captcha', value: 'ab3d' });
+    actor.send({ type: 'RENEW_CAPTCHA' });
+    expect(actor.getSnapshot().context.captcha).toBe('');
+    expect(actor.getSnapshot().context.captchaId).not.toBe(before);
+  });
+
+  it('shows the captcha only where a send can start: the method step and the resend, not while counting down', async () => {
+    vi.useFakeTimers();
+    const { actor } = await onMethodStep();
+    expect(actor.getSnapshot().hasTag('captcha')).toBe(true);
+    actor.send({ type: 'SET_FIELD', field: 'captcha', value: 'ab3d' });
+    actor.send({ type: 'CHOOSE', channel: 'phone' });
+    await settle();
+    expect(actor.getSnapshot().hasTag('codeSent')).toBe(true);
+    expect(actor.getSnapshot().hasTag('captcha')).toBe(false);
+    await vi.advanceTimersByTimeAsync(60_000);
+    expect(actor.getSnapshot().hasTag('captcha')).toBe(true);
   });
 });
 

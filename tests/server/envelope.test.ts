@@ -23,7 +23,7 @@ describe('response envelope', () => {
     const ok = await h.call({ method: 'POST', url: '/web/guest/user/getRegisterItem', headers: { lang } });
     expect(ok.body.msg).toBe(message(lang, 'api.ok'));
 
-    const failure = await h.call({ method: 'POST', url: '/web/guest/user/login?password=abcd1234&code=abcd', headers: { lang } });
+    const failure = await h.call({ method: 'POST', url: '/web/guest/user/login', payload: { password: 'abcd1234', code: 'abcd' }, headers: { lang } });
     expectFailure(failure, 400, 'rule.login.account', lang);
   });
 
@@ -34,13 +34,13 @@ describe('response envelope', () => {
 
   it('falls back to zh without a lang header or with an unknown one', async () => {
     for (const headers of [{}, { lang: 'fr' }, { lang: 'e n' }, { lang: '' }]) {
-      const failure = await h.call({ method: 'POST', url: '/web/guest/user/login?password=abcd1234', headers });
+      const failure = await h.call({ method: 'POST', url: '/web/guest/user/login', payload: { password: 'abcd1234' }, headers });
       expectFailure(failure, 400, 'rule.login.account', 'zh');
     }
   });
 
   it('reads the lang header whatever its letter case', async () => {
-    const failure = await h.call({ method: 'POST', url: '/web/guest/user/login?password=abcd1234', headers: { lang: 'EN' } });
+    const failure = await h.call({ method: 'POST', url: '/web/guest/user/login', payload: { password: 'abcd1234' }, headers: { lang: 'EN' } });
     expectFailure(failure, 400, 'rule.login.account', 'en');
   });
 

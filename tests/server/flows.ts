@@ -100,7 +100,7 @@ export interface LoginOptions {
   remoteAddress?: string;
 }
 
-/** POST /web/guest/user/login with the parameters in the query string, as the site sends them. */
+/** POST /web/guest/user/login with the parameters in the JSON body, as the site sends them. */
 export async function login(h: Harness, options: LoginOptions) {
   let { code, codeId } = options;
   if (code === undefined && codeId === undefined && (await captchaRequired(h))) {
@@ -108,7 +108,8 @@ export async function login(h: Harness, options: LoginOptions) {
   }
   return h.call({
     method: 'POST',
-    url: `/web/guest/user/login?${qs({ userName: options.userName, password: options.password, code, codeId })}`,
+    url: '/web/guest/user/login',
+    payload: { userName: options.userName, password: options.password, code, codeId },
     headers: options.headers,
     remoteAddress: options.remoteAddress,
   });
@@ -169,14 +170,15 @@ export interface RegistrationInput {
 export function register(h: Harness, input: RegistrationInput, headers?: InjectOptions['headers']) {
   return h.call({
     method: 'POST',
-    url: `/web/guest/user/register?${qs({
+    url: '/web/guest/user/register',
+    payload: {
       userName: input.userName,
       password: input.password,
       confirmPassword: input.confirmPassword ?? input.password,
       phone: input.phone,
       smsCode: input.smsCode,
       agreed: input.agreed ?? '1',
-    })}`,
+    },
     headers,
   });
 }

@@ -7,9 +7,10 @@ import { readConfig } from '../../server/config';
 import { openPostgres, openSqlite } from '../../server/db/connect';
 import { seedDemoMember } from '../../server/db/seed';
 import type { Database } from '../../server/db/schema';
-import { createSandboxSms } from '../../server/adapters/sms';
+import { createSandboxSms, type SmsGateway } from '../../server/adapters/sms';
 import { sandboxVenues, type GameVenues } from '../../server/adapters/venues';
 import { useCheapHashesInTests } from '../../server/features/auth/passwords';
+import type { LogStream } from '../../server/http/accessLog';
 import { administer, awaitNoConnections, databaseUrl, prepareFirstStart, randomDatabaseName } from './postgresTemplate';
 
 export interface Harness {
@@ -83,6 +84,10 @@ export async function startHarness(
     venues?: GameVenues;
     /** Hash new passwords at the server's full cost while this harness is open (timing tests of the hashing itself). */
     realPasswordHashing?: boolean;
+    /** Where the server's log goes (with `logger: true` in the overrides): a test that reads what is logged. */
+    logStream?: LogStream;
+    /** The SMS gateway, given the database; the sandbox outbox unless told. */
+    sms?: (db: Kysely<Database>, clock: Clock) => SmsGateway;
   } = {},
 ): Promise<Harness> {
   useCheapHashesInTests(!options.realPasswordHashing);
@@ -93,7 +98,7 @@ export async function startHarness(
   let app: FastifyInstance;
   try {
     if (options.demoMember) await seedDemoMember(db, clock);
-    app = await buildApp({ db, clock, config, sms: createSandboxSms(db, clock), venues: options.venues ?? sandboxVenues });
+    app = await buildApp({ db, clock, config, sms: (options.sms ?? createSandboxSms)(db, clock), venues: options.venues ?? sandboxVenues, logStream: options.logStream });
     await app.ready();
   } catch (error) {
     await drop();

@@ -78,11 +78,12 @@ describe('POST /web/guest/user/login', () => {
       );
     });
 
-    it('reads only the query string, not a JSON body', async () => {
+    it('reads the JSON body, not the query string: a name in the query counts for nothing', async () => {
+      await setRegisterItem(h, 13, false);
       const response = await h.call({
         method: 'POST',
-        url: '/web/guest/user/login',
-        payload: { userName: DEMO.userName, password: DEMO.password },
+        url: `/web/guest/user/login?${qs({ userName: DEMO.userName })}`,
+        payload: { password: DEMO.password },
       });
       expectFailure(response, 400, 'rule.login.account');
     });
@@ -92,12 +93,12 @@ describe('POST /web/guest/user/login', () => {
       const items = await h.call({ method: 'POST', url: '/web/guest/user/getRegisterItem' });
       expect((items.body.registerItemList as Array<{ id: number; isShow: boolean }>)[12]).toMatchObject({ id: 13, isShow: false });
 
-      const bare = await h.call({ method: 'POST', url: `/web/guest/user/login?${qs({ userName: DEMO.userName, password: DEMO.password })}` });
+      const bare = await h.call({ method: 'POST', url: '/web/guest/user/login', payload: { userName: DEMO.userName, password: DEMO.password } });
       expectSuccess(bare);
       expectSuccess(await login(h, { ...DEMO, code: 'zzzz', codeId: newUuid() }));
       // Account and password are still required.
-      expectFailure(await h.call({ method: 'POST', url: `/web/guest/user/login?${qs({ password: DEMO.password })}` }), 400, 'rule.login.account');
-      expectFailure(await h.call({ method: 'POST', url: `/web/guest/user/login?${qs({ userName: DEMO.userName })}` }), 400, 'rule.login.password');
+      expectFailure(await h.call({ method: 'POST', url: '/web/guest/user/login', payload: { password: DEMO.password } }), 400, 'rule.login.account');
+      expectFailure(await h.call({ method: 'POST', url: '/web/guest/user/login', payload: { userName: DEMO.userName } }), 400, 'rule.login.password');
     });
 
     it('requires the code again once register item 13 is back on', async () => {

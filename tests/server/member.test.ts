@@ -264,7 +264,7 @@ describe('member calls', () => {
 
     it('the member language does not leak into guest calls or other members', async () => {
       expectSuccess(await change({ languageType: 3 }));
-      const guest = await h.call({ method: 'POST', url: '/web/guest/user/login?password=x', headers: { lang: 'zh' } });
+      const guest = await h.call({ method: 'POST', url: '/web/guest/user/login', payload: { password: 'x' }, headers: { lang: 'zh' } });
       expectFailure(guest, 400, 'rule.login.account', 'zh');
       const anonymous = await call('/web/user/getUserInfo', undefined, { headers: { lang: 'hk' } });
       expectFailure(anonymous, 401, 'error.unauthorized', 'hk');

@@ -179,14 +179,15 @@ describe('POST /web/guest/user/register', () => {
       const input = valid();
       const response = await h.call({
         method: 'POST',
-        url: `/web/guest/user/register?${new URLSearchParams({
+        url: '/web/guest/user/register',
+        payload: {
           userName: input.userName,
           password: input.password,
           confirmPassword: input.password,
           phone: input.phone,
           smsCode: input.smsCode,
           ...(agreed === undefined ? {} : { agreed }),
-        }).toString()}`,
+        },
       });
       expectFailure(response, 400, 'rule.terms.required');
       expect(await savedState(h)).toEqual(before);

@@ -49,8 +49,9 @@ async function demoToken(origin: string): Promise<string> {
   const uuid = crypto.randomUUID();
   await fetch(`${origin}/web/guest/user/getCaptcha?uuid=${uuid}`);
   const { answer } = (await (await fetch(`${origin}/web/sandbox/captcha/${uuid}`)).json()) as { answer: string };
-  const query = new URLSearchParams({ userName: 'demo01', password: 'demo1234', code: answer, codeId: uuid });
-  const { token } = (await (await fetch(`${origin}/web/guest/user/login?${query}`, { method: 'POST' })).json()) as { token?: string };
+  const body = JSON.stringify({ userName: 'demo01', password: 'demo1234', code: answer, codeId: uuid });
+  const login = await fetch(`${origin}/web/guest/user/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body });
+  const { token } = (await login.json()) as { token?: string };
   if (!token) throw new Error('the demo member could not log in');
   return token;
 }

@@ -4,10 +4,12 @@ import type { AppContext } from '../../http/context';
 import { ok } from '../../http/envelope';
 import { routeOptions } from '../../http/route';
 import { badRequest, DomainError } from '../../errors';
-import { createCaptcha, spendCaptcha } from './captcha';
+import { createCaptcha, requireSolvedCaptcha } from './captcha';
 import { logIn, registerMember } from './members';
 import { isItemShown, REGISTRATION_ITEM, registerItems, registerTerms } from '../site/siteSettings';
 import { sendSmsCode } from '../verification/codes';
+import { claimAddressSend } from '../verification/guestSendLimits';
+import { breakerSettings } from '../verification/smsBreaker';
 import { checkPhone } from '../../../machines/rules/validation';
 import { auth } from '../../../contract/auth';
 
@@ -25,13 +27,13 @@ export function guestUserRoutes(ctx: AppContext) {
     });
 
     app.post(auth.login.path, routeOptions(auth.login), async (request) => {
-      const { userName = '', password = '', code = '', codeId = '' } = request.query;
+      const { userName = '', password = '', code = '', codeId = '' } = request.body;
       const token = await logIn(db, clock, { userName, password, code, codeId, ip: request.ip });
       return ok(request, { token });
     });
 
     app.post(auth.register.path, routeOptions(auth.register), async (request) => {
-      const { userName = '', password = '', confirmPassword = '', phone = '', smsCode = '', agreed } = request.query;
+      const { userName = '', password = '', confirmPassword = '', phone = '', smsCode = '', agreed } = request.body;
       const token = await registerMember(db, clock, {
         userName,
         password,
@@ -57,13 +59,12 @@ export function guestUserRoutes(ctx: AppContext) {
       const rule = checkPhone(phone);
       if (rule !== null) throw badRequest(rule, {}, 'phone');
       // A guest proves to be a person before a text message costs anything (and before learning whether a phone is registered).
-      const { code = '', codeId = '' } = request.body;
-      if (code === '') throw badRequest('rule.login.code', {}, 'code');
-      if (!(await spendCaptcha(db, clock, codeId, code))) throw badRequest('error.captchaWrong', {}, 'code');
+      await requireSolvedCaptcha(db, clock, request.body);
+      if (config.guestRateLimits) await claimAddressSend(db, clock.now(), request.ip);
       // A registered phone gets its code like any other: the answer is the same for every phone, and only the
       // phone's owner, holding the code, learns at registration that the number is taken (issue 10, finding 6).
       const target = { purpose: 'register' as const, target: phone, language: request.language };
-      await sendSmsCode(db, clock, sms, { ...target, hourlyLimit: config.smsHourlyLimit });
+      await sendSmsCode(db, clock, sms, { ...target, breaker: breakerSettings(config.smsHourlyLimit, request.log) });
       return ok(request);
     });
   };

@@ -4,6 +4,7 @@ import type { Clock } from '../../clock';
 import type { SmsGateway } from '../../adapters/sms';
 import { badRequest, conflict, tooMany } from '../../errors';
 import { checkSmsCode, consumeSmsCode, sendSmsCode } from '../verification/codes';
+import type { BreakerSettings } from '../verification/smsBreaker';
 import { clearAttempts, confirmFailure, reserveAttempt } from '../auth/throttle';
 import { SECRET_FAILURE_LIMIT } from './secrets';
 import { checkPhone, checkSmsCode as codeRule } from '../../../machines/rules/validation';
@@ -41,7 +42,7 @@ async function phoneCheck(db: Kysely<Database>, clock: Clock, userId: number, en
 }
 
 /** /sms/getSmsCode: withdrawPassword and bindAccount (payout accounts) → the bound phone; bindPhone → the new phone, after the phone check. */
-export async function sendMemberSmsCode(db: Kysely<Database>, clock: Clock, sms: SmsGateway, hourlyLimit: number, caller: Caller, body: SmsCodeBody) {
+export async function sendMemberSmsCode(db: Kysely<Database>, clock: Clock, sms: SmsGateway, breaker: BreakerSettings, caller: Caller, body: SmsCodeBody) {
   let target: string;
   if (body.purpose === 'withdrawPassword' || body.purpose === 'bindAccount') {
     target = await phoneOf(db, caller.userId);
@@ -51,7 +52,7 @@ export async function sendMemberSmsCode(db: Kysely<Database>, clock: Clock, sms:
     await phoneCheck(db, clock, caller.userId, body.middleFour);
     if (target === (await phoneOf(db, caller.userId))) throw badRequest('security.phone.same', {}, 'phone');
   }
-  await sendSmsCode(db, clock, sms, { purpose: body.purpose, target, language: caller.language, hourlyLimit, userId: caller.userId });
+  await sendSmsCode(db, clock, sms, { purpose: body.purpose, target, language: caller.language, breaker, userId: caller.userId });
 }
 
 /** /sms/checkSmsCode: withdrawPassword and bindAccount only check (the save spends it); bindPhone spends it and binds the phone. */
@@ -74,10 +75,10 @@ export async function checkMemberSmsCode(db: Kysely<Database>, clock: Clock, cal
 const normaliseEmail = (email: string) => email.trim().toLowerCase();
 
 /** /email/getEmailCode: a code to the address to bind, through the same gateway as texts. */
-export async function sendMemberEmailCode(db: Kysely<Database>, clock: Clock, sms: SmsGateway, hourlyLimit: number, caller: Caller, body: EmailCodeBody) {
+export async function sendMemberEmailCode(db: Kysely<Database>, clock: Clock, sms: SmsGateway, breaker: BreakerSettings, caller: Caller, body: EmailCodeBody) {
   const email = normaliseEmail(body.email);
   requireRule(checkEmail(email), 'email');
-  await sendSmsCode(db, clock, sms, { purpose: 'bindEmail', target: email, language: caller.language, hourlyLimit, userId: caller.userId, channel: 'email' });
+  await sendSmsCode(db, clock, sms, { purpose: 'bindEmail', target: email, language: caller.language, breaker, userId: caller.userId, channel: 'email' });
 }
 
 /** /email/checkEmailCode: the right code binds the address. */

@@ -2,24 +2,28 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import type { Clock } from '../../clock';
 import type { SmsGateway } from '../../adapters/sms';
-import { badRequest, DomainError } from '../../errors';
+import { badRequest, DomainError, tooMany } from '../../errors';
 import { hashPassword } from '../auth/passwords';
 import { userNameKey } from '../auth/members';
-import { claimCodeSend, checkSmsCode, consumeSmsCode, deliverCode } from '../verification/codes';
+import { requireSolvedCaptcha } from '../auth/captcha';
+import { checkSmsCode, claimSendSlot, consumeSmsCode, newCode, sendCodeMessage, storeCode } from '../verification/codes';
+import { claimAddressSend } from '../verification/guestSendLimits';
+import { claimBreaker, HOUR_MS, refuseWhileOpen, type BreakerSettings, type ErrorLog } from '../verification/smsBreaker';
+import { claimInWindow, fullWindowStart, minutesUntilWindowEnds } from '../verification/windowCount';
 import { revokeSessions } from './secrets';
 import { checkConfirmPassword, checkPassword, checkSmsCode as codeRule, checkUserName } from '../../../machines/rules/validation';
 import type { LanguageCode } from '../../../machines/rules/language';
-import type { ForgotBody } from '../../../contract/profile';
+import type { ForgotBody, ForgotSendBody } from '../../../contract/profile';
 
 /**
  * Password recovery by phone or e-mail. Nothing answers differently for an account that does not exist
- * (or has no e-mail): sends are counted and limited by the account name either way, the code is only
- * sent when there is somewhere to send it, and every code failure reads the same.
+ * (or has no e-mail): sends are counted and limited by the address and the account name either way, the
+ * code is only sent when there is somewhere to send it, and every code failure reads the same.
  */
 
 type Channel = 'phone' | 'email';
 
-function userNameOf(body: ForgotBody): string {
+function userNameOf(body: { userName?: string }): string {
   const userName = body.userName ?? '';
   const problem = checkUserName(userName);
   if (problem) throw badRequest(problem, {}, 'userName');
@@ -37,26 +41,56 @@ export function forgetPasswordFirstStep(body: ForgotBody): void {
   userNameOf(body);
 }
 
+/** Recovery sends for one account name an hour, both channels together (our number: the spec is silent). */
+export const FORGOT_SENDS_PER_NAME = 5;
+
+const nameHourFull = (windowStartedAt: number, now: number) =>
+  tooMany('forgot.tooManySends', { count: FORGOT_SENDS_PER_NAME, minutes: minutesUntilWindowEnds(windowStartedAt, HOUR_MS, now) });
+
+/**
+ * Sends a recovery code, when the name is an account's with somewhere to send it. The guest solves a
+ * captcha first; the address's hour, the name's hour and the channel's 60 s and daily limits count every
+ * send, for an unknown name too, so both meet the same refusals. Only a real send counts against the
+ * breaker (an unknown name spends no one's quota; while the breaker is open it is refused alike), and
+ * the message leaves after the answer, so a gateway's delay does not tell a known name from an unknown one.
+ */
 export async function sendForgotCode(
   db: Kysely<Database>,
   clock: Clock,
   sms: SmsGateway,
-  request: { body: ForgotBody; channel: Channel; language: LanguageCode; hourlyLimit: number },
+  request: { body: ForgotSendBody; channel: Channel; language: LanguageCode; breaker: BreakerSettings; address: string | null; log: ErrorLog },
 ): Promise<void> {
   const userName = userNameOf(request.body);
+  await requireSolvedCaptcha(db, clock, request.body);
+  const now = clock.now();
+  if (request.address !== null) await claimAddressSend(db, now, request.address);
+  const nameKey = userNameKey(userName);
+  // The name's hour is looked at first and claimed last, so that only a send counts in it: an attempt the
+  // 60 s rule refuses costs the name nothing, and one the hour refuses costs its channel nothing.
+  const nameHourKey = `forgot-name:${nameKey}`.slice(0, 320);
+  const nameHour = { ms: HOUR_MS, limit: FORGOT_SENDS_PER_NAME };
+  const fullSince = await fullWindowStart(db, nameHourKey, now, nameHour);
+  if (fullSince !== null) throw nameHourFull(fullSince, now);
+  await claimSendSlot(db, now, `forgot:${request.channel}:${nameKey}`);
+  const claim = await claimInWindow(db, nameHourKey, now, nameHour);
+  if (!claim.claimed) throw nameHourFull(claim.windowStartedAt, now);
   const row = await account(db, userName);
   const target = destination(row, request.channel);
-  const code = {
+  if (!row || !target) return refuseWhileOpen(db, now, request.breaker);
+  await claimBreaker(db, now, request.breaker);
+  const message = {
     purpose: 'forgotPassword' as const,
-    target: target ?? '',
+    target,
     language: request.language,
-    hourlyLimit: request.hourlyLimit,
+    breaker: request.breaker,
     channel: request.channel === 'phone' ? ('sms' as const) : ('email' as const),
-    userId: row?.id ?? null,
-    slotKey: `forgot:${request.channel}:${userNameKey(userName)}`,
+    userId: row.id,
   };
-  const now = await claimCodeSend(db, clock, code);
-  if (row && target) await deliverCode(db, sms, now, code);
+  const code = newCode();
+  await storeCode(db, now, message, code);
+  void sendCodeMessage(sms, message, code).catch((error: unknown) =>
+    request.log.error({ err: error, userId: row.id, channel: request.channel }, 'a password-recovery code was not delivered'),
+  );
 }
 
 /** Any code failure, for a real account or none, reads "the code is wrong or has expired". */

@@ -10,6 +10,7 @@ import { modifyUserInfo } from './profileInfo';
 import { isWithdrawPasswordSet, modifyPassword, saveWithdrawPassword, verifyWithdrawPassword } from './secrets';
 import { checkMemberEmailCode, checkMemberSmsCode, sendMemberEmailCode, sendMemberSmsCode } from './contacts';
 import { checkForgotCode, forgetPasswordFirstStep, modifyPasswordByForget, sendForgotCode } from './forgotPassword';
+import { breakerSettings } from '../verification/smsBreaker';
 
 /** The member's profile and security calls (issue 14). */
 export function profileRoutes(ctx: AppContext) {
@@ -27,7 +28,7 @@ export function profileRoutes(ctx: AppContext) {
       return ok(request);
     });
     app.post(profile.modifyPassword.path, routeOptions(profile.modifyPassword), async (request) => {
-      await modifyPassword(db, clock, request.member!, request.query);
+      await modifyPassword(db, clock, request.member!, request.body);
       return ok(request);
     });
     app.post(profile.checkIsSetWidthPassword.path, routeOptions(profile.checkIsSetWidthPassword), async (request) =>
@@ -46,7 +47,7 @@ export function profileRoutes(ctx: AppContext) {
       return ok(request);
     });
     app.post(profile.getSmsCode.path, routeOptions(profile.getSmsCode), async (request) => {
-      await sendMemberSmsCode(db, clock, sms, config.smsHourlyLimit, caller(request), request.body);
+      await sendMemberSmsCode(db, clock, sms, breakerSettings(config.smsHourlyLimit, request.log), caller(request), request.body);
       return ok(request);
     });
     app.post(profile.checkSmsCode.path, routeOptions(profile.checkSmsCode), async (request) => {
@@ -54,7 +55,7 @@ export function profileRoutes(ctx: AppContext) {
       return ok(request);
     });
     app.post(profile.getEmailCode.path, routeOptions(profile.getEmailCode), async (request) => {
-      await sendMemberEmailCode(db, clock, sms, config.smsHourlyLimit, caller(request), request.body);
+      await sendMemberEmailCode(db, clock, sms, breakerSettings(config.smsHourlyLimit, request.log), caller(request), request.body);
       return ok(request);
     });
     app.post(profile.checkEmailCode.path, routeOptions(profile.checkEmailCode), async (request) => {
@@ -80,7 +81,15 @@ export function forgotPasswordRoutes(ctx: AppContext) {
       [profile.getEmailCodeByForgetPwd, 'email'],
     ] as const) {
       app.post(endpoint.path, routeOptions(endpoint), async (request) => {
-        await sendForgotCode(db, clock, sms, { body: request.body, channel, language: request.language, hourlyLimit: config.smsHourlyLimit });
+        await sendForgotCode(db, clock, sms, {
+          body: request.body,
+          channel,
+          language: request.language,
+          breaker: breakerSettings(config.smsHourlyLimit, request.log),
+          // The per-address count is one of the guest limits GUEST_RATE_LIMITS=0 turns off (tests not about limits).
+          address: config.guestRateLimits ? request.ip : null,
+          log: request.log,
+        });
         return ok(request);
       });
     }

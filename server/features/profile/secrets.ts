@@ -7,7 +7,7 @@ import { clearAttempts, confirmFailure, reserveAttempt } from '../auth/throttle'
 import { consumeSmsCode } from '../verification/codes';
 import { checkConfirmPassword, checkPassword } from '../../../machines/rules/validation';
 import { checkNewWithdrawPassword, checkWithdrawPassword } from '../../../machines/rules/profile';
-import type { ModifyPasswordQuery, WithdrawPasswordBody } from '../../../contract/profile';
+import type { ModifyPasswordBody, WithdrawPasswordBody } from '../../../contract/profile';
 
 /** Wrong secrets a member may type in 15 minutes before that secret locks for 15 minutes, like the login. */
 export const SECRET_FAILURE_LIMIT = 5;
@@ -49,13 +49,13 @@ export async function revokeSessions(db: Kysely<Database>, clock: Clock, userId:
 }
 
 /** Changes the login password (rules of section 5); the member's other sessions end. */
-export async function modifyPassword(db: Kysely<Database>, clock: Clock, member: { userId: number; sessionId: number }, q: ModifyPasswordQuery) {
-  const oldPassword = q.oldPassword ?? '';
-  const newPassword = q.newPassword ?? '';
+export async function modifyPassword(db: Kysely<Database>, clock: Clock, member: { userId: number; sessionId: number }, body: ModifyPasswordBody) {
+  const oldPassword = body.oldPassword ?? '';
+  const newPassword = body.newPassword ?? '';
   firstProblem([
     [oldPassword === '' ? 'security.oldPassword.required' : null, 'oldPassword'],
     [checkPassword(newPassword), 'newPassword'],
-    [checkConfirmPassword(newPassword, q.confirmPassword ?? ''), 'confirmPassword'],
+    [checkConfirmPassword(newPassword, body.confirmPassword ?? ''), 'confirmPassword'],
     [newPassword === oldPassword ? 'security.password.same' : null, 'newPassword'],
   ]);
   const user = await userRow(db, member.userId);

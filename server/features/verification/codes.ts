@@ -5,6 +5,7 @@ import type { Clock } from '../../clock';
 import type { SmsGateway } from '../../adapters/sms';
 import { badRequest, tooMany } from '../../errors';
 import { translate } from '../../http/messages';
+import { claimBreaker, type BreakerSettings } from './smsBreaker';
 import type { LanguageCode } from '../../../machines/rules/language';
 import { SMS_CODE_LENGTH } from '../../../machines/rules/validation';
 
@@ -13,7 +14,6 @@ export const RESEND_INTERVAL_MS = 60 * 1000;
 export const DAILY_SEND_LIMIT = 10;
 export const MAX_ATTEMPTS = 5;
 const DAY_MS = 24 * 60 * 60 * 1000;
-const HOUR_MS = 60 * 60 * 1000;
 
 /**
  * What a code is for. A code answers only for its purpose, its destination (phone or e-mail) and, when
@@ -34,8 +34,8 @@ interface CodeRequest {
   purpose: CodePurpose;
   target: string;
   language: LanguageCode;
-  /** Codes sent to anyone in the last hour, at most (config smsHourlyLimit): a ceiling on what a flood can cost. */
-  hourlyLimit: number;
+  /** The circuit breaker every send passes (./smsBreaker.ts): config smsHourlyLimit, and its alarm. */
+  breaker: BreakerSettings;
   channel?: 'sms' | 'email';
   /** The member the code is for; null (the default) for a guest's registration code. */
   userId?: number | null;
@@ -78,48 +78,13 @@ export async function claimSendSlot(db: Kysely<Database>, now: number, slotKey: 
 
 export const defaultSlotKey = (purpose: CodePurpose, target: string) => `${purpose}:${target.toLowerCase()}`.slice(0, 320);
 
-/** Checks the limits and claims the slot, without sending: password recovery for an unknown account stops here. */
+/** Checks the target's limits and counts the send against the breaker, without sending. */
 export async function claimCodeSend(db: Kysely<Database>, clock: Clock, request: CodeRequest): Promise<number> {
   const now = clock.now();
-  const lastHour = await db
-    .selectFrom('verification_codes')
-    .select((eb) => eb.fn.countAll<number>().as('n'))
-    .where('created_at', '>', now - HOUR_MS)
-    .executeTakeFirstOrThrow();
-  if (Number(lastHour.n) >= request.hourlyLimit) throw tooMany('error.smsBusy');
   await claimSendSlot(db, now, request.slotKey ?? defaultSlotKey(request.purpose, request.target));
-  await claimHourlyQuota(db, now, request.hourlyLimit);
+  // Last, so that a send the target's own limits refuse costs the hour nothing.
+  await claimBreaker(db, now, request.breaker);
   return now;
-}
-
-/** The send-slot row that counts every claim of the current hour, by anyone: its "day" columns hold the hour. */
-const ALL_SENDS_HOUR_SLOT = 'all-sends:hour';
-
-/**
- * Claims one of the hour's `limit` sends for all callers together, in one statement like claimSendSlot.
- * The count of codes above is read before the sends it would count are written, so a burst of sends at
- * once all read the same count (on PostgreSQL 20 of 20 went out with a limit of 5); this counter is
- * raised and checked in the same statement, so the burst gets at most `limit`. Its hour starts with the
- * first claim after the last hour ended.
- */
-async function claimHourlyQuota(db: Kysely<Database>, now: number, limit: number): Promise<void> {
-  await db
-    .insertInto('code_send_slots')
-    .values({ slot_key: ALL_SENDS_HOUR_SLOT, last_sent_at: 0, day_started_at: now, sent_in_day: 0 })
-    .onConflict((oc) => oc.column('slot_key').doNothing())
-    .execute();
-  const hourOver = now - HOUR_MS;
-  const claimed = await db
-    .updateTable('code_send_slots')
-    .set({
-      last_sent_at: now,
-      sent_in_day: sql<number>`case when day_started_at <= ${hourOver} then 1 else sent_in_day + 1 end`,
-      day_started_at: sql<number>`case when day_started_at <= ${hourOver} then ${now} else day_started_at end`,
-    })
-    .where('slot_key', '=', ALL_SENDS_HOUR_SLOT)
-    .where((eb) => eb.or([eb('day_started_at', '<=', hourOver), eb('sent_in_day', '<', limit)]))
-    .executeTakeFirst();
-  if (Number(claimed.numUpdatedRows) !== 1) throw tooMany('error.smsBusy');
 }
 
 /** Sends a new code (by text or e-mail, through the one gateway); earlier live codes of the same kind die. */
@@ -128,17 +93,31 @@ export async function sendSmsCode(db: Kysely<Database>, clock: Clock, sms: SmsGa
   await deliverCode(db, sms, now, request);
 }
 
-/** The sending half of sendSmsCode, once the slot is claimed. */
+/**
+ * The sending half of sendSmsCode, once the slot is claimed: the message first, so that a gateway
+ * refusing it (error.smsUnavailable) leaves the earlier code alive and no new one stored.
+ */
 export async function deliverCode(db: Kysely<Database>, sms: SmsGateway, now: number, request: CodeRequest) {
-  const userId = request.userId ?? null;
-  const code = String(randomInt(0, 10 ** SMS_CODE_LENGTH)).padStart(SMS_CODE_LENGTH, '0');
-  await sms.send({
+  const code = newCode();
+  await sendCodeMessage(sms, request, code);
+  await storeCode(db, now, request, code);
+}
+
+export const newCode = () => String(randomInt(0, 10 ** SMS_CODE_LENGTH)).padStart(SMS_CODE_LENGTH, '0');
+
+/** The text message or e-mail carrying a code, in the member's language. */
+export function sendCodeMessage(sms: SmsGateway, request: CodeRequest, code: string): Promise<void> {
+  return sms.send({
     to: request.target,
     code,
     channel: request.channel ?? 'sms',
     text: translate(request.language, TEXT_KEYS[request.purpose], { code, minutes: CODE_TTL_MS / 60000 }),
   });
-  // Only the newest code counts: earlier ones die when a new one is sent.
+}
+
+/** Stores a sent code as the target's only live one: earlier ones die when a new one is sent. */
+export async function storeCode(db: Kysely<Database>, now: number, request: CodeRequest, code: string) {
+  const userId = request.userId ?? null;
   await ofOwner(
     db
       .updateTable('verification_codes')

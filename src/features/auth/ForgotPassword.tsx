@@ -16,6 +16,41 @@ const FIELDS: Record<'account' | 'code' | 'password', Array<{ field: ForgotField
   ],
 };
 
+/**
+ * The captcha every code send carries (issue 22), where a send can start: the method step and, once the
+ * countdown is over, the code step's resend. A click on the picture fetches another.
+ */
+function CaptchaRow({ form }: { form: ReturnType<typeof useForgotPassword> }) {
+  const intl = useIntl();
+  if (!form.captchaSrc) return null;
+  return (
+    <div className="forgot__row" data-scope="forgot">
+      <label htmlFor="forgot-captcha">
+        <FormattedMessage id="forgot.field.captcha" />
+      </label>
+      <div className="forgot__code">
+        <input
+          id="forgot-captcha"
+          name="captcha"
+          autoComplete="off"
+          value={form.values.captcha}
+          onChange={(event) => form.setField('captcha', event.target.value)}
+        />
+        <img
+          className="login-form__captcha forgot__captcha"
+          src={form.captchaSrc}
+          alt={intl.formatMessage({ id: 'header.captchaRefresh' })}
+          title={intl.formatMessage({ id: 'header.captchaRefresh' })}
+          onClick={form.renewCaptcha}
+        />
+      </div>
+      <p className="forgot__hint">
+        <FormattedMessage id="forgot.captchaHint" />
+      </p>
+    </div>
+  );
+}
+
 /** Password recovery on the login page (spec sections 2 and 7): account, phone or e-mail, code, new password. */
 export function ForgotPassword({ onLogin }: { onLogin: () => void }) {
   const intl = useIntl();
@@ -47,6 +82,9 @@ export function ForgotPassword({ onLogin }: { onLogin: () => void }) {
           <p className="forgot__lead">
             <FormattedMessage id="forgot.lead.method" values={{ userName: form.values.userName }} />
           </p>
+          <fieldset className="forgot__fields" disabled={form.busy}>
+            <CaptchaRow form={form} />
+          </fieldset>
           <div className="forgot__channels">
             {(['phone', 'email'] as const).map((channel) => (
               <button key={channel} type="button" className="forgot__channel" disabled={form.busy} onClick={() => form.choose(channel)} data-channel={channel}>
@@ -102,6 +140,7 @@ export function ForgotPassword({ onLogin }: { onLogin: () => void }) {
                 )}
               </div>
             ))}
+            {form.step === 'code' && <CaptchaRow form={form} />}
           </fieldset>
           {message}
           <div className="forgot__actions">

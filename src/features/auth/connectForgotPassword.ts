@@ -1,5 +1,6 @@
 import type { SnapshotFrom } from 'xstate';
 import type { forgotPasswordMachine, ForgotChannel, ForgotEvent, ForgotField } from '../../../machines/forgotPassword';
+import { captchaUrl } from '../../api/guest';
 
 export type ForgotStep = 'account' | 'method' | 'code' | 'password' | 'done';
 
@@ -11,9 +12,9 @@ const STEP_TAGS: Array<[string, ForgotStep]> = [
   ['stepDone', 'done'],
 ];
 
-/** Password recovery as its view needs it: the step, the values, one message, the resend button. */
+/** Password recovery as its view needs it: the step, the values, one message, the resend button, the captcha where a send can start. */
 export function connectForgotPassword(state: SnapshotFrom<typeof forgotPasswordMachine>, send: (event: ForgotEvent) => void) {
-  const { userName, channel, code, newPassword, confirmPassword, secondsLeft, problem, failure } = state.context;
+  const { userName, channel, captcha, captchaId, code, newPassword, confirmPassword, secondsLeft, problem, failure } = state.context;
   const step = STEP_TAGS.find(([tag]) => state.hasTag(tag))![1];
   const busy = state.hasTag('busy');
   const resend = state.hasTag('codeSent')
@@ -25,9 +26,12 @@ export function connectForgotPassword(state: SnapshotFrom<typeof forgotPasswordM
     step,
     busy,
     channel,
-    values: { userName, code, newPassword, confirmPassword },
+    values: { userName, captcha, code, newPassword, confirmPassword },
     message: problem ?? failure,
     resend: { ...resend, secondsLeft },
+    /** The captcha picture's address while a send can start from this step, else null. */
+    captchaSrc: state.hasTag('captcha') ? captchaUrl(captchaId) : null,
+    renewCaptcha: () => send({ type: 'RENEW_CAPTCHA' }),
     setField: (field: ForgotField, value: string) => send({ type: 'SET_FIELD', field, value }),
     choose: (chosen: ForgotChannel) => send({ type: 'CHOOSE', channel: chosen }),
     resendCode: () => send({ type: 'RESEND' }),

@@ -13,7 +13,7 @@ export function useForgotPassword() {
     forgotPasswordMachine.provide({
       actors: {
         firstStep: fromPromise(async ({ input }) => void (await profileApi.forgotFirstStep(input.userName))),
-        sendCode: fromPromise(async ({ input }) => void (await profileApi.forgotSendCode(input.userName, input.channel))),
+        sendCode: fromPromise(async ({ input }) => void (await profileApi.forgotSendCode(input.userName, input.channel, input.captcha))),
         checkCode: fromPromise(async ({ input }) => void (await profileApi.forgotCheckCode(input))),
         resetPassword: fromPromise(async ({ input }) => void (await profileApi.forgotReset(input))),
       },

@@ -1,15 +1,21 @@
 import type { AnyMachineSnapshot } from 'xstate';
 import type { ModelAdapter, ModelEvent } from '../model';
-import { forgotProblem, type ForgotContext } from '../../../machines/forgotPassword';
+import { captchaProblem, forgotProblem, type ForgotContext } from '../../../machines/forgotPassword';
 
 export const forgotPasswordModel: ModelAdapter = {
   flowId: 'forgotPassword',
   // A 2-second wait stands in for the 60 seconds (tests/machines/forgotPassword.test.ts runs the real one at its edges).
   scenarios: [{ name: 'login page', input: { resendSeconds: 2 } }],
-  // A field is typed where the step shows it: the account name on the first step, the code on the code
-  // step, the new password on the last.
+  // A field is typed where the step shows it: the account name on the first step, the captcha where a
+  // send can start (the method step, the code step's resend), the code on the code step, the new
+  // password on the last.
   events: (snapshot: AnyMachineSnapshot): ModelEvent[] => [
     ...(snapshot.hasTag('stepAccount') ? [{ type: 'SET_FIELD', field: 'userName', value: 'member01' }] : []),
+    // Typing the captcha where it is empty, a new picture (which empties it) where it is typed: the other
+    // way round changes nothing the model tells apart.
+    ...(snapshot.hasTag('captcha')
+      ? [(snapshot.context as ForgotContext).captcha === '' ? { type: 'SET_FIELD', field: 'captcha', value: 'ab3d' } : { type: 'RENEW_CAPTCHA' }]
+      : []),
     ...(snapshot.hasTag('stepCode') ? [{ type: 'SET_FIELD', field: 'code', value: '123456' }] : []),
     ...(snapshot.hasTag('stepPassword')
       ? [
@@ -33,7 +39,8 @@ export const forgotPasswordModel: ModelAdapter = {
     { type: 'xstate.after.oneSecond.forgotPassword.code.coolingDown' },
   ],
   // Field edits multiply simple paths past any budget; shortest and transition paths cover them.
-  simplePathEvents: (event) => event.type !== 'SET_FIELD' && event.type !== 'xstate.after.oneSecond.forgotPassword.code.coolingDown',
+  simplePathEvents: (event) =>
+    event.type !== 'SET_FIELD' && event.type !== 'RENEW_CAPTCHA' && event.type !== 'xstate.after.oneSecond.forgotPassword.code.coolingDown',
   serializeState: (snapshot: AnyMachineSnapshot) => {
     const context = snapshot.context as ForgotContext;
     return JSON.stringify([
@@ -41,6 +48,7 @@ export const forgotPasswordModel: ModelAdapter = {
       context.problem !== null,
       context.failure !== null,
       forgotProblem(context, 'account') === null,
+      captchaProblem(context) === null,
       forgotProblem(context, 'code') === null,
       context.newPassword !== '',
       forgotProblem(context, 'password') === null,

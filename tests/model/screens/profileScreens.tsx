@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { act, fireEvent, screen } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { expect, vi, type Mock } from 'vitest';
 import type { AnyMachineSnapshot } from 'xstate';
 import { AvatarDialog } from '../../../src/features/profile/AvatarDialog';
@@ -265,6 +265,8 @@ const forgotSection = () => document.querySelector<HTMLElement>('.forgot')!;
 const forgotSubmit = () => document.querySelector<HTMLButtonElement>('.forgot button[type="submit"]')!;
 const resendButton = () => document.querySelector<HTMLButtonElement>('.forgot__code button')!;
 const channelButtons = () => [...document.querySelectorAll<HTMLButtonElement>('[data-channel]')];
+const captchaInput = () => document.querySelector<HTMLInputElement>('#forgot-captcha');
+const captchaPicture = () => document.querySelector<HTMLImageElement>('[data-scope="forgot"] img');
 
 function expectStep(step: string, expected: AnyMachineSnapshot) {
   expect(forgotSection().dataset.step).toBe(step);
@@ -272,6 +274,21 @@ function expectStep(step: string, expected: AnyMachineSnapshot) {
   const message = context.problem ?? context.failure;
   if (message) expect(screen.getByRole('alert').textContent).toBe(shownText(message));
   else expect(screen.queryByRole('alert')).toBeNull();
+  // The captcha shows where a send can start, with a picture and the text typed (the picture's id is
+  // the screen's own random one: RENEW_CAPTCHA and a refused send check that it changes).
+  if (expected.hasTag('captcha')) {
+    expect(captchaInput()!.value).toBe(context.captcha);
+    expect(captchaPicture()!.getAttribute('src')).toMatch(/^\/web\/guest\/user\/getCaptcha\?uuid=[0-9a-f-]{36}$/);
+  } else {
+    expect(captchaInput()).toBeNull();
+  }
+}
+
+/** A send leaves with the account, the channel and the captcha as typed; a send the captcha rule stops calls nothing. */
+function expectSendOrNone(mocks: Pick<ApiMocks, 'forgotSendCode'>, callsBefore: number, channel: unknown, expected: AnyMachineSnapshot) {
+  if (!expected.hasTag('busy')) return expect(mocks.forgotSendCode).toHaveBeenCalledTimes(callsBefore);
+  expect(mocks.forgotSendCode).toHaveBeenCalledTimes(callsBefore + 1);
+  expect(mocks.forgotSendCode).toHaveBeenLastCalledWith('member01', channel, { code: 'ab3d', codeId: expect.stringMatching(/^[0-9a-f-]{36}$/) });
 }
 
 export function forgotPasswordScreen(
@@ -304,12 +321,20 @@ export function forgotPasswordScreen(
       async BACK(ui) {
         await ui.user.click(screen.getByRole('button', { name: text('forgot.back') }));
       },
-      async CHOOSE(ui, event) {
+      async CHOOSE(ui, event, expected) {
+        const before = mocks.forgotSendCode.mock.calls.length;
         await ui.user.click(document.querySelector<HTMLButtonElement>(`[data-channel="${String(event.channel)}"]`)!);
-        expect(mocks.forgotSendCode).toHaveBeenLastCalledWith('member01', event.channel);
+        expectSendOrNone(mocks, before, event.channel, expected);
       },
-      async RESEND(ui) {
+      async RESEND(ui, _, expected) {
+        const before = mocks.forgotSendCode.mock.calls.length;
         await ui.user.click(resendButton());
+        expectSendOrNone(mocks, before, (expected.context as ForgotContext).channel, expected);
+      },
+      async RENEW_CAPTCHA(ui) {
+        const before = captchaPicture()!.getAttribute('src');
+        await ui.user.click(captchaPicture()!);
+        expect(captchaPicture()!.getAttribute('src')).not.toBe(before);
       },
       async 'xstate.done.actor.firstStep'(ui, event) {
         await settle(ui.held, event);
@@ -321,7 +346,10 @@ export function forgotPasswordScreen(
         await settle(ui.held, event);
       },
       async 'xstate.error.actor.sendCode'(ui, event) {
+        // The refused send spent its picture: a new one shows.
+        const before = captchaPicture()!.getAttribute('src');
         await settle(ui.held, event);
+        await waitFor(() => expect(captchaPicture()!.getAttribute('src')).not.toBe(before));
       },
       async 'xstate.done.actor.checkCode'(ui, event) {
         await settle(ui.held, event);
