@@ -1,10 +1,12 @@
 /**
- * The operator's terminal: `npm run ops -- deposits|withdrawals [list|approve <orderNo>|reject <orderNo> <reason>]`.
+ * The operator's terminal: `npm run ops -- deposits|withdrawals [list|approve <orderNo>|reject <orderNo> <reason>]`,
+ * and `npm run ops -- rate [show|set <rate>]` for the USDT rate (./opsCliRate.ts).
  * It calls the running server's operator API (/web/ops/) with OPERATOR_KEY as the Bearer key, at
  * OPS_URL (default http://127.0.0.1:$PORT, PORT 8080). Each desk lists, approves and rejects its orders.
  */
 import type { OpsDeposit } from '../contract/deposit';
 import type { OpsWithdrawal } from '../contract/withdrawal';
+import { RATE_USAGE, runRateCommand, type OpsCall } from './opsCliRate';
 
 export interface OpsCliIo {
   env: NodeJS.ProcessEnv;
@@ -12,12 +14,14 @@ export interface OpsCliIo {
   out: (line: string) => void;
 }
 
-const USAGE = 'usage: npm run ops -- deposits|withdrawals [list [all]|approve <orderNo>|reject <orderNo> <reason>]';
+const USAGE = `usage: npm run ops -- deposits|withdrawals [list [all]|approve <orderNo>|reject <orderNo> <reason>]\n${RATE_USAGE}`;
 
+/** A crypto order's USDT and the rate it was made at, beside its CNY; a dash for any other. */
+const cryptoOf = (order: { cryptoAmount: string | null; cryptoRate: string | null }) => (order.cryptoAmount ? `${order.cryptoAmount} USDT @ ${order.cryptoRate}` : '-');
 const depositLine = (order: OpsDeposit) =>
-  [order.orderNo, order.userName, order.rechargeTypeName, order.amount, order.statusName, order.depositorName ?? '-', order.voucherUrls.join(' ') || '-'].join('\t');
+  [order.orderNo, order.userName, order.rechargeTypeName, order.amount, cryptoOf(order), order.statusName, order.depositorName ?? '-', order.voucherUrls.join(' ') || '-'].join('\t');
 const withdrawalLine = (order: OpsWithdrawal) =>
-  [order.orderNo, order.userName, order.realName ?? '-', order.withdrawMethodName, order.withdrawAmount, `bonus ${order.bonusAmount}`, order.statusName, order.accountName, order.accountNo, order.rejectReason ?? '-'].join('\t');
+  [order.orderNo, order.userName, order.realName ?? '-', order.withdrawMethodName, order.withdrawAmount, cryptoOf(order), `bonus ${order.bonusAmount}`, order.statusName, order.accountName, order.accountNo, order.rejectReason ?? '-'].join('\t');
 
 type Answer = { code: number; msg: string; deposits?: OpsDeposit[]; deposit?: OpsDeposit; withdrawals?: OpsWithdrawal[]; withdrawal?: OpsWithdrawal };
 
@@ -30,7 +34,7 @@ export async function runOpsCommand(args: string[], io: OpsCliIo): Promise<numbe
   }
   const base = io.env.OPS_URL?.trim() || `http://127.0.0.1:${io.env.PORT ?? 8080}`;
   const [desk, action = 'list', ...rest] = args;
-  if (desk !== 'deposits' && desk !== 'withdrawals') {
+  if (desk !== 'deposits' && desk !== 'withdrawals' && desk !== 'rate') {
     io.out(USAGE);
     return 2;
   }
@@ -42,6 +46,7 @@ export async function runOpsCommand(args: string[], io: OpsCliIo): Promise<numbe
     });
     return (await response.json()) as Answer;
   };
+  if (desk === 'rate') return runRateCommand(action === 'list' ? 'show' : action, rest, call as OpsCall, io.out);
   let answer;
   if (action === 'list') answer = await call('GET', `/${desk}?status=${rest[0] === 'all' ? 'all' : 'pending'}`);
   else if (action === 'approve' && rest.length === 1) answer = await call('POST', `/${desk}/${encodeURIComponent(rest[0])}/approve`);

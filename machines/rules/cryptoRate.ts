@@ -43,16 +43,16 @@ export type ParsedRate = { rateE4: number } | { error: string };
 
 /**
  * Reads a rate an operator typed ("7.1", "7.1234"). Refusals are locale keys: not a plain positive
- * decimal (crypto.rate.format), more than 4 decimals (crypto.rate.decimals), outside the bounds
- * (crypto.rate.range).
+ * decimal (error.cryptoRate.format), more than 4 decimals (error.cryptoRate.decimals), outside the bounds
+ * (error.cryptoRate.range): the operator's messages, which only the server words.
  */
 export function parseRate(text: string): ParsedRate {
   const match = /^([0-9]{1,6})(?:\.([0-9]+))?$/.exec(text.trim());
-  if (!match) return { error: 'crypto.rate.format' };
+  if (!match) return { error: 'error.cryptoRate.format' };
   const [, whole, fraction = ''] = match;
-  if (fraction.length > RATE_DECIMALS) return { error: 'crypto.rate.decimals' };
+  if (fraction.length > RATE_DECIMALS) return { error: 'error.cryptoRate.decimals' };
   const rateE4 = Number(whole) * RATE_SCALE + Number(fraction.padEnd(RATE_DECIMALS, '0'));
-  if (rateE4 < CRYPTO_RATE_MIN_E4 || rateE4 > CRYPTO_RATE_MAX_E4) return { error: 'crypto.rate.range' };
+  if (rateE4 < CRYPTO_RATE_MIN_E4 || rateE4 > CRYPTO_RATE_MAX_E4) return { error: 'error.cryptoRate.range' };
   return { rateE4 };
 }
 

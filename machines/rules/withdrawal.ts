@@ -139,7 +139,7 @@ export function checkWithdrawRequest(
   if (!(ACCOUNT_KINDS as readonly string[]).includes(request.accountKind)) return { key: 'withdrawal.error.account', field: 'accountId' };
   const crypto = request.accountKind === 'blockchain';
   if (crypto && !cryptoAllowed(facts)) return { key: 'withdrawal.error.cryptoFirst', field: 'accountId' };
-  if (crypto && !request.rate) return { key: 'crypto.error.rateNotSet', field: 'accountId' };
+  if (crypto && !request.rate) return { key: 'withdrawal.error.rateNotSet', field: 'accountId' };
   const parsed = parseAmount(request.amount);
   if ('error' in parsed) return { key: parsed.error, field: 'amount' };
   const amountMinor = crypto ? cnyDebitOf(parsed.minor, request.rate!.rateE4) : parsed.minor;

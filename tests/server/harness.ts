@@ -10,6 +10,7 @@ import type { Database } from '../../server/db/schema';
 import { createSandboxSms } from '../../server/adapters/sms';
 import { sandboxVenues, type GameVenues } from '../../server/adapters/venues';
 import { useCheapHashesInTests } from '../../server/features/auth/passwords';
+import { seedSandboxRate } from '../../server/features/payments/cryptoRate';
 import { administer, awaitNoConnections, databaseUrl, prepareFirstStart, randomDatabaseName } from './postgresTemplate';
 
 export interface Harness {
@@ -93,6 +94,8 @@ export async function startHarness(
   let app: FastifyInstance;
   try {
     if (options.demoMember) await seedDemoMember(db, clock);
+    // As a sandbox start does (server/startup.ts): a USDT rate to convert at.
+    if (config.sandbox) await seedSandboxRate(db, clock);
     app = await buildApp({ db, clock, config, sms: createSandboxSms(db, clock), venues: options.venues ?? sandboxVenues });
     await app.ready();
   } catch (error) {

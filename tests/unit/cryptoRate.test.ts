@@ -22,18 +22,18 @@ describe('a rate the operator types', () => {
     expect(parseRate(' 7.10 ')).toEqual({ rateE4: 71_000 });
     expect(parseRate('7.1234')).toEqual({ rateE4: 71_234 });
     expect(parseRate('7')).toEqual({ rateE4: 70_000 });
-    expect(parseRate('7.12345')).toEqual({ error: 'crypto.rate.decimals' });
-    for (const text of ['', 'abc', '-7.1', '7,1', '7.', '.5', '1e1', '7.1.1']) expect(parseRate(text)).toEqual({ error: 'crypto.rate.format' });
+    expect(parseRate('7.12345')).toEqual({ error: 'error.cryptoRate.decimals' });
+    for (const text of ['', 'abc', '-7.1', '7,1', '7.', '.5', '1e1', '7.1.1']) expect(parseRate(text)).toEqual({ error: 'error.cryptoRate.format' });
   });
 
   it('lies between 1.0000 and 100.0000, both taken', () => {
     expect(CRYPTO_RATE_MIN_E4).toBe(10_000);
     expect(CRYPTO_RATE_MAX_E4).toBe(1_000_000);
     expect(parseRate('1')).toEqual({ rateE4: CRYPTO_RATE_MIN_E4 });
-    expect(parseRate('0.9999')).toEqual({ error: 'crypto.rate.range' });
+    expect(parseRate('0.9999')).toEqual({ error: 'error.cryptoRate.range' });
     expect(parseRate('100.0000')).toEqual({ rateE4: CRYPTO_RATE_MAX_E4 });
-    expect(parseRate('100.0001')).toEqual({ error: 'crypto.rate.range' });
-    expect(parseRate('710')).toEqual({ error: 'crypto.rate.range' });
+    expect(parseRate('100.0001')).toEqual({ error: 'error.cryptoRate.range' });
+    expect(parseRate('710')).toEqual({ error: 'error.cryptoRate.range' });
   });
 
   it('is written with 4 decimals for the API and with 2 to 4 for a member', () => {

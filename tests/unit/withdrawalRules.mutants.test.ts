@@ -35,7 +35,7 @@ describe('a withdrawal request', () => {
     expect(checkWithdrawRequest(open, { ...request, accountKind: 'cash' })).toEqual({ key: 'withdrawal.error.account', field: 'accountId' });
     expect(checkWithdrawRequest(open, { ...request, accountKind: 'blockchain' })).toEqual({ key: 'withdrawal.error.cryptoFirst', field: 'accountId' });
     // Crypto needs the operator's rate: without one it is refused on the account.
-    expect(checkWithdrawRequest({ ...open, hasPaidWithdrawal: true }, { ...request, accountKind: 'blockchain' })).toEqual({ key: 'crypto.error.rateNotSet', field: 'accountId' });
+    expect(checkWithdrawRequest({ ...open, hasPaidWithdrawal: true }, { ...request, accountKind: 'blockchain' })).toEqual({ key: 'withdrawal.error.rateNotSet', field: 'accountId' });
     expect(checkWithdrawRequest({ ...open, hasPaidWithdrawal: true }, { ...request, accountKind: 'blockchain', amount: '14.09', rate: { rateE4: 71_000, setAt: 0 } })).toEqual({
       amountMinor: 10_004,
       cryptoAmountMinor: 1_409,

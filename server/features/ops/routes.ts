@@ -8,6 +8,7 @@ import { requireOperator } from './operatorAuth';
 import { approveDeposit, listDeposits, rejectDeposit } from './deposits';
 import { opsWithdrawals } from '../../../contract/withdrawal';
 import { approveWithdrawalAsOperator, listWithdrawals, rejectWithdrawalAsOperator } from './withdrawals';
+import { cryptoRateRoutes } from './cryptoRate';
 
 /**
  * The operator API under /web/ops/: registered only when OPERATOR_KEY is set (otherwise the routes do
@@ -19,6 +20,8 @@ export function operatorRoutes(ctx: AppContext, operatorKey: string) {
   return async (instance: FastifyInstance) => {
     const app = instance.withTypeProvider<TypeBoxTypeProvider>();
     requireOperator(app, operatorKey);
+    // The USDT rate (./cryptoRate.ts), behind the same key check.
+    await app.register(cryptoRateRoutes(ctx));
 
     app.get(ops.opsDeposits.path, routeOptions(ops.opsDeposits), async (request) =>
       ok(request, { deposits: await listDeposits(db, clock, request.query.status ?? 'pending', request.language) }),
