@@ -39,6 +39,12 @@ export function displayRate(rateE4: number): string {
   return `${whole}.${fraction.replace(/0{1,2}$/, '')}`;
 }
 
+/** A rate the API wrote ("7.1000") as a member reads it ("7.10"); text that is no rate stays as it is. */
+export function displayRateText(text: string): string {
+  const match = /^([0-9]+)\.([0-9]{4})$/.exec(text);
+  return match ? displayRate(Number(match[1]) * RATE_SCALE + Number(match[2])) : text;
+}
+
 export type ParsedRate = { rateE4: number } | { error: string };
 
 /**
@@ -72,6 +78,11 @@ export function cnyCreditOf(usdtMinor: number, rateE4: number): number {
 export function cnyDebitOf(usdtMinor: number, rateE4: number): number {
   const exact = product(usdtMinor, rateE4);
   return Number((exact + SCALE - 1n) / SCALE);
+}
+
+/** The most USDT (cents) a withdrawal may pay out for this many fen: its debit, rounded up, stays within them. */
+export function usdtWithinCny(cnyMinor: number, rateE4: number): number {
+  return Number((BigInt(Math.max(0, cnyMinor)) * SCALE) / BigInt(rateE4));
 }
 
 /** Which way an amount is converted: a deposit credits (down), a withdrawal debits (up). */
