@@ -3,6 +3,7 @@ import { Amount, endpoint, EpochMs, NoData } from './envelope';
 import { DepositRecord, DepositRecordPage, RechargeTypeValue, RecordPage, RecordQuery, WithdrawRecord } from './wallet';
 import { PAGE_SIZE_MAX } from '../machines/rules/paging';
 import { OPS_ROLES, OpsOrderParams, OpsOrderQuery, OpsRejectBody } from './ops';
+import { CryptoConversion, UsdtRate } from './cryptoRate';
 import {
   CRYPTO_PROTOCOLS,
   PAY_MODES,
@@ -44,6 +45,7 @@ export const PaymentMethod = Type.Object({
   quickAmounts: Type.Array(Amount),
   iconUrl: Type.String(),
   channels: Type.Array(PaymentChannel),
+  usdtRate: Nullable(UsdtRate),
 });
 export type PaymentMethod = Static<typeof PaymentMethod>;
 
@@ -70,7 +72,7 @@ export type RechargeAccount = Static<typeof RechargeAccount>;
 
 export const RechargeBody = Type.Object({
   paymentMethodId: RowId,
-  amount: Type.String({ maxLength: 64, description: 'Two decimals at most, e.g. "100.00"' }),
+  amount: Type.String({ maxLength: 64, description: 'Two decimals at most, e.g. "100.00": CNY, or USDT for the USDT method (its limits are USDT)' }),
   depositorName: Type.Optional(Type.String({ maxLength: 200, description: 'Required for bank transfer' })),
   protocol: Type.Optional(Type.Union([ProtocolValue, Type.Literal('')], { description: 'Required for USDT' })),
   channelId: Type.Optional(RowId),
@@ -84,7 +86,9 @@ export const RechargeOrder = Type.Object({
   rechargeType: RechargeTypeValue,
   rechargeTypeName: Type.String(),
   payMode: PayModeValue,
+  // CNY: what the order credits (a crypto order: its USDT at its rate, rounded down; machines/rules/cryptoRate.ts).
   amount: Amount,
+  ...CryptoConversion,
   depositorName: Nullable(Type.String()),
   virtualCurrencyType: Nullable(Type.Literal('USDT')),
   protocol: Nullable(ProtocolValue),

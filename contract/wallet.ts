@@ -3,6 +3,7 @@ import { Amount, endpoint, EpochMs, WalletId } from './envelope';
 import { CENTRAL_WALLET, WALLET_TYPE } from '../machines/rules/wallet';
 import { PAGE_SIZE_MAX } from '../machines/rules/paging';
 import type { RechargeType } from '../machines/rules/deposit';
+import { CryptoConversion } from './cryptoRate';
 
 /** The deposit methods' kinds (machines/rules/deposit.ts RECHARGE_TYPES, checked equal below). */
 export const RechargeTypeValue = Type.Union([
@@ -101,6 +102,7 @@ export const DepositRecord = Type.Object({
   rechargeType: RechargeTypeValue,
   rechargeTypeName: Type.String(),
   rechargeMoney: Amount,
+  ...CryptoConversion,
   status: Type.Integer(),
   statusName: Type.String(),
   createTime: EpochMs,
@@ -119,6 +121,7 @@ export const WithdrawRecord = Type.Object({
   accountName: Type.String({ description: 'Bank name, alias or e-wallet kind, as it was when submitted' }),
   accountNo: Type.String({ description: 'The card number, address or account, first 4 and last 4 shown (spec section 5)' }),
   bonusAmount: Amount,
+  ...CryptoConversion,
   status: Type.Integer({ description: '0 reviewing, 1 paid, 2 rejected' }),
   statusName: Type.String(),
   createTime: EpochMs,

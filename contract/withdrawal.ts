@@ -4,6 +4,7 @@ import { CRYPTO_PROTOCOLS, THIRD_PART_KINDS } from '../machines/rules/payout';
 import { ACCOUNT_KINDS, WITHDRAW_METHODS } from '../machines/rules/withdrawal';
 import { OPS_ROLES, OpsOrderParams, OpsOrderQuery, OpsRejectBody } from './ops';
 import { RecordPage } from './wallet';
+import { CryptoConversion, UsdtRate } from './cryptoRate';
 
 /**
  * Payout accounts and withdrawals ("Bank and wallets" and the withdraw calls of spec section 7): bank
@@ -153,14 +154,16 @@ export const WithdrawFactsReply = Type.Object({
   venueBalance: Amount,
   withdrawable: Amount,
   minAmount: Amount,
+  usdtRate: Nullable(UsdtRate),
 });
 export type WithdrawFactsReply = Static<typeof WithdrawFactsReply>;
 
 export const WithdrawBody = Type.Object({
   accountKind: Type.Optional(Type.String({ maxLength: 16, description: 'bankCard, blockchain or thirdPart' })),
   accountId: Type.Optional(RowId),
-  amount: Type.Optional(Type.String({ maxLength: 64, description: 'Two decimals at most, e.g. "100.00"' })),
+  amount: Type.Optional(Type.String({ maxLength: 64, description: 'Two decimals at most, e.g. "100.00": CNY, or USDT to a crypto account' })),
   method: Type.Optional(Type.String({ maxLength: 16, description: 'appointment or instant' })),
+  rate: Type.Optional(Type.String({ maxLength: 32, description: 'To a crypto account: the USDT rate the member was shown ("7.1000"); another rate in force is refused (409, field rate)' })),
   password: Type.Optional(Type.String({ maxLength: 128, writeOnly: true, description: 'The 6-digit withdrawal password (never part of the stored request fingerprint)' })),
 });
 export type WithdrawBody = Static<typeof WithdrawBody>;
@@ -174,8 +177,10 @@ export const WithdrawOrder = Type.Object({
   accountNo: Type.String({ description: 'Masked card number, or the address or account, as it was when submitted' }),
   method: WithdrawMethodValue,
   withdrawMethodName: Type.String(),
+  // CNY: what the order holds and pays out (to a crypto account: its USDT at its rate, rounded up; machines/rules/cryptoRate.ts).
   withdrawAmount: Amount,
   bonusAmount: Amount,
+  ...CryptoConversion,
   status: Type.Integer({ description: 'machines/rules/withdrawal.ts WITHDRAW_STATUS: 0 reviewing, 1 paid, 2 rejected' }),
   statusName: Type.String(),
   rejectReason: Nullable(Type.String()),

@@ -2,6 +2,7 @@ import { assign, fromPromise, setup } from 'xstate';
 import type { RechargeOrder } from '../contract/deposit';
 import { callFailureOf, type CallFailure } from './rules/callFailure';
 import { CRYPTO_PAY_WINDOW_MS, type CancelReason } from './rules/deposit';
+import { estimateCnyMinor, type CryptoRate } from './rules/cryptoRate';
 import {
   cancelReasonOf,
   cancelReasonProblem,
@@ -21,6 +22,8 @@ import {
  * - online: the provider, its cashier in a new window, the wait for its notification.
  * An unpaid bank or crypto order can be cancelled with a reason; an unpaid crypto order expires after
  * 30 minutes; the wait ends credited, rejected, expired or cancelled, as the server's order says.
+ * A crypto amount is USDT: before the order is made the form shows the CNY it credits at the operator's
+ * rate (depositEstimate); the order then keeps the rate it was made at, which the pay step shows.
  */
 
 /** A payment method as the machine reads it (the page maps the server's methods to this). */
@@ -36,6 +39,8 @@ export interface DepositMethod {
   protocols: string[];
   /** Online: the channels (ids as text) whose providers' cashiers serve the method. */
   channels: string[];
+  /** Crypto: the operator's rate its USDT converts at now; null for other methods. */
+  rate: CryptoRate | null;
 }
 
 /** The order the server created (contract/deposit.ts): the machine reads its id, the view the rest. */
@@ -123,6 +128,19 @@ export function formProblem(context: DepositContext): string | null {
 
 /** The method the order was created with. */
 export const methodOf = chosenMethod;
+
+/** What a crypto deposit comes to before it is made: the CNY it credits (null until the amount reads as one) at the rate. */
+export interface DepositEstimate {
+  cnyMinor: number | null;
+  rate: CryptoRate;
+}
+
+/** The estimate the form shows under the amount while a crypto method with a rate is chosen; null otherwise. */
+export function depositEstimate(context: Pick<DepositContext, 'methods' | 'methodId' | 'amount'>): DepositEstimate | null {
+  const method = context.methods.find((candidate) => candidate.id === context.methodId);
+  if (method?.kind !== 'crypto' || !method.rate) return null;
+  return { cnyMinor: estimateCnyMinor(context.amount, method.rate.rateE4, 'deposit'), rate: method.rate };
+}
 
 const EMPTY_ORDER = {
   order: null,

@@ -8,7 +8,8 @@ import { checkAlias, checkCardNumber, checkCardType, checkCryptoAddress, checkHo
  * address (/virtualCoinCard) or a KOI / EB e-wallet account (/ebpayAccount). Each field is judged by
  * the shared payout rules as the member types; the SMS code goes to the bound phone and may be sent
  * again after a 60-second countdown; nothing is submitted until every rule passes. The server judges
- * the same rules again and its refusal shows beside the field it names.
+ * the same rules again and its refusal shows beside the field it names. A USDT address is checked (its
+ * form and its checksum) before any code is sent: a code for an address that cannot be bound is wasted.
  */
 
 export const PAYOUT_KINDS = ['bankCard', 'blockchain', 'thirdPart'] as const;
@@ -145,6 +146,7 @@ export const payoutFormMachine = setup({
       touched: { ...context.touched, [params.field]: true as const },
       failure: null,
     })),
+    touchAddress: assign({ touched: ({ context }) => ({ ...context.touched, address: true as const }) }),
     touchForm: assign({
       touched: ({ context }) => Object.fromEntries(PAYOUT_FORM_FIELDS[context.kind].map((field) => [field, true as const])),
     }),
@@ -158,6 +160,7 @@ export const payoutFormMachine = setup({
   },
   guards: {
     formInvalid: ({ context }) => firstPayoutProblem(context.kind, context.fields, context.realName) !== null,
+    addressInvalid: ({ context }) => context.kind === 'blockchain' && fieldProblem('address', context.fields, context.realName) !== null,
     countdownRunning: ({ context }) => context.secondsLeft > 1,
   },
   delays: { oneSecond: 1000 },
@@ -198,11 +201,11 @@ export const payoutFormMachine = setup({
             },
           },
         },
-        // The code goes to the member's bound phone, so it needs nothing typed first.
+        // The code goes to the member's bound phone; of what is typed only a USDT address must be right first.
         code: {
           initial: 'ready',
           states: {
-            ready: { on: { SEND_CODE: 'sending' } },
+            ready: { on: { SEND_CODE: [{ guard: 'addressInvalid', actions: 'touchAddress' }, { target: 'sending' }] } },
             sending: {
               tags: ['sendingCode'],
               invoke: {

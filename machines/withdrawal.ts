@@ -1,4 +1,6 @@
 import { assign, fromPromise, setup } from 'xstate';
+import { callFailureOf } from './rules/callFailure';
+import { estimateCnyMinor, formatRateE4, type CryptoRate } from './rules/cryptoRate';
 import {
   checkWithdrawRequest,
   cryptoAllowed,
@@ -17,6 +19,10 @@ import {
  * balance and the limits (crypto only after a first successful withdrawal), a method and the
  * withdrawal password. A submitted withdrawal is held on the ledger until the operator pays it
  * out or rejects it. The server checks every gate again; this is what the member sees first.
+ *
+ * To a crypto account the amount is USDT: the form shows the CNY it takes at the operator's rate before
+ * it is sent (withdrawalEstimate), sends the rate it showed, and when the server answers that the rate has
+ * changed, reads the standing again (the new rate) and keeps what the member typed.
  */
 
 /** A bound payout account the form can send money to. */
@@ -42,6 +48,8 @@ export interface WithdrawalStanding extends WithdrawFacts {
   /** Money still in venue wallets, which the member may bring home first. */
   venueBalanceMinor: number;
   accounts: WithdrawalAccount[];
+  /** The operator's USDT rate in force; null while none is set (crypto accounts cannot be paid). */
+  usdtRate: CryptoRate | null;
 }
 
 export interface WithdrawalRequest {
@@ -50,13 +58,19 @@ export interface WithdrawalRequest {
   amount: string;
   method: WithdrawMethod;
   password: string;
+  /** To a crypto account: the rate the form showed ("7.1000"), which the server holds the order to. */
+  rate?: string;
 }
 
 /** The order the server holds; the page watches it until the operator decides. */
 export interface HeldWithdrawal {
   id: number;
   orderNo: string;
+  /** CNY held. */
   amount: string;
+  /** To a crypto account: the USDT to pay out and the rate ("7.1000"); absent or null otherwise. */
+  cryptoAmount?: string | null;
+  cryptoRate?: string | null;
 }
 
 export type WithdrawalOutcome = 'paid' | 'rejected';
@@ -99,16 +113,39 @@ export type GateName = keyof typeof GATE_STATES;
 /** Spec section 5: a withdrawal password is 6 digits. */
 const WITHDRAW_PASSWORD = /^\d{6}$/;
 
+const chosenAccount = (context: Pick<WithdrawalContext, 'standing' | 'accountKey'>) =>
+  context.standing?.accounts.find((candidate) => accountKeyOf(candidate) === context.accountKey) ?? null;
+
+/** A crypto account cannot be chosen before the first paid withdrawal (spec section 4), nor while no rate is set. */
+export function accountUnavailable(standing: WithdrawalStanding, account: WithdrawalAccount): Refusal | null {
+  if (account.kind !== 'blockchain') return null;
+  if (!cryptoAllowed(standing)) return { key: 'withdrawal.error.cryptoFirst' };
+  return standing.usdtRate ? null : { key: 'withdrawal.error.rateNotSet' };
+}
+
 /** What is wrong with the form before it is sent (the server's own request check, then the password); null when nothing is. */
 export function withdrawalFormProblem(context: Pick<WithdrawalContext, 'standing' | 'accountKey' | 'amount' | 'method' | 'password'>): Refusal | null {
   const standing = context.standing;
   if (!standing) return { key: 'withdrawal.form.notLoaded' };
-  const account = standing.accounts.find((candidate) => accountKeyOf(candidate) === context.accountKey);
+  const account = chosenAccount(context);
   if (!account) return { key: 'withdrawal.form.chooseAccount', field: 'accountId' };
-  const checked = checkWithdrawRequest(standing, { accountKind: account.kind, amount: context.amount, method: context.method });
+  const checked = checkWithdrawRequest(standing, { accountKind: account.kind, amount: context.amount, method: context.method, rate: standing.usdtRate });
   if ('key' in checked) return checked;
   if (!WITHDRAW_PASSWORD.test(context.password)) return { key: 'withdrawal.form.password', field: 'password' };
   return null;
+}
+
+/** What a crypto withdrawal comes to before it is sent: the CNY it takes (null until the amount reads as one) at the rate. */
+export interface WithdrawalEstimate {
+  cnyMinor: number | null;
+  rate: CryptoRate;
+}
+
+/** The estimate the form shows under the amount while a crypto account is chosen and a rate is set; null otherwise. */
+export function withdrawalEstimate(context: Pick<WithdrawalContext, 'standing' | 'accountKey' | 'amount'>): WithdrawalEstimate | null {
+  const rate = context.standing?.usdtRate;
+  if (!rate || chosenAccount(context)?.kind !== 'blockchain') return null;
+  return { cnyMinor: estimateCnyMinor(context.amount, rate.rateE4, 'withdrawal'), rate };
 }
 
 export const withdrawalMachine = setup({
@@ -136,7 +173,7 @@ export const withdrawalMachine = setup({
       // The account chosen before stays chosen if it is still bound; otherwise the first one is offered.
       // A crypto account is not offered before the first paid withdrawal (spec section 4).
       accountKey: ({ context }, params: { standing: WithdrawalStanding }) => {
-        const usable = params.standing.accounts.filter((account) => account.kind !== 'blockchain' || cryptoAllowed(params.standing));
+        const usable = params.standing.accounts.filter((account) => accountUnavailable(params.standing, account) === null);
         const first = usable[0];
         return usable.some((account) => accountKeyOf(account) === context.accountKey)
           ? context.accountKey
@@ -165,6 +202,8 @@ export const withdrawalMachine = setup({
     closedAt: ({ context }, params: { gate: GateName }) =>
       context.standing !== null && withdrawGate(context.standing)?.key === GATE_STATES[params.gate],
     invalid: ({ context }) => withdrawalFormProblem(context) !== null,
+    // The server refused the rate the form showed: another is in force.
+    rateChanged: ({ event }) => callFailureOf((event as { error?: unknown }).error).field === 'rate',
     paid: (_, params: { outcome: WithdrawalOutcome }) => params.outcome === 'paid',
   },
 }).createMachine({
@@ -233,15 +272,20 @@ export const withdrawalMachine = setup({
         id: 'submitWithdrawal',
         src: 'submitWithdrawal',
         input: ({ context }) => {
-          const account = context.standing!.accounts.find((candidate) => accountKeyOf(candidate) === context.accountKey)!;
-          return { accountId: account.id, accountKind: account.kind, amount: context.amount, method: context.method, password: context.password };
+          const account = chosenAccount(context)!;
+          const rate = account.kind === 'blockchain' && context.standing!.usdtRate ? { rate: formatRateE4(context.standing!.usdtRate.rateE4) } : {};
+          return { accountId: account.id, accountKind: account.kind, amount: context.amount, method: context.method, password: context.password, ...rate };
         },
         onDone: {
           target: 'held',
           actions: [{ type: 'keepHeld', params: ({ event }) => ({ held: event.output }) }, 'clearForm', 'announceSubmitted', 'refreshBalances', 'refreshRecords'],
         },
-        // The API client has shown why (a wrong password, a gate the server closed); nothing was held.
-        onError: { target: 'form', actions: ['clearPassword', 'refreshBalances'] },
+        onError: [
+          // Another rate is in force: read it (the standing again); the amount stays, the estimate shows the new rate.
+          { guard: 'rateChanged', target: 'loading', actions: 'clearPassword' },
+          // The API client has shown why (a wrong password, a gate the server closed); nothing was held.
+          { target: 'form', actions: ['clearPassword', 'refreshBalances'] },
+        ],
       },
     },
     held: {

@@ -7,11 +7,14 @@
  *   npm run ops -- operators [list [--page N] | add <name> <role> | disable <id>]
  *   npm run ops -- actions [--operator <id>] [--page N] [--size N]
  *   npm run ops -- whoami
+ *   npm run ops -- rate [show|set <rate>]   (the USDT rate, ./opsCliRate.ts)
  */
 import type { OpsDeposit } from '../contract/deposit';
 import type { OpsWithdrawal } from '../contract/withdrawal';
 import type { Operator, OpsAction } from '../contract/ops';
 import type { RecordPage } from '../contract/wallet';
+import type { UsdtRate } from '../contract/cryptoRate';
+import { RATE_USAGE, rateRequest } from './opsCliRate';
 
 export interface OpsCliIo {
   env: NodeJS.ProcessEnv;
@@ -24,13 +27,15 @@ const USAGE = [
   '       npm run ops -- operators [list [--page N] | add <name> <admin|finance|support> | disable <id>]',
   '       npm run ops -- actions [--operator <id>] [--page N] [--size N]',
   '       npm run ops -- whoami',
+  RATE_USAGE,
   'key: --key KEY, else OPS_KEY, else OPERATOR_KEY',
 ].join('\n');
 
+const cryptoOf = (order: { cryptoAmount: string | null; cryptoRate: string | null }) => (order.cryptoAmount ? `${order.cryptoAmount} USDT @ ${order.cryptoRate}` : '-');
 const depositLine = (order: OpsDeposit) =>
-  [order.orderNo, order.userName, order.rechargeTypeName, order.amount, order.statusName, order.depositorName ?? '-', order.voucherUrls.join(' ') || '-', order.rejectReason ?? '-'].join('\t');
+  [order.orderNo, order.userName, order.rechargeTypeName, order.amount, cryptoOf(order), order.statusName, order.depositorName ?? '-', order.voucherUrls.join(' ') || '-', order.rejectReason ?? '-'].join('\t');
 const withdrawalLine = (order: OpsWithdrawal) =>
-  [order.orderNo, order.userName, order.realName ?? '-', order.withdrawMethodName, order.withdrawAmount, `bonus ${order.bonusAmount}`, order.statusName, order.accountName, order.accountNo, order.rejectReason ?? '-'].join('\t');
+  [order.orderNo, order.userName, order.realName ?? '-', order.withdrawMethodName, order.withdrawAmount, cryptoOf(order), `bonus ${order.bonusAmount}`, order.statusName, order.accountName, order.accountNo, order.rejectReason ?? '-'].join('\t');
 const operatorLine = (operator: Operator) =>
   [operator.id, operator.name, operator.role, operator.bootstrap ? 'bootstrap (OPERATOR_KEY)' : '-', operator.disabledTime === null ? 'active' : `disabled ${new Date(operator.disabledTime).toISOString()}`].join('\t');
 const actionLine = (action: OpsAction) =>
@@ -44,6 +49,7 @@ type Answer = {
   withdrawal?: OpsWithdrawal;
   operator?: Operator;
   key?: string;
+  usdtRate?: UsdtRate | null;
 };
 
 /** `--name value` and `--name=value` anywhere among the arguments; answers the rest and the flags found. */
@@ -114,6 +120,7 @@ function requestOf(args: string[], flags: Record<string, string>): Request | nul
   if (area === 'actions' && args.length === 1) {
     return listOf(`/actions${query([...(flags.operator ? [`operatorId=${encodeURIComponent(flags.operator)}`] : []), ...paging(flags)])}`, actionLine, 'no actions');
   }
+  if (area === 'rate') return rateRequest(action, rest);
   if (area === 'whoami' && args.length === 1) return { method: 'GET', path: '/me', show: (answer) => operatorLine(answer.operator!) };
   return null;
 }

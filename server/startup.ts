@@ -6,16 +6,19 @@ import { migrateToLatest } from './db/migrate';
 import { seedDemoMember, seedPublicContent, seedSiteContent } from './db/seed';
 import { DEMO_MEMBER } from './db/seedContent';
 import { describeDatabase, openDatabase, withStartupLock } from './db/connect';
+import { seedSandboxRate } from './features/payments/cryptoRate';
 
 /**
  * What a start does to the database: migrations and content always; the demo member (a known password
- * and 2,000.00) only in sandbox mode, never on a production site.
+ * and 2,000.00) and a USDT rate (7.10, when none is set) only in sandbox mode, never on a production site,
+ * where the operator sets the rate.
  */
 export async function prepareDatabase(db: Kysely<Database>, config: ServerConfig, clock: Clock): Promise<void> {
   await migrateToLatest(db);
   await seedSiteContent(db);
   await seedPublicContent(db);
   if (config.sandbox) await seedDemoMember(db, clock);
+  if (config.sandbox) await seedSandboxRate(db, clock);
 }
 
 /** The server's database, migrated and seeded (PostgreSQL servers starting together take turns at it). */

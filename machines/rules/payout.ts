@@ -5,6 +5,7 @@
  */
 import type { RuleResult } from './validation';
 import { CRYPTO_PROTOCOLS, type CryptoProtocol } from './deposit';
+import { isValidEthereumAddress, isValidTronAddress } from './cryptoAddress';
 
 export { CRYPTO_PROTOCOLS, type CryptoProtocol };
 
@@ -76,11 +77,22 @@ export function checkAlias(alias: string): RuleResult {
   return value.length > ALIAS_MAX ? 'payout.alias.tooLong' : null;
 }
 
-/** Spec section 5: an address not of its protocol's form → "the account does not match the protocol". */
+/** A real address of the protocol: Tron's base58check, Ethereum's hex with EIP-55 in mixed case (./cryptoAddress.ts). */
+const ADDRESS_CHECKSUMS: Record<CryptoProtocol, (address: string) => boolean> = {
+  TRC20: isValidTronAddress,
+  ERC20: isValidEthereumAddress,
+};
+
+/**
+ * Spec section 5: an address not of its protocol's form → "the account does not match the protocol".
+ * Of the form but not a real address of the protocol (a character mistyped, so its checksum fails; or a
+ * length no real address has) → payout.address.checksum, before any code is sent or money paid to it.
+ */
 export function checkCryptoAddress(address: string, protocol: string): RuleResult {
   if (address === '') return 'payout.address.required';
   if (!(CRYPTO_PROTOCOLS as readonly string[]).includes(protocol)) return 'payout.protocol.required';
-  return ADDRESS_PATTERNS[protocol as CryptoProtocol].test(address) ? null : 'payout.address.protocolMismatch';
+  if (!ADDRESS_PATTERNS[protocol as CryptoProtocol].test(address)) return 'payout.address.protocolMismatch';
+  return ADDRESS_CHECKSUMS[protocol as CryptoProtocol](address) ? null : 'payout.address.checksum';
 }
 
 export function checkThirdPartAccount(kind: string, account: string): RuleResult {

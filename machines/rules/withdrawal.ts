@@ -5,6 +5,7 @@
  */
 import { parseAmount } from './money';
 import { formatAmount, type StatusTone } from './display';
+import { cnyDebitOf, type CryptoRate } from './cryptoRate';
 
 /** Appointment: arrives within 0-24 hours with an extra bonus; instant: normally within 10 minutes. */
 export const WITHDRAW_METHODS = ['appointment', 'instant'] as const;
@@ -120,23 +121,37 @@ export const cryptoAllowed = (facts: Pick<WithdrawFacts, 'hasPaidWithdrawal'>) =
 export const withdrawableMinor = (facts: WithdrawFacts) =>
   Math.max(0, Math.min(facts.availableMinor, facts.dailyAmountLimitMinor - facts.dailyAmountUsedMinor));
 
-/** A request past the gate: the account kind and the amount typed. Answers the amount in minor units. */
+/** A request that passes: the CNY it holds (minor units) and, to a crypto account, the USDT it pays out (cents). */
+export type CheckedWithdrawal = { amountMinor: number; cryptoAmountMinor: number | null };
+
+/**
+ * A request past the gate: the account kind and the amount typed. To a crypto account the amount is
+ * USDT, taken from the central wallet at the operator's rate (`rate`, null when none is set), rounded up
+ * to the fen (./cryptoRate.ts); every CNY rule (minimum, balance, the day's limit) then reads that CNY.
+ */
 export function checkWithdrawRequest(
   facts: WithdrawFacts,
-  request: { accountKind: string; amount: string; method: string },
-): Refusal | { amountMinor: number } {
+  request: { accountKind: string; amount: string; method: string; rate?: CryptoRate | null },
+): Refusal | CheckedWithdrawal {
   const gate = withdrawGate(facts);
   if (gate) return gate;
   if (!(WITHDRAW_METHODS as readonly string[]).includes(request.method)) return { key: 'withdrawal.error.method', field: 'method' };
   if (!(ACCOUNT_KINDS as readonly string[]).includes(request.accountKind)) return { key: 'withdrawal.error.account', field: 'accountId' };
-  if (request.accountKind === 'blockchain' && !cryptoAllowed(facts)) return { key: 'withdrawal.error.cryptoFirst', field: 'accountId' };
+  const crypto = request.accountKind === 'blockchain';
+  if (crypto && !cryptoAllowed(facts)) return { key: 'withdrawal.error.cryptoFirst', field: 'accountId' };
+  if (crypto && !request.rate) return { key: 'withdrawal.error.rateNotSet', field: 'accountId' };
   const parsed = parseAmount(request.amount);
   if ('error' in parsed) return { key: parsed.error, field: 'amount' };
-  if (parsed.minor < WITHDRAW_MIN_MINOR) return { key: 'withdrawal.error.belowMin', values: { min: money(WITHDRAW_MIN_MINOR) }, field: 'amount' };
-  if (parsed.minor > facts.availableMinor) return { key: 'withdrawal.error.balance', field: 'amount' };
+  const amountMinor = crypto ? cnyDebitOf(parsed.minor, request.rate!.rateE4) : parsed.minor;
+  if (amountMinor < WITHDRAW_MIN_MINOR) {
+    return crypto
+      ? { key: 'withdrawal.error.belowMinCrypto', values: { amount: money(amountMinor), min: money(WITHDRAW_MIN_MINOR) }, field: 'amount' }
+      : { key: 'withdrawal.error.belowMin', values: { min: money(WITHDRAW_MIN_MINOR) }, field: 'amount' };
+  }
+  if (amountMinor > facts.availableMinor) return { key: 'withdrawal.error.balance', field: 'amount' };
   const leftToday = facts.dailyAmountLimitMinor - facts.dailyAmountUsedMinor;
-  if (parsed.minor > leftToday) return { key: 'withdrawal.error.dailyLimit', values: { left: money(Math.max(0, leftToday)) }, field: 'amount' };
-  return { amountMinor: parsed.minor };
+  if (amountMinor > leftToday) return { key: 'withdrawal.error.dailyLimit', values: { left: money(Math.max(0, leftToday)) }, field: 'amount' };
+  return { amountMinor, cryptoAmountMinor: crypto ? parsed.minor : null };
 }
 
 /** VIP withdrawal limits per level 0-10 (seeded when no VIP configuration holds them): count and amount a day. */

@@ -13,6 +13,7 @@ import * as houseRounds from './migrations/009_house_rounds';
 import * as withdrawals from './migrations/012_withdrawals';
 import * as partialIndexes from './migrations/013_partial_indexes';
 import * as depositVouchers from './migrations/014_deposit_vouchers';
+import * as cryptoRates from './migrations/016_crypto_rates';
 import * as operators from './migrations/017_operators';
 
 /** Migrations are listed in code so that the bundle-free server needs no directory scan. */
@@ -31,6 +32,7 @@ const migrations = {
   '012_withdrawals': withdrawals,
   '013_partial_indexes': partialIndexes,
   '014_deposit_vouchers': depositVouchers,
+  '016_crypto_rates': cryptoRates,
   '017_operators': operators,
 } satisfies Record<string, Migration>;
 

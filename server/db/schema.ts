@@ -364,6 +364,10 @@ export interface RechargeOrdersTable {
   cancelled_at: number | null;
   settled_at: number | null;
   movement_id: number | null;
+  /** Migration 016, crypto orders only: the USDT paid (cents), the rate (1/10,000 CNY per USDT) and its time. */
+  crypto_amount_minor: number | null;
+  crypto_rate_e4: number | null;
+  crypto_rate_set_at: number | null;
 }
 
 /** A provider's notification as received; event_id only when its signature verified. */
@@ -534,6 +538,10 @@ export interface WithdrawOrdersTable {
   created_at: number;
   reviewed_at: number | null;
   reviewed_by: string | null;
+  /** Migration 016, crypto orders only: the USDT to pay out (cents), the rate (1/10,000 CNY per USDT) and its time. */
+  crypto_amount_minor: number | null;
+  crypto_rate_e4: number | null;
+  crypto_rate_set_at: number | null;
 }
 
 /** A VIP level's withdrawals a day: how many and how much. */
@@ -541,6 +549,15 @@ export interface VipWithdrawLimitsTable {
   vip_level: number;
   daily_count: number;
   daily_limit_minor: number;
+}
+
+/** Migration 016: the operator's USDT rate, one row each time it is set; the newest is in force. */
+export interface CryptoRatesTable {
+  id: Generated<number>;
+  currency: string;
+  rate_e4: number;
+  set_at: number;
+  set_by: string;
 }
 
 /** Migration 014: each voucher proves one deposit order. */
@@ -605,4 +622,5 @@ export interface Database {
   user_third_part_accounts: UserThirdPartAccountsTable;
   withdraw_orders: WithdrawOrdersTable;
   vip_withdraw_limits: VipWithdrawLimitsTable;
+  crypto_rates: CryptoRatesTable;
 }

@@ -4,6 +4,7 @@ import { parseAmount } from '../../machines/rules/money';
 import type { HeldWithdrawal, WithdrawalAccount, WithdrawalRequest, WithdrawalStanding } from '../../machines/withdrawal';
 import { at, getBankCards, getCoinAccounts, getWalletAccounts } from './payout';
 import { wallet, type RecordPage, type WithdrawRecord } from '../../contract/wallet';
+import { cryptoRateOf } from './cryptoRate';
 
 /** Withdrawals (finance calls of spec section 7): the gating facts, the withdrawal itself and its order. */
 
@@ -31,6 +32,7 @@ export function standingOf(facts: WithdrawFactsReply, accounts: WithdrawalAccoun
     availableMinor: minorOf(facts.balance),
     venueBalanceMinor: minorOf(facts.venueBalance),
     accounts,
+    usdtRate: cryptoRateOf(facts.usdtRate),
   };
 }
 
@@ -50,8 +52,9 @@ export async function getWithdrawalStanding(): Promise<WithdrawalStanding> {
 }
 
 export async function submitWithdrawal(request: WithdrawalRequest): Promise<HeldWithdrawal> {
+  // A changed rate is shown by the toast in the server's words (the new rate); the machine then reads it.
   const order = (await call(withdrawal.withdraw, { body: request })).withdrawOrder;
-  return { id: order.id, orderNo: order.orderNo, amount: order.withdrawAmount };
+  return { id: order.id, orderNo: order.orderNo, amount: order.withdrawAmount, cryptoAmount: order.cryptoAmount, cryptoRate: order.cryptoRate };
 }
 
 export async function getWithdrawOrder(id: number, options?: CallOptions): Promise<WithdrawOrder> {

@@ -7,6 +7,9 @@ import { outcomeOf } from '../../src/features/deposit/useDeposit';
 import { MODEL_METHODS, MODEL_ORDER } from '../model/adapters/deposit';
 import { SERVER_METHODS } from '../model/screens/depositScreen';
 import { flush } from '../machines/deferred';
+import { screen } from '@testing-library/react';
+import { MethodStep } from '../../src/features/deposit/DepositSteps';
+import { renderWithSite, text } from './renderWithSite';
 
 /** The deposit machine with every call answering at once, and its connect output after each step. */
 async function startPage(refuseCancel = false) {
@@ -160,5 +163,43 @@ describe('the server’s methods and statuses on the page', () => {
     [6, 'rejected'],
   ])('reads status %i as %s', (status, outcome) => {
     expect(outcomeOf(status)).toBe(outcome);
+  });
+});
+
+describe('a USDT deposit at the operator’s rate, before it is made (issue 22)', () => {
+  const SET_AT = MODEL_METHODS[1].rate!.setAt;
+
+  it('estimates the CNY the USDT typed credits at the rate, with the rate and its time; the rate alone before an amount', async () => {
+    const { actor, view } = await startPage();
+    expect(view().estimate).toBeNull();
+    actor.send({ type: 'CHOOSE_METHOD', methodId: 5 });
+    expect(view().estimate).toEqual({ cny: null, rate: '7.10', setAt: SET_AT });
+    actor.send({ type: 'SET_AMOUNT', amount: '1234.56' });
+    // 1,234.56 × 7.1 = 8,765.376 → 8,765.37
+    expect(view().estimate).toEqual({ cny: '8,765.37', rate: '7.10', setAt: SET_AT });
+  });
+
+  it('shows "≈ ¥X at rate R (set T)" under the amount in the member’s language, as they type', async () => {
+    const { actor, view } = await startPage();
+    actor.send({ type: 'CHOOSE_METHOD', methodId: 5 });
+    actor.send({ type: 'SET_AMOUNT', amount: '100' });
+    for (const language of ['en', 'zh', 'hk'] as const) {
+      const { unmount } = renderWithSite(<MethodStep deposit={view()} />, { language });
+      const line = screen.getByTestId('deposit-estimate');
+      const time = new Intl.DateTimeFormat(language === 'en' ? 'en' : language === 'zh' ? 'zh-CN' : 'zh-HK', { year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit' }).format(SET_AT);
+      expect(line.textContent).toBe(text('deposit.crypto.estimate', { cny: '710.00', rate: '7.10', time }, language));
+      expect(line.querySelector('strong')!.textContent).toBe('710.00');
+      unmount();
+    }
+    actor.send({ type: 'SET_AMOUNT', amount: '' });
+    renderWithSite(<MethodStep deposit={view()} />);
+    expect(screen.getByTestId('deposit-estimate').textContent).toContain('1 USDT = ¥7.10');
+    expect(screen.getByTestId('deposit-estimate').textContent).not.toContain('≈');
+  });
+
+  it('reads the server’s rate with the USDT method, and none with the others', () => {
+    const [bank, usdt, online] = SERVER_METHODS.map(toDepositMethod);
+    expect([bank.rate, online.rate]).toEqual([null, null]);
+    expect(usdt.rate).toEqual({ rateE4: 71_000, setAt: SET_AT });
   });
 });

@@ -97,7 +97,7 @@ describe('connectWithdrawal', () => {
 
 describe('the withdrawal panel', () => {
   it(`lists the ${LATEST_WITHDRAWALS} latest withdrawals of the 30-day window and twelve help links`, async () => {
-    const record = (id: number) => ({ id, orderNo: `WD${id}`, withdrawMethod: 'instant' as const, withdrawMethodName: 'Instant', withdrawAmount: '100.00', accountKind: 'bankCard', accountName: 'Bank of China', accountNo: '6222********3445', bonusAmount: '0.00', status: 1, statusName: 'Paid', createTime: 1_700_000_000_000 });
+    const record = (id: number) => ({ id, orderNo: `WD${id}`, withdrawMethod: 'instant' as const, withdrawMethodName: 'Instant', withdrawAmount: '100.00', accountKind: 'bankCard', accountName: 'Bank of China', accountNo: '6222********3445', bonusAmount: '0.00', cryptoAmount: null, cryptoRate: null, cryptoRateTime: null, status: 1, statusName: 'Paid', createTime: 1_700_000_000_000 });
     vi.mocked(withdrawalApi.getWithdrawRecords).mockResolvedValue({ records: [1, 2, 3, 4, 5, 6].map(record), total: 6, pageIndex: 1, pageSize: 5 });
     const { user } = renderWithSite(<WithdrawalPanel />);
     await screen.findByTestId('latest-withdrawals');
@@ -114,7 +114,7 @@ describe('the withdrawal panel', () => {
 
 describe('the latest withdrawals after a submission', () => {
   it('load again when the records change, newest first', async () => {
-    const record = (id: number, statusName: string) => ({ id, orderNo: `WD${id}`, withdrawMethod: 'appointment' as const, withdrawMethodName: 'Appointment', withdrawAmount: `${id}00.00`, accountKind: 'bankCard', accountName: 'ICBC', accountNo: '6222********0123', bonusAmount: '0.00', status: 0, statusName, createTime: 1_700_000_000_000 + id });
+    const record = (id: number, statusName: string) => ({ id, orderNo: `WD${id}`, withdrawMethod: 'appointment' as const, withdrawMethodName: 'Appointment', withdrawAmount: `${id}00.00`, accountKind: 'bankCard', accountName: 'ICBC', accountNo: '6222********0123', bonusAmount: '0.00', cryptoAmount: null, cryptoRate: null, cryptoRateTime: null, status: 0, statusName, createTime: 1_700_000_000_000 + id });
     vi.mocked(withdrawalApi.getWithdrawRecords).mockReset();
     vi.mocked(withdrawalApi.getWithdrawRecords).mockResolvedValueOnce({ records: [record(1, 'Paid')], total: 1, pageIndex: 1, pageSize: 5 });
     renderWithSite(<WithdrawalPanel />);
@@ -169,5 +169,46 @@ describe('deleting a payout account', () => {
     await user.click(screen.getByRole('button', { name: text('payout.delete.submit') }));
     expect(remove).toHaveBeenCalledWith('123456');
     expect(onDeleted).toHaveBeenCalled();
+  });
+});
+
+describe('a withdrawal to a crypto account at the operator’s rate (issue 22)', () => {
+  const crypto = standing({ hasPaidWithdrawal: true });
+
+  it('asks for USDT and shows the CNY it takes at the rate, with its time, before anything is sent', async () => {
+    const { actor } = await connected(crypto);
+    actor.send({ type: 'SET_ACCOUNT', accountKey: 'blockchain:1' });
+    actor.send({ type: 'SET_AMOUNT', amount: '100.01' });
+    const view = connectWithdrawal(actor.getSnapshot(), () => {});
+    // 100.01 × 7.1 = 710.071, taken rounded up: 710.08; 2,000.00 buys at most 281.69 USDT.
+    expect(view.crypto).toEqual({ estimate: '710.08', rate: '7.10', setAt: crypto.usdtRate!.setAt, maxUsdt: '281.69' });
+    renderWithSite(<WithdrawalScreen view={view} />);
+    expect(screen.getByText(text('withdrawal.amountUsdt'))).toBeTruthy();
+    const line = screen.getByTestId('withdrawal-estimate');
+    expect(line.textContent).toContain('≈ ¥710.08');
+    expect(line.textContent).toContain('1 USDT = ¥7.10');
+    expect(document.querySelector<HTMLInputElement>('input[name="amount"]')!.placeholder).toBe(text('withdrawal.amountHintCrypto', { max: '281.69' }));
+  });
+
+  it('fills "all" with the USDT the withdrawable CNY buys; the appointment bonus reads the CNY taken', async () => {
+    const sent: WithdrawalEvent[] = [];
+    const { actor } = await connected(crypto);
+    actor.send({ type: 'SET_ACCOUNT', accountKey: 'blockchain:1' });
+    connectWithdrawal(actor.getSnapshot(), (event) => sent.push(event)).setAll();
+    expect(sent).toEqual([{ type: 'SET_AMOUNT', amount: '281.69' }]);
+    actor.send({ type: 'SET_METHOD', method: 'appointment' });
+    actor.send({ type: 'SET_AMOUNT', amount: '100' });
+    // 710.00 taken: 0.1 % bonus is 0.71.
+    expect(connectWithdrawal(actor.getSnapshot(), () => {}).bonus).toBe('0.71');
+  });
+
+  it('shows no estimate for a card, and a crypto account cannot be chosen while no rate is set', async () => {
+    const { view } = await connected(crypto);
+    expect(view.accountKey).toBe('bankCard:1');
+    expect(view.crypto).toBeNull();
+    const noRate = await connected(standing({ hasPaidWithdrawal: true, usdtRate: null }));
+    expect(noRate.view.accounts.map((account) => account.unavailable)).toEqual([null, 'withdrawal.error.rateNotSet']);
+    renderWithSite(<WithdrawalScreen view={noRate.view} />);
+    expect(document.querySelector<HTMLInputElement>('input[name="account"][value="blockchain:1"]')!.closest('label')!.textContent).toContain(text('withdrawal.error.rateNotSet'));
   });
 });

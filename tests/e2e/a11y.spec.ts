@@ -129,12 +129,12 @@ test('record tables and latest-record panels pass axe with a record in every sta
   });
   const bets = [bet(1, 1, '10.00', '10.00', '20.00'), bet(2, 1, '10.00', '10.00', '0.00'), bet(3, 1, '10.00', '0.00', '10.00'), bet(4, 0, '5.00', '0.00', '5.00'), bet(5, 2, '8.00', '8.00', '0.00')];
   const deposits: DepositRecord[] = Object.values(RECHARGE_STATUS).map((status) => ({
-    id: status + 1, orderNo: `D${status}`, rechargeType: 'bank', rechargeTypeName: zh['deposit.method.bank'], rechargeMoney: '100.00',
+    id: status + 1, orderNo: `D${status}`, rechargeType: 'bank', rechargeTypeName: zh['deposit.method.bank'], rechargeMoney: '100.00', cryptoAmount: null, cryptoRate: null, cryptoRateTime: null, 
     status, statusName: zh[rechargeStatusLabelKey(status)], createTime: now - status * 60_000,
   }));
   const withdrawals: WithdrawRecord[] = Object.values(WITHDRAW_STATUS).map((status) => ({
     id: status + 1, orderNo: `W${status}`, withdrawMethod: 'appointment', withdrawMethodName: zh['withdrawal.method.appointment'], withdrawAmount: '100.00',
-    accountKind: 'bankCard', accountName: '中国银行', accountNo: '6222***********3445', bonusAmount: status === 0 ? '0.10' : '0.00',
+    accountKind: 'bankCard', accountName: '中国银行', accountNo: '6222***********3445', bonusAmount: status === 0 ? '0.10' : '0.00', cryptoAmount: null, cryptoRate: null, cryptoRateTime: null, 
     status, statusName: zh[withdrawStatusLabelKey(status)], createTime: now - status * 60_000,
   }));
   const answer = (reply: object) => ({ status: 200, contentType: 'application/json', body: JSON.stringify({ code: 0, msg: '', ...reply }) });

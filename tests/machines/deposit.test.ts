@@ -1,13 +1,17 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise, SimulatedClock } from 'xstate';
-import { depositMachine, formProblem, type DepositMethod, type OrderOutcome } from '../../machines/deposit';
+import { depositEstimate, depositMachine, formProblem, type DepositMethod, type OrderOutcome } from '../../machines/deposit';
 import { MODEL_ORDER as ORDER } from '../model/adapters/deposit';
 import { ApiFailureLike } from './depositFixtures';
 import { deferred, flush } from './deferred';
 
-export const BANK: DepositMethod = { id: 1, kind: 'bank', name: 'Bank transfer', minMinor: 10_000, maxMinor: 5_000_000, quickAmounts: ['100.00', '500.00'], protocols: [], channels: [] };
-export const CRYPTO: DepositMethod = { id: 5, kind: 'crypto', name: 'USDT', minMinor: 10_000, maxMinor: 10_000_000, quickAmounts: [], protocols: ['TRC20', 'ERC20'], channels: [] };
-export const ONLINE: DepositMethod = { id: 2, kind: 'online', name: 'Online banking', minMinor: 5_000, maxMinor: 1_000_000, quickAmounts: [], protocols: [], channels: ['11', '12'] };
+export const BANK: DepositMethod = { id: 1, kind: 'bank', name: 'Bank transfer', minMinor: 10_000, maxMinor: 5_000_000, quickAmounts: ['100.00', '500.00'], protocols: [], channels: [], rate: null };
+export const CRYPTO: DepositMethod = {
+  id: 5, kind: 'crypto', name: 'USDT', minMinor: 10_000, maxMinor: 10_000_000, quickAmounts: [], protocols: ['TRC20', 'ERC20'], channels: [],
+  // The operator's rate: 7.10 CNY per USDT.
+  rate: { rateE4: 71_000, setAt: 1_735_718_400_000 },
+};
+export const ONLINE: DepositMethod = { id: 2, kind: 'online', name: 'Online banking', minMinor: 5_000, maxMinor: 1_000_000, quickAmounts: [], protocols: [], channels: ['11', '12'], rate: null };
 const PICTURE = { name: 'receipt.png', type: 'image/png', size: 2048 };
 
 function startDeposit(methods: DepositMethod[] = [BANK, CRYPTO, ONLINE]) {
@@ -582,5 +586,32 @@ describe('deposit machine: before and after the methods load', () => {
     expect(actor.getSnapshot().context).toMatchObject({ methods: [], methodId: null, amount: '', depositorName: '', protocol: '', channel: '' });
     await flush();
     expect(actor.getSnapshot().context).toMatchObject({ amount: '', depositorName: '', protocol: '', channel: '' });
+  });
+});
+
+describe('deposit machine: a USDT amount at the operator’s rate (issue 22)', () => {
+  const context = (methodId: number, amount: string) => ({ methods: [BANK, CRYPTO, ONLINE], methodId, amount });
+
+  it('estimates the CNY a crypto deposit credits, rounded down, as the member types; the rate alone before an amount', () => {
+    expect(depositEstimate(context(CRYPTO.id, '100'))).toEqual({ cnyMinor: 71_000, rate: CRYPTO.rate });
+    expect(depositEstimate(context(CRYPTO.id, '100.01'))).toEqual({ cnyMinor: 71_007, rate: CRYPTO.rate });
+    expect(depositEstimate(context(CRYPTO.id, ''))).toEqual({ cnyMinor: null, rate: CRYPTO.rate });
+    expect(depositEstimate(context(CRYPTO.id, '1.001'))).toEqual({ cnyMinor: null, rate: CRYPTO.rate });
+  });
+
+  it('estimates nothing for a bank or online deposit, nor for a crypto method without a rate', () => {
+    expect(depositEstimate(context(BANK.id, '100'))).toBeNull();
+    expect(depositEstimate(context(ONLINE.id, '100'))).toBeNull();
+    expect(depositEstimate({ methods: [{ ...CRYPTO, rate: null }], methodId: CRYPTO.id, amount: '100' })).toBeNull();
+  });
+
+  it('follows the amount typed and the method chosen in the running machine', async () => {
+    const { actor } = startDeposit();
+    await flush();
+    actor.send({ type: 'CHOOSE_METHOD', methodId: CRYPTO.id });
+    actor.send({ type: 'SET_AMOUNT', amount: '250' });
+    expect(depositEstimate(actor.getSnapshot().context)?.cnyMinor).toBe(177_500);
+    actor.send({ type: 'CHOOSE_METHOD', methodId: BANK.id });
+    expect(depositEstimate(actor.getSnapshot().context)).toBeNull();
   });
 });

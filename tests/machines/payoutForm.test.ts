@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, SimulatedClock, waitFor } from 'xstate';
 import { cleanPayoutInput, firstPayoutProblem, payoutFormMachine, payoutFormProblems, PAYOUT_RESEND_SECONDS, EMPTY_PAYOUT_FIELDS, type PayoutFields, type PayoutRequest } from '../../machines/payoutForm';
+import { ETHEREUM_ADDRESS, ethereumCaseSlips, TRON_ADDRESS, tronSlips } from '../unit/cryptoAddressFixtures';
 
 const fields = (changes: Partial<PayoutFields>): PayoutFields => ({ ...EMPTY_PAYOUT_FIELDS, ...changes });
 const BANK = fields({ bankId: '3', holderName: 'Li Lei', cardType: '1', bankcardNo: '6222020200112233', phone: '13800138000', smsCode: '123456' });
@@ -27,12 +28,16 @@ describe('payout form rules (spec section 5)', () => {
     expect(payoutFormProblems('bankCard', { ...BANK, bankId: '' }, 'Li Lei').bankId).toBe('payout.bank.required');
   });
   it.each([
-    ['TRC20', 'T' + 'a'.repeat(15), null],
-    ['TRC20', 'T' + 'a'.repeat(33), null],
+    ['TRC20', TRON_ADDRESS, null],
+    ['TRC20', tronSlips(TRON_ADDRESS)[9], 'payout.address.checksum'],
+    ['TRC20', 'T' + 'a'.repeat(15), 'payout.address.checksum'],
+    ['TRC20', 'T' + 'a'.repeat(33), 'payout.address.checksum'],
     ['TRC20', 'T' + 'a'.repeat(14), 'payout.address.protocolMismatch'],
     ['TRC20', 'T' + 'a'.repeat(34), 'payout.address.protocolMismatch'],
     ['TRC20', '0x' + 'a'.repeat(20), 'payout.address.protocolMismatch'],
-    ['ERC20', '0x' + 'a'.repeat(15), null],
+    ['ERC20', ETHEREUM_ADDRESS, null],
+    ['ERC20', ethereumCaseSlips(ETHEREUM_ADDRESS)[0], 'payout.address.checksum'],
+    ['ERC20', '0x' + 'a'.repeat(15), 'payout.address.checksum'],
     ['ERC20', '0x' + 'a'.repeat(40), null],
     ['ERC20', '0x' + 'a'.repeat(41), 'payout.address.protocolMismatch'],
     ['ERC20', 'T' + 'a'.repeat(20), 'payout.address.protocolMismatch'],
@@ -99,7 +104,7 @@ describe('the payout form machine', () => {
 
   it('a refusal stays open with the server’s words beside its field', async () => {
     const { actor, closed } = start('blockchain', () => Promise.reject({ code: 1, msg: 'payout.address.protocolMismatch', field: 'address' }));
-    for (const [field, value] of Object.entries({ alias: 'Cold', protocol: 'TRC20', address: 'T' + 'a'.repeat(20), smsCode: '123456' })) {
+    for (const [field, value] of Object.entries({ alias: 'Cold', protocol: 'TRC20', address: TRON_ADDRESS, smsCode: '123456' })) {
       actor.send({ type: 'SET_FIELD', field: field as keyof PayoutFields, value });
     }
     actor.send({ type: 'SUBMIT' });
@@ -122,8 +127,29 @@ describe('the payout form machine', () => {
     expect(actor.getSnapshot().matches({ open: { code: 'ready' } })).toBe(true);
   });
 
+  it('sends no code for a USDT address that fails its form or checksum: the address shows why; a real one gets its code', async () => {
+    const sends: string[] = [];
+    const actor = createActor(
+      payoutFormMachine.provide({ actors: { sendCode: fromPromise<void>(async () => {
+          sends.push('sent');
+        }) } }),
+      { input: { kind: 'blockchain', realName: null } },
+    ).start();
+    actor.send({ type: 'SEND_CODE' });
+    expect(actor.getSnapshot().context.touched).toEqual({ address: true });
+    actor.send({ type: 'SET_FIELD', field: 'address', value: tronSlips(TRON_ADDRESS)[2] });
+    actor.send({ type: 'SEND_CODE' });
+    expect(actor.getSnapshot().matches({ open: { code: 'ready' } })).toBe(true);
+    expect(payoutFormProblems('blockchain', actor.getSnapshot().context.fields, null).address).toBe('payout.address.checksum');
+    expect(sends).toEqual([]);
+    actor.send({ type: 'SET_FIELD', field: 'address', value: TRON_ADDRESS });
+    actor.send({ type: 'SEND_CODE' });
+    await waitFor(actor, (snapshot) => snapshot.hasTag('codeSent'));
+    expect(sends).toEqual(['sent']);
+  });
+
   it('unsupplied actors throw: sending a code fails back to ready', async () => {
-    const actor = createActor(payoutFormMachine, { input: { kind: 'blockchain', realName: null } }).start();
+    const actor = createActor(payoutFormMachine, { input: { kind: 'thirdPart', realName: null } }).start();
     actor.send({ type: 'SEND_CODE' });
     const back = await waitFor(actor, (snapshot) => snapshot.matches({ open: { code: 'ready' } }) && snapshot.context.failure !== null);
     expect(back.context.failure?.message).toBe('call.network');

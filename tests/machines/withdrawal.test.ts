@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
-import { GATE_STATES, withdrawalFormProblem, withdrawalMachine, type HeldWithdrawal, type WithdrawalRequest, type WithdrawalStanding } from '../../machines/withdrawal';
+import { GATE_STATES, withdrawalEstimate, withdrawalFormProblem, withdrawalMachine, type HeldWithdrawal, type WithdrawalOutcome, type WithdrawalRequest, type WithdrawalStanding } from '../../machines/withdrawal';
 import { OPEN_STANDING, standing } from './withdrawalFixtures';
 
 function start(loaded: WithdrawalStanding, options: { submit?: (request: WithdrawalRequest) => Promise<HeldWithdrawal>; outcome?: 'paid' | 'rejected' } = {}) {
@@ -121,7 +121,8 @@ describe('the withdrawal form', () => {
     actor.send({ type: 'SET_PASSWORD', password: '654321' });
     actor.send({ type: 'SUBMIT' });
     await waitFor(actor, (snapshot) => snapshot.matches('done'));
-    expect(submitted).toEqual([{ accountId: 1, accountKind: 'blockchain', amount: '100', method: 'instant', password: '654321' }]);
+    // To a crypto account the form sends the rate it showed.
+    expect(submitted).toEqual([{ accountId: 1, accountKind: 'blockchain', amount: '100', method: 'instant', password: '654321', rate: '7.1000' }]);
   });
 
   it('a withdrawal password field keeps 6 digits only', async () => {
@@ -248,5 +249,66 @@ describe('the withdrawal form: what it keeps and names', () => {
     const again = await settled(actor);
     expect(again.value).toBe('form');
     expect(again.context.accountKey).toBe('blockchain:1');
+  });
+});
+
+describe('a withdrawal to a crypto account, at the operator’s rate (issue 22)', () => {
+  const crypto = standing({ hasPaidWithdrawal: true });
+  const form = { standing: crypto, accountKey: 'blockchain:1', amount: '100.00', method: 'instant' as const, password: '123456' };
+
+  it('estimates the CNY the USDT takes, rounded up, before it is sent; none for a card', () => {
+    expect(withdrawalEstimate(form)).toEqual({ cnyMinor: 71_000, rate: crypto.usdtRate });
+    expect(withdrawalEstimate({ ...form, amount: '100.01' })?.cnyMinor).toBe(71_008);
+    // Not yet an amount: the rate alone.
+    expect(withdrawalEstimate({ ...form, amount: '' })).toEqual({ cnyMinor: null, rate: crypto.usdtRate });
+    expect(withdrawalEstimate({ ...form, accountKey: 'bankCard:1' })).toBeNull();
+    expect(withdrawalEstimate({ ...form, standing: standing({ hasPaidWithdrawal: true, usdtRate: null }) })).toBeNull();
+  });
+
+  it('judges the CNY it takes: 14.09 USDT (100.04) passes the 100.00 minimum, 14.08 (99.97) does not; the balance likewise', () => {
+    expect(withdrawalFormProblem({ ...form, amount: '14.09' })).toBeNull();
+    expect(withdrawalFormProblem({ ...form, amount: '14.08' })).toEqual({ key: 'withdrawal.error.belowMinCrypto', values: { amount: '99.97', min: '100.00' }, field: 'amount' });
+    // 2,000.00 buys 281.69 USDT (1,999.999 taken, rounded up to 2,000.00); 281.70 takes 2,000.07.
+    expect(withdrawalFormProblem({ ...form, amount: '281.69' })).toBeNull();
+    expect(withdrawalFormProblem({ ...form, amount: '281.70' })?.key).toBe('withdrawal.error.balance');
+  });
+
+  it('cannot choose a crypto account while no rate is set, and opens on another', async () => {
+    const noRate = standing({ hasPaidWithdrawal: true, usdtRate: null, accounts: [...OPEN_STANDING.accounts].reverse() });
+    expect(withdrawalFormProblem({ ...form, standing: noRate })?.key).toBe('withdrawal.error.rateNotSet');
+    const { actor } = start(noRate);
+    expect((await settled(actor)).context.accountKey).toBe('bankCard:1');
+  });
+
+  it('reads the standing again when the server says the rate has changed, keeping the amount and the account', async () => {
+    const newer = standing({ hasPaidWithdrawal: true, usdtRate: { rateE4: 72_000, setAt: 1_735_722_000_000 } });
+    let loads = 0;
+    const submitted: WithdrawalRequest[] = [];
+    const actor = createActor(
+      withdrawalMachine.provide({
+        actors: {
+          loadStanding: fromPromise(async () => (++loads === 1 ? crypto : newer)),
+          submitWithdrawal: fromPromise(async ({ input }) => {
+            submitted.push(input);
+            if (input.rate === '7.1000') throw { code: 409, msg: 'The USDT rate has changed to 1 USDT = ¥7.20.', field: 'rate' };
+            return { id: 9, orderNo: 'W9', amount: '720.00', cryptoAmount: '100.00', cryptoRate: '7.2000' };
+          }),
+          awaitOutcome: fromPromise(async (): Promise<WithdrawalOutcome> => 'paid'),
+        },
+      }),
+    ).start();
+    await settled(actor);
+    actor.send({ type: 'SET_ACCOUNT', accountKey: 'blockchain:1' });
+    actor.send({ type: 'SET_AMOUNT', amount: '100' });
+    actor.send({ type: 'SET_PASSWORD', password: '654321' });
+    actor.send({ type: 'SUBMIT' });
+    const again = await waitFor(actor, (snapshot) => loads === 2 && snapshot.matches('form'));
+    expect([again.context.accountKey, again.context.amount, again.context.password]).toEqual(['blockchain:1', '100', '']);
+    expect(withdrawalEstimate(again.context)).toEqual({ cnyMinor: 72_000, rate: newer.usdtRate });
+    actor.send({ type: 'SET_PASSWORD', password: '654321' });
+    actor.send({ type: 'SUBMIT' });
+    const done = await waitFor(actor, (snapshot) => snapshot.matches('done'));
+    expect(submitted.map((request) => request.rate)).toEqual(['7.1000', '7.2000']);
+    expect(done.context.held).toMatchObject({ cryptoAmount: '100.00', cryptoRate: '7.2000' });
   });
 });

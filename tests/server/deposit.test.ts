@@ -316,7 +316,8 @@ describe('deposit records', () => {
     expectSuccess(trans);
     const records = (trans.body.page as { records: { orderNo: string; rechargeMoney: string; rechargeTypeName: string; statusName: string }[] }).records;
     expect(records.map((record) => [record.orderNo, record.rechargeMoney, record.rechargeTypeName, record.statusName])).toEqual([
-      [second.orderNo, '80.50', 'USDT', 'Awaiting payment'],
+      // 80.50 USDT at the sandbox's 7.10: 571.55 CNY.
+      [second.orderNo, '571.55', 'USDT', 'Awaiting payment'],
       [first.orderNo, '120.00', 'Bank transfer', 'Awaiting payment'],
     ]);
     const list = await memberPost(h, m.token, '/transactionRecord/queryTransactionRecordList', { headers: { lang: 'en' } });

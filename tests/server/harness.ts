@@ -11,6 +11,7 @@ import { createSandboxSms, type SmsGateway } from '../../server/adapters/sms';
 import { sandboxVenues, type GameVenues } from '../../server/adapters/venues';
 import { useCheapHashesInTests } from '../../server/features/auth/passwords';
 import type { LogStream } from '../../server/http/accessLog';
+import { seedSandboxRate } from '../../server/features/payments/cryptoRate';
 import { administer, awaitNoConnections, databaseUrl, prepareFirstStart, randomDatabaseName } from './postgresTemplate';
 
 export interface Harness {
@@ -98,6 +99,8 @@ export async function startHarness(
   let app: FastifyInstance;
   try {
     if (options.demoMember) await seedDemoMember(db, clock);
+    // As a sandbox start does (server/startup.ts): a USDT rate to convert at.
+    if (config.sandbox) await seedSandboxRate(db, clock);
     app = await buildApp({ db, clock, config, sms: (options.sms ?? createSandboxSms)(db, clock), venues: options.venues ?? sandboxVenues, logStream: options.logStream });
     await app.ready();
   } catch (error) {

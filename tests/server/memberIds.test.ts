@@ -12,6 +12,7 @@ import type { Endpoint } from '../../contract/envelope';
 import { TRANS_TYPES } from '../../contract/wallet';
 import { PAYMENT_PROVIDERS, RECHARGE_STATUS, type PaymentProvider } from '../../machines/rules/deposit';
 import { bankOrder, cancelOrder, confirmOrder, createProviderOrder, depositHarnessConfig, onlineOrder, uploadProof } from './depositFlows';
+import { tronAddressFor } from '../unit/cryptoAddressFixtures';
 import { bindingCode, boundBlockchain, boundCard, boundThirdPart, readyToWithdraw, REAL_NAME, withdraw, withdrawn, WITHDRAW_PASSWORD } from './withdrawFlows';
 
 const ID_FIELD = /^(id|.+Id|orderNo)$/;
@@ -94,7 +95,7 @@ const payoutStateOf = async (h: Harness, owner: Member) => ({
 /** A case over one of A's payout accounts (A and B are ready to withdraw: see beforeAll). */
 const payoutCase = (own: (h: Harness, owner: Member) => Promise<number>, call: IdCase['call']): IdCase => ({ own, call, state: payoutStateOf });
 const ownCard = async (h: Harness, owner: Member) => (await boundCard(h, await readyToWithdraw(h, owner), { bankcardNo: `62220000${String(Date.now()).slice(-11)}`.slice(0, 19) })).id;
-const ownChain = async (h: Harness, owner: Member) => (await boundBlockchain(h, await readyToWithdraw(h, owner), `T${String(Date.now()).padStart(20, '7')}`)).id;
+const ownChain = async (h: Harness, owner: Member) => (await boundBlockchain(h, await readyToWithdraw(h, owner), tronAddressFor(`owner ${owner.userId} ${Date.now()}`))).id;
 const ownEwallet = async (h: Harness, owner: Member) => (await boundThirdPart(h, await readyToWithdraw(h, owner), 'eb', `eb${String(Date.now()).padStart(20, '3')}`)).id;
 const deleteWith = (path: string) => (h: Harness, caller: Member, id: string | number) =>
   memberPost(h, caller.token, `${path}/${id}`, { payload: { password: WITHDRAW_PASSWORD } });

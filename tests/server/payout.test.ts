@@ -22,6 +22,7 @@ import {
 } from './withdrawFlows';
 import { BANK_CARD_MAX, SYSTEM_BANK_COUNT } from '../../machines/rules/payout';
 import type { SysBank, UserBankCard } from '../../contract/withdrawal';
+import { ETHEREUM_ADDRESS, ETHEREUM_CHECKSUMMED, ethereumCaseSlips, TRON_ADDRESS, TRON_ADDRESSES, tronSlips } from '../unit/cryptoAddressFixtures';
 
 let h: Harness;
 beforeAll(async () => {
@@ -142,20 +143,24 @@ describe('crypto accounts', () => {
   const trc = (n: number) => `T${'a1B2c3D4e5'.repeat(4).slice(0, n)}`;
   const erc = (n: number) => `0x${'f0E1d2C3b4'.repeat(5).slice(0, n)}`;
 
-  it('accepts TRC20 T plus 15 and 33, refuses 14 and 34', async () => {
+  it('refuses TRC20 T plus 14 and 34 (spec section 5); of the form, binds only a real address (base58check)', async () => {
     const m = await payoutMember(h);
     expectFailure(await bindChain(m, trc(14), 'TRC20'), 400, 'payout.address.protocolMismatch');
     expectFailure(await bindChain(m, trc(34), 'TRC20'), 400, 'payout.address.protocolMismatch');
-    expectSuccess(await bindChain(m, trc(15), 'TRC20'));
-    expectSuccess(await bindChain(m, trc(33), 'TRC20'));
+    expectFailure(await bindChain(m, trc(15), 'TRC20', false), 400, 'payout.address.checksum');
+    expectFailure(await bindChain(m, trc(33), 'TRC20', false, 'en'), 400, 'payout.address.checksum', 'en');
+    expectSuccess(await bindChain(m, TRON_ADDRESSES[0], 'TRC20'));
+    expectSuccess(await bindChain(m, TRON_ADDRESSES[1], 'TRC20'));
   });
 
-  it('accepts ERC20 0x plus 15 and 40, refuses 14 and 41', async () => {
+  it('refuses ERC20 0x plus 14 and 41; of the form, binds only a real address (EIP-55 where mixed case)', async () => {
     const m = await payoutMember(h);
     expectFailure(await bindChain(m, erc(14), 'ERC20'), 400, 'payout.address.protocolMismatch');
     expectFailure(await bindChain(m, erc(41), 'ERC20'), 400, 'payout.address.protocolMismatch');
-    expectSuccess(await bindChain(m, erc(15), 'ERC20'));
-    expectSuccess(await bindChain(m, erc(40), 'ERC20'));
+    expectFailure(await bindChain(m, erc(15), 'ERC20', false), 400, 'payout.address.checksum');
+    expectFailure(await bindChain(m, erc(40), 'ERC20', false), 400, 'payout.address.checksum');
+    expectSuccess(await bindChain(m, ETHEREUM_CHECKSUMMED[0], 'ERC20'));
+    expectSuccess(await bindChain(m, ETHEREUM_CHECKSUMMED[1].toLowerCase(), 'ERC20'));
     const list = await memberPost(h, m.token, '/userBlockchain/queryUserBlockchainList');
     expectSuccess(list);
     expect((list.body.userBlockchainList as { protocol: string; virtualCurrencyType: string }[]).map((a) => [a.protocol, a.virtualCurrencyType])).toEqual([
@@ -166,11 +171,31 @@ describe('crypto accounts', () => {
 
   it('answers "the account does not match the protocol" for an address of the other network, before asking for the code', async () => {
     const m = await payoutMember(h);
-    expectFailure(await bindChain(m, trc(20), 'ERC20', false), 400, 'payout.address.protocolMismatch');
-    expectFailure(await bindChain(m, erc(20), 'TRC20', false, 'en'), 400, 'payout.address.protocolMismatch', 'en');
+    expectFailure(await bindChain(m, TRON_ADDRESS, 'ERC20', false), 400, 'payout.address.protocolMismatch');
+    expectFailure(await bindChain(m, ETHEREUM_ADDRESS, 'TRC20', false, 'en'), 400, 'payout.address.protocolMismatch', 'en');
     expect(await h.db.selectFrom('user_blockchain_accounts').select('id').where('user_id', '=', m.userId).execute()).toEqual([]);
     // A valid address without its code is refused for the code.
-    expectFailure(await bindChain(m, trc(20), 'TRC20', false), 400, 'rule.smsCode.required');
+    expectFailure(await bindChain(m, TRON_ADDRESS, 'TRC20', false), 400, 'rule.smsCode.required');
+  });
+
+  it('refuses a one-character slip of a real address by its checksum before any code is asked for or spent, binding and changing alike', async () => {
+    const m = await payoutMember(h);
+    const slips = [...tronSlips(TRON_ADDRESS).slice(0, 6).map((address) => [address, 'TRC20']), ...ethereumCaseSlips(ETHEREUM_ADDRESS).slice(0, 6).map((address) => [address, 'ERC20'])];
+    for (const [address, protocol] of slips) {
+      const refused = await bindChain(m, address, protocol, false);
+      expectFailure(refused, 400, 'payout.address.checksum');
+      expect(refused.body.field).toBe('address');
+    }
+    // With a code sent, a slip is still refused and the code is not spent: the right address binds with it.
+    const smsCode = await bindingCode(h, m);
+    const withCode = (address: string) => memberPost(h, m.token, '/userBlockchain/bindUserBlockchain', { payload: { alias: 'usdt', address, protocol: 'TRC20', smsCode } });
+    expectFailure(await withCode(tronSlips(TRON_ADDRESS)[20]), 400, 'payout.address.checksum');
+    expectSuccess(await withCode(TRON_ADDRESS));
+    const [bound] = (await memberPost(h, m.token, '/userBlockchain/queryUserBlockchainList')).body.userBlockchainList as { id: number }[];
+    const change = await memberPost(h, m.token, '/userBlockchain/modifyUserBlockchain', { payload: { id: bound.id, alias: 'usdt', address: tronSlips(TRON_ADDRESS)[3], protocol: 'TRC20' } });
+    expectFailure(change, 400, 'payout.address.checksum');
+    const rows = await h.db.selectFrom('user_blockchain_accounts').select('address').where('user_id', '=', m.userId).execute();
+    expect(rows).toEqual([{ address: TRON_ADDRESS }]);
   });
 });
 

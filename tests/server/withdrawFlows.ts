@@ -7,6 +7,7 @@ import type { Harness } from './harness';
 import { createMember, expectSuccess, memberPost, moneyPost } from './flows';
 import { hashPassword } from '../../server/features/auth/passwords';
 import type { UserBankCard, UserBlockchain, UserThirdPartAccount, WithdrawOrder } from '../../contract/withdrawal';
+import { TRON_ADDRESS } from '../unit/cryptoAddressFixtures';
 
 export const WITHDRAW_PASSWORD = '135790';
 export const REAL_NAME = '张伟';
@@ -60,7 +61,7 @@ export async function boundCard(h: Harness, m: PayoutMember, overrides: Record<s
   return response.body.userBankCard as UserBankCard;
 }
 
-export async function boundBlockchain(h: Harness, m: PayoutMember, address = `T${'A1'.repeat(10)}`, protocol = 'TRC20'): Promise<UserBlockchain> {
+export async function boundBlockchain(h: Harness, m: PayoutMember, address: string = TRON_ADDRESS, protocol = 'TRC20'): Promise<UserBlockchain> {
   const smsCode = await bindingCode(h, m);
   const response = await memberPost(h, m.token, '/userBlockchain/bindUserBlockchain', { payload: { alias: 'my usdt', address, protocol, smsCode } });
   expectSuccess(response);

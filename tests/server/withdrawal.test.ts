@@ -90,6 +90,8 @@ describe('the gate, checked again by the server', () => {
     expect((await facts(h, m.token)).cryptoAllowed).toBe(true);
     const crypto = await withdrawn(h, m.token, { accountKind: 'blockchain', accountId: chain.id, amount: '100.00', method: 'appointment' });
     expect(crypto.accountNo).toBe(chain.address);
+    // 100.00 USDT at the sandbox's 7.10 takes 710.00 from the wallet.
+    expect([crypto.withdrawAmount, crypto.cryptoAmount, crypto.cryptoRate]).toEqual(['710.00', '100.00', '7.1000']);
   });
 
   it('shows the turnover still owed and refuses until it is met', async () => {

@@ -13,6 +13,7 @@ import {
   type WithdrawFacts,
 } from '../../machines/rules/withdrawal';
 import { checkCryptoAddress, checkHolderName, checkThirdPartAccount, maskCardNumber } from '../../machines/rules/payout';
+import { ETHEREUM_ADDRESS, TRON_ADDRESS } from '../unit/cryptoAddressFixtures';
 
 const open: WithdrawFacts = {
   hasRealName: true,
@@ -45,14 +46,19 @@ describe('the withdrawal gate', () => {
 
   it('checks a request: crypto after a paid withdrawal, 100.00 up to the balance and what is left of the day', () => {
     const request = (amount: string, accountKind = 'bankCard') => checkWithdrawRequest(open, { accountKind, amount, method: 'instant' });
-    expect(request('100.00')).toEqual({ amountMinor: 10_000 });
+    expect(request('100.00')).toEqual({ amountMinor: 10_000, cryptoAmountMinor: null });
     expect(request('99.99')).toMatchObject({ key: 'withdrawal.error.belowMin' });
-    expect(request('1000.00')).toEqual({ amountMinor: 100_000 });
+    expect(request('1000.00')).toEqual({ amountMinor: 100_000, cryptoAmountMinor: null });
     expect(request('1000.01')).toMatchObject({ key: 'withdrawal.error.balance' });
     expect(request('100.00', 'blockchain')).toMatchObject({ key: 'withdrawal.error.cryptoFirst' });
-    expect(checkWithdrawRequest({ ...open, hasPaidWithdrawal: true }, { accountKind: 'blockchain', amount: '100.00', method: 'appointment' })).toEqual({ amountMinor: 10_000 });
+    // To a crypto account the amount is USDT: 100.00 USDT at 7.1000 holds 710.00.
+    const rate = { rateE4: 71_000, setAt: 0 };
+    expect(checkWithdrawRequest({ ...open, hasPaidWithdrawal: true }, { accountKind: 'blockchain', amount: '100.00', method: 'appointment', rate })).toEqual({
+      amountMinor: 71_000,
+      cryptoAmountMinor: 10_000,
+    });
     const nearLimit = { ...open, availableMinor: 10_000_000, dailyAmountUsedMinor: 4_990_000 };
-    expect(checkWithdrawRequest(nearLimit, { accountKind: 'bankCard', amount: '100.00', method: 'instant' })).toEqual({ amountMinor: 10_000 });
+    expect(checkWithdrawRequest(nearLimit, { accountKind: 'bankCard', amount: '100.00', method: 'instant' })).toEqual({ amountMinor: 10_000, cryptoAmountMinor: null });
     expect(checkWithdrawRequest(nearLimit, { accountKind: 'bankCard', amount: '100.01', method: 'instant' })).toMatchObject({ key: 'withdrawal.error.dailyLimit', values: { left: '100.00' } });
     expect(withdrawableMinor(nearLimit)).toBe(10_000);
   });
@@ -77,7 +83,9 @@ describe('payout formats', () => {
   });
 
   it('matches addresses and accounts to their kinds', () => {
-    expect(checkCryptoAddress(`T${'1'.repeat(15)}`, 'TRC20')).toBeNull();
+    expect(checkCryptoAddress(TRON_ADDRESS, 'TRC20')).toBeNull();
+    expect(checkCryptoAddress(`T${'1'.repeat(15)}`, 'TRC20')).toBe('payout.address.checksum');
+    expect(checkCryptoAddress(ETHEREUM_ADDRESS, 'ERC20')).toBeNull();
     expect(checkCryptoAddress(`0x${'a'.repeat(40)}`, 'ERC20')).toBeNull();
     expect(checkCryptoAddress(`0x${'a'.repeat(40)}`, 'TRC20')).toBe('payout.address.protocolMismatch');
     expect(checkCryptoAddress(`T${'1'.repeat(15)}`, 'BEP20')).toBe('payout.protocol.required');

@@ -9,6 +9,7 @@ import {
   checkThirdPartAccount,
   maskCardNumber,
 } from '../../machines/rules/payout';
+import { ETHEREUM_ADDRESS, TRON_ADDRESS } from './cryptoAddressFixtures';
 
 /** Payout account rules (spec sections 3, 5 and 9) with the spec's lengths at their edges. */
 
@@ -60,17 +61,21 @@ describe('aliases', () => {
 });
 
 describe('crypto addresses (spec section 5)', () => {
-  it('TRC20: T and 15-33 letters or digits', () => {
-    expect(checkCryptoAddress(`T${chars(15)}`, 'TRC20')).toBeNull();
-    expect(checkCryptoAddress(`T${chars(33)}`, 'TRC20')).toBeNull();
+  it('TRC20: T and 15-33 letters or digits, and then a real address by its base58check', () => {
+    expect(checkCryptoAddress(TRON_ADDRESS, 'TRC20')).toBeNull();
+    // Of the spec's form but no Tron address: its checksum is asked for.
+    expect(checkCryptoAddress(`T${chars(15)}`, 'TRC20')).toBe('payout.address.checksum');
+    expect(checkCryptoAddress(`T${chars(33)}`, 'TRC20')).toBe('payout.address.checksum');
     expect(checkCryptoAddress(`T${chars(14)}`, 'TRC20')).toBe('payout.address.protocolMismatch');
     expect(checkCryptoAddress(`T${chars(34)}`, 'TRC20')).toBe('payout.address.protocolMismatch');
     expect(checkCryptoAddress(`0x${chars(20)}`, 'TRC20')).toBe('payout.address.protocolMismatch');
   });
 
-  it('ERC20: 0x and 15-40 letters or digits', () => {
-    expect(checkCryptoAddress(`0x${chars(15)}`, 'ERC20')).toBeNull();
-    expect(checkCryptoAddress(`0x${chars(40)}`, 'ERC20')).toBeNull();
+  it('ERC20: 0x and 15-40 letters or digits, and then a real address (EIP-55 in mixed case)', () => {
+    expect(checkCryptoAddress(ETHEREUM_ADDRESS, 'ERC20')).toBeNull();
+    expect(checkCryptoAddress(ETHEREUM_ADDRESS.toLowerCase(), 'ERC20')).toBeNull();
+    expect(checkCryptoAddress(`0x${'ab3'.repeat(5)}`, 'ERC20')).toBe('payout.address.checksum');
+    expect(checkCryptoAddress(`0x${chars(40)}`, 'ERC20')).toBe('payout.address.checksum');
     expect(checkCryptoAddress(`0x${chars(14)}`, 'ERC20')).toBe('payout.address.protocolMismatch');
     expect(checkCryptoAddress(`0x${chars(41)}`, 'ERC20')).toBe('payout.address.protocolMismatch');
     expect(checkCryptoAddress(`T${chars(20)}`, 'ERC20')).toBe('payout.address.protocolMismatch');

@@ -34,10 +34,15 @@ describe('a withdrawal request', () => {
     expect(checkWithdrawRequest(open, { ...request, method: 'express' })).toEqual({ key: 'withdrawal.error.method', field: 'method' });
     expect(checkWithdrawRequest(open, { ...request, accountKind: 'cash' })).toEqual({ key: 'withdrawal.error.account', field: 'accountId' });
     expect(checkWithdrawRequest(open, { ...request, accountKind: 'blockchain' })).toEqual({ key: 'withdrawal.error.cryptoFirst', field: 'accountId' });
-    expect(checkWithdrawRequest({ ...open, hasPaidWithdrawal: true }, { ...request, accountKind: 'blockchain' })).toEqual({ amountMinor: 10_000 });
+    // Crypto needs the operator's rate: without one it is refused on the account.
+    expect(checkWithdrawRequest({ ...open, hasPaidWithdrawal: true }, { ...request, accountKind: 'blockchain' })).toEqual({ key: 'withdrawal.error.rateNotSet', field: 'accountId' });
+    expect(checkWithdrawRequest({ ...open, hasPaidWithdrawal: true }, { ...request, accountKind: 'blockchain', amount: '14.09', rate: { rateE4: 71_000, setAt: 0 } })).toEqual({
+      amountMinor: 10_004,
+      cryptoAmountMinor: 1_409,
+    });
     for (const method of ['appointment', 'instant']) {
       for (const accountKind of ['bankCard', 'thirdPart']) {
-        expect(checkWithdrawRequest(open, { accountKind, method, amount: '100' })).toEqual({ amountMinor: 10_000 });
+        expect(checkWithdrawRequest(open, { accountKind, method, amount: '100' })).toEqual({ amountMinor: 10_000, cryptoAmountMinor: null });
       }
     }
   });
@@ -51,7 +56,7 @@ describe('a withdrawal request', () => {
       field: 'amount',
     });
     expect(checkWithdrawRequest(open, { ...request, amount: '1000.01' })).toEqual({ key: 'withdrawal.error.balance', field: 'amount' });
-    expect(checkWithdrawRequest(open, { ...request, amount: '1000.00' })).toEqual({ amountMinor: 100_000 });
+    expect(checkWithdrawRequest(open, { ...request, amount: '1000.00' })).toEqual({ amountMinor: 100_000, cryptoAmountMinor: null });
     expect(checkWithdrawRequest({ ...open, dailyAmountUsedMinor: 4_950_000 }, { ...request, amount: '500.01' })).toEqual({
       key: 'withdrawal.error.dailyLimit',
       values: { left: '500.00' },

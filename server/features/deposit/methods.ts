@@ -5,12 +5,15 @@ import { CRYPTO_PROTOCOLS, type CryptoProtocol, type PayMode, type RechargeType 
 import type { PaymentChannel, PaymentMethod } from '../../../contract/deposit';
 import { PROVIDER_PROFILES } from '../payments/providers';
 import type { PaymentProviders } from '../payments/registry';
+import { usdtRateView } from '../payments/cryptoRate';
+import type { CryptoRate } from '../../../machines/rules/cryptoRate';
 
 /**
  * The deposit methods of spec section 1, as configuration: bank transfer and USDT are offline (the member
  * pays our account or address and proves it); online banking and the KOI and EB e-wallets are online
  * (a provider's cashier pays and notifies). An online method's channels are the configured providers
- * that serve it; USDT's are its two networks.
+ * that serve it; USDT's are its two networks. USDT amounts, limits and quick amounts are USDT: the order
+ * converts them to CNY at the operator's rate (../payments/cryptoRate.ts).
  */
 
 export interface MethodConfig {
@@ -90,11 +93,15 @@ const channelView = (language: LanguageCode) => (channel: ChannelConfig, index: 
   maxAmount: formatMinor(channel.maxMinor),
 });
 
-/** The methods a member may use now: an online method without a configured provider is not offered. */
-export function paymentMethods(language: LanguageCode, providers: PaymentProviders, only?: RechargeType): PaymentMethod[] {
+/**
+ * The methods a member may use now: an online method without a configured provider is not offered, nor
+ * USDT while the operator has set no rate to convert it at.
+ */
+export function paymentMethods(language: LanguageCode, providers: PaymentProviders, rate: CryptoRate | null, only?: RechargeType): PaymentMethod[] {
   return METHODS.filter((method) => only === undefined || method.rechargeType === only).flatMap((method) => {
     const channels = channelsOf(method, providers);
     if (method.payMode === 'online' && channels.length === 0) return [];
+    if (method.rechargeType === 'usdt' && !rate) return [];
     return [
       {
         id: method.id,
@@ -106,6 +113,7 @@ export function paymentMethods(language: LanguageCode, providers: PaymentProvide
         quickAmounts: method.quickAmounts.map(formatMinor),
         iconUrl: `/img/deposit/${method.rechargeType}.svg`,
         channels: channels.map(channelView(language)),
+        usdtRate: method.rechargeType === 'usdt' && rate ? usdtRateView(rate) : null,
       },
     ];
   });

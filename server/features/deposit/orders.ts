@@ -26,6 +26,8 @@ import type { RechargeAccount, RechargeBody, RechargeOrder } from '../../../cont
 import { channelsOf, methodById, rechargeTypeName, type ChannelConfig, type MethodConfig } from './methods';
 import type { ReceivingAccounts } from './receivingAccounts';
 import type { PaymentProviders } from '../payments/registry';
+import { orderCryptoView, requireRate } from '../payments/cryptoRate';
+import { cnyCreditOf } from '../../../machines/rules/cryptoRate';
 
 /**
  * Deposit orders: created by the member (recharge), confirmed as paid with vouchers (offline), cancelled
@@ -82,6 +84,7 @@ export function orderView(row: OrderRow, language: LanguageCode): RechargeOrder 
     rechargeTypeName: rechargeTypeName(language, rechargeType),
     payMode: row.pay_mode as PayMode,
     amount: formatMinor(Number(row.amount_minor)),
+    ...orderCryptoView(row),
     depositorName: row.depositor_name,
     virtualCurrencyType: rechargeType === 'usdt' ? 'USDT' : null,
     protocol: row.protocol as CryptoProtocol | null,
@@ -171,7 +174,10 @@ export async function createRechargeOrder(
   if ('error' in checked) {
     throw badRequest(checked.error, { min: formatMinor(method.minMinor), max: formatMinor(method.maxMinor) }, 'amount');
   }
-  const amountMinor = checked.minor;
+  // USDT is typed and limited in USDT and credits CNY at the rate in force now, which the order keeps.
+  const rate = method.rechargeType === 'usdt' ? await requireRate(trx, 'deposit.error.rateNotSet') : null;
+  const cryptoAmountMinor = rate ? checked.minor : null;
+  const amountMinor = rate ? cnyCreditOf(checked.minor, rate.rateE4) : checked.minor;
   let depositorName: string | null = null;
   if (method.rechargeType === 'bank') {
     const refusal = checkDepositorName(body.depositorName);
@@ -197,6 +203,9 @@ export async function createRechargeOrder(
       channel_id: channel?.id ?? (protocol ? channelsOf(method, deps.providers).find((c) => c.protocol === protocol)?.id ?? null : null),
       provider_code: channel?.providerCode ?? null,
       amount_minor: amountMinor,
+      crypto_amount_minor: cryptoAmountMinor,
+      crypto_rate_e4: rate?.rateE4 ?? null,
+      crypto_rate_set_at: rate?.setAt ?? null,
       depositor_name: depositorName,
       protocol,
       account_json: account ? JSON.stringify(account) : null,

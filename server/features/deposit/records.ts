@@ -6,6 +6,7 @@ import type { LanguageCode } from '../../../machines/rules/language';
 import { rechargeStatusLabelKey, type RechargeType } from '../../../machines/rules/deposit';
 import type { DepositRecord, RecordPage } from '../../../contract/wallet';
 import { rechargeTypeName } from './methods';
+import { orderCryptoView } from '../payments/cryptoRate';
 
 /**
  * Deposit records (spec section 3: rechargeTypeName, rechargeMoney, statusName): the member's recharge
@@ -32,7 +33,7 @@ export async function depositRecords(
     .where('created_at', '<=', window.endTime);
   const { n } = await inWindow.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
   const rows = await inWindow
-    .select(['id', 'order_no', 'recharge_type', 'amount_minor', 'status', 'created_at'])
+    .select(['id', 'order_no', 'recharge_type', 'amount_minor', 'crypto_amount_minor', 'crypto_rate_e4', 'crypto_rate_set_at', 'status', 'created_at'])
     .orderBy('created_at', 'desc')
     .orderBy('id', 'desc')
     .limit(window.pageSize)
@@ -45,6 +46,7 @@ export async function depositRecords(
       rechargeType: row.recharge_type as RechargeType,
       rechargeTypeName: rechargeTypeName(language, row.recharge_type as RechargeType),
       rechargeMoney: formatMinor(Number(row.amount_minor)),
+      ...orderCryptoView(row),
       status: Number(row.status),
       statusName: translate(language, rechargeStatusLabelKey(Number(row.status))),
       createTime: Number(row.created_at),

@@ -9,6 +9,7 @@ import { isPostgres } from '../../db/dialect';
 import { deposit } from '../../../contract/deposit';
 import { DAY_MS, RECORD_WINDOW_DAYS } from '../../../machines/rules/wallet';
 import { paymentProvidersOf } from '../payments/registry';
+import { currentRate } from '../payments/cryptoRate';
 import { uploadsOwnedBy } from '../upload/uploads';
 import { paymentMethods } from './methods';
 import { receivingAccounts } from './receivingAccounts';
@@ -38,11 +39,11 @@ export function depositRoutes(ctx: AppContext) {
     const accounts = receivingAccounts(config.sandbox, config.depositEnv);
 
     app.post(deposit.getPaymentMethod.path, routeOptions(deposit.getPaymentMethod), async (request) =>
-      ok(request, { paymentMethodList: paymentMethods(request.language, providers) }),
+      ok(request, { paymentMethodList: paymentMethods(request.language, providers, await currentRate(db)) }),
     );
 
     app.post(deposit.getPaymentMethodByType.path, routeOptions(deposit.getPaymentMethodByType), async (request) =>
-      ok(request, { paymentMethodList: paymentMethods(request.language, providers, request.query.rechargeType) }),
+      ok(request, { paymentMethodList: paymentMethods(request.language, providers, await currentRate(db), request.query.rechargeType) }),
     );
 
     app.post(deposit.getRechargeAccountInfo.path, routeOptions(deposit.getRechargeAccountInfo), async (request) => {

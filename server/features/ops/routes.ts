@@ -9,6 +9,7 @@ import { approveDeposit, listDeposits, rejectDeposit } from './deposits';
 import { approveWithdrawalAsOperator, listWithdrawals, rejectWithdrawalAsOperator } from './withdrawals';
 import { addOperator, disableOperator, listOperators, operatorById } from './operators';
 import { listActions } from './actions';
+import { serveCryptoRate } from './cryptoRate';
 
 /**
  * The operator API under /web/ops/: registered only when OPERATOR_KEY is set (otherwise the routes do
@@ -42,5 +43,7 @@ export function operatorRoutes(ctx: AppContext, operatorKey: string) {
     desk.serve(operators.opsAddOperator, async (request) => addOperator(db, clock, request.operator, request.body.name, request.body.role));
     desk.serve(operators.opsDisableOperator, async (request) => ({ operator: await disableOperator(db, clock, request.operator, request.params.id) }));
     desk.serve(operators.opsActions, async (request) => ({ page: await listActions(db, request.query) }));
+    // The USDT rate (./cryptoRate.ts).
+    serveCryptoRate(desk, ctx);
   };
 }

@@ -13,10 +13,11 @@ import { ownThirdPart } from '../payout/thirdPartAccounts';
 import { formatMinor } from '../../../machines/rules/money';
 import type { LanguageCode } from '../../../machines/rules/language';
 import { CENTRAL_WALLET } from '../../../machines/rules/wallet';
-import { maskCardNumber } from '../../../machines/rules/payout';
+import { checkCryptoAddress, maskCardNumber, type CryptoProtocol } from '../../../machines/rules/payout';
 import {
   appointmentBonusMinor,
   checkWithdrawRequest,
+  withdrawGate,
   WITHDRAW_STATUS,
   withdrawMethodLabelKey,
   withdrawStatusLabelKey,
@@ -26,6 +27,7 @@ import {
 } from '../../../machines/rules/withdrawal';
 import type { WithdrawBody, WithdrawOrder } from '../../../contract/withdrawal';
 import { withdrawFacts } from './facts';
+import { currentRate, orderCryptoView, requireQuotedRate } from '../payments/cryptoRate';
 
 /**
  * Submitting a withdrawal: the gate and the request rules (machines/rules/withdrawal.ts) over the
@@ -33,6 +35,11 @@ import { withdrawFacts } from './facts';
  * that takes the member's lock, reads the facts again and opens a pending movement from the central
  * wallet to the withdrawals house account: the amount is held (no longer spendable) until the
  * operator posts it (paid) or voids it (rejected: back to central).
+ *
+ * To a crypto account the member types USDT: the order holds its CNY at the operator's rate in force
+ * (rounded up) and keeps the USDT, the rate and its time; a member who was shown another rate is refused
+ * before anything is held (../payments/cryptoRate.ts). The address is checked again (its checksum) before
+ * anything is paid to it: one bound before the check existed may be mistyped.
  */
 
 export type WithdrawRow = Selectable<WithdrawOrdersTable>;
@@ -59,6 +66,7 @@ export function withdrawOrderView(row: WithdrawRow, language: LanguageCode): Wit
     withdrawMethodName: translate(language, withdrawMethodLabelKey(row.method)),
     withdrawAmount: formatMinor(Number(row.amount_minor)),
     bonusAmount: formatMinor(Number(row.bonus_minor)),
+    ...orderCryptoView(row),
     status: Number(row.status),
     statusName: translate(language, withdrawStatusLabelKey(Number(row.status))),
     rejectReason: row.reject_reason,
@@ -78,6 +86,8 @@ async function accountSnapshot(db: Kysely<Database>, userId: number, kind: Accou
   }
   if (kind === 'blockchain') {
     const account = await ownBlockchain(db, userId, id);
+    const problem = checkCryptoAddress(account.address, account.protocol as CryptoProtocol);
+    if (problem) throw badRequest(problem, {}, 'accountId');
     return { name: `${account.alias} (USDT-${account.protocol})`, no: account.address };
   }
   const account = await ownThirdPart(db, userId, id);
@@ -90,13 +100,19 @@ async function accountSnapshot(db: Kysely<Database>, userId: number, kind: Accou
  */
 export async function checkedRequest(db: Kysely<Database>, clock: Clock, userId: number, body: WithdrawBody) {
   const facts = await withdrawFacts(db, userId, clock.now());
-  const checked = checkWithdrawRequest(facts, { accountKind: body.accountKind ?? '', amount: body.amount ?? '', method: body.method ?? '' });
+  const gate = withdrawGate(facts);
+  if (gate) throw refuse(gate);
+  const rate = body.accountKind === 'blockchain' ? await currentRate(db) : null;
+  // After the gate (what the member must fix first), before the amount is judged at a rate they did not see.
+  if (rate) requireQuotedRate(rate, body.rate);
+  const checked = checkWithdrawRequest(facts, { accountKind: body.accountKind ?? '', amount: body.amount ?? '', method: body.method ?? '', rate });
   if ('key' in checked) throw refuse(checked);
   const kind = body.accountKind as AccountKind;
   const account = await accountSnapshot(db, userId, kind, body.accountId);
   const method = body.method as WithdrawMethod;
   const bonusMinor = method === 'appointment' ? appointmentBonusMinor(checked.amountMinor) : 0;
-  return { kind, accountId: body.accountId!, account, method, amountMinor: checked.amountMinor, bonusMinor };
+  const crypto = rate && checked.cryptoAmountMinor !== null ? { amountMinor: checked.cryptoAmountMinor, rate } : null;
+  return { kind, accountId: body.accountId!, account, method, amountMinor: checked.amountMinor, bonusMinor, crypto };
 }
 
 /** The submission's transaction: the facts again under the member's lock, the hold, the order. */
@@ -134,6 +150,9 @@ export async function holdWithdrawal(trx: Transaction<Database>, clock: Clock, u
       method: request.method,
       amount_minor: request.amountMinor,
       bonus_minor: request.bonusMinor,
+      crypto_amount_minor: request.crypto?.amountMinor ?? null,
+      crypto_rate_e4: request.crypto?.rate.rateE4 ?? null,
+      crypto_rate_set_at: request.crypto?.rate.setAt ?? null,
       status: WITHDRAW_STATUS.reviewing,
       hold_key: holdKey,
       created_at: movement.createdAt,

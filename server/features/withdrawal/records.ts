@@ -8,6 +8,7 @@ import type { RecordPage, WithdrawRecord } from '../../../contract/wallet';
 import type { DepositWindow } from '../deposit/records';
 import { maskCardNumber } from '../../../machines/rules/payout';
 import { accountNameOf } from './orders';
+import { orderCryptoView } from '../payments/cryptoRate';
 
 /**
  * Withdrawal records (spec section 3: withdrawMethodName, withdrawAmount, statusName, and where the money
@@ -23,7 +24,7 @@ export async function withdrawRecords(db: Kysely<Database>, userId: number, lang
     .where('created_at', '<=', window.endTime);
   const { n } = await inWindow.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
   const rows = await inWindow
-    .select(['id', 'order_no', 'method', 'amount_minor', 'bonus_minor', 'account_kind', 'account_name', 'account_no', 'status', 'created_at'])
+    .select(['id', 'order_no', 'method', 'amount_minor', 'bonus_minor', 'crypto_amount_minor', 'crypto_rate_e4', 'crypto_rate_set_at', 'account_kind', 'account_name', 'account_no', 'status', 'created_at'])
     .orderBy('created_at', 'desc')
     .orderBy('id', 'desc')
     .limit(window.pageSize)
@@ -40,6 +41,7 @@ export async function withdrawRecords(db: Kysely<Database>, userId: number, lang
       accountName: accountNameOf(row, language),
       accountNo: maskCardNumber(row.account_no),
       bonusAmount: formatMinor(Number(row.bonus_minor)),
+      ...orderCryptoView(row),
       status: Number(row.status),
       statusName: translate(language, withdrawStatusLabelKey(Number(row.status))),
       createTime: Number(row.created_at),

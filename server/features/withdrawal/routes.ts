@@ -16,6 +16,7 @@ import { withdrawFacts } from './facts';
 import { withdrawExtraRules, withdrawMethods } from './methods';
 import { checkedRequest, holdWithdrawal, ownWithdrawOrder, withdrawOrderView } from './orders';
 import { autoApproveDueWithdrawals } from './review';
+import { currentRate, usdtRateView } from '../payments/cryptoRate';
 
 /** Withdrawing (spec section 7 withdraw calls): methods, the appointment bonus, the gating facts, submission. */
 export function withdrawalRoutes(ctx: AppContext) {
@@ -38,6 +39,7 @@ export function withdrawalRoutes(ctx: AppContext) {
       const userId = request.member!.userId;
       await settleDue(userId);
       const facts = await withdrawFacts(db, userId, clock.now());
+      const rate = await currentRate(db);
       return ok(request, {
         isQuickWithdraw: true,
         cryptoAllowed: cryptoAllowed(facts),
@@ -56,6 +58,7 @@ export function withdrawalRoutes(ctx: AppContext) {
         venueBalance: formatMinor(facts.venueMinor),
         withdrawable: formatMinor(withdrawableMinor(facts)),
         minAmount: formatMinor(WITHDRAW_MIN_MINOR),
+        usdtRate: rate ? usdtRateView(rate) : null,
       });
     });
 

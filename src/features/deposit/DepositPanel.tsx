@@ -2,6 +2,7 @@ import { FormattedDate, FormattedMessage } from 'react-intl';
 import { Link } from 'wouter';
 import { useSnapshot } from 'valtio';
 import { formatAmount } from '../../../machines/rules/display';
+import { displayRateText } from '../../../machines/rules/cryptoRate';
 import { paths } from '../../config/paths';
 import { latestDeposits, LATEST_DEPOSITS } from './latestDeposits';
 
@@ -27,6 +28,12 @@ export default function DepositPanel() {
                 </span>
                 <strong>{formatAmount(Number(record.rechargeMoney))}</strong>
                 <small>
+                  {record.cryptoAmount && record.cryptoRate && (
+                    <>
+                      <FormattedMessage id="deposit.crypto.note" values={{ usdt: record.cryptoAmount, rate: displayRateText(record.cryptoRate) }} />
+                      {' · '}
+                    </>
+                  )}
                   <FormattedDate value={record.createTime} month="2-digit" day="2-digit" hour="2-digit" minute="2-digit" />
                 </small>
               </li>

@@ -7,6 +7,7 @@ import { AddressQr } from './AddressQr';
 import { MethodIcon } from './MethodIcon';
 import { Link } from 'wouter';
 import { paths } from '../../config/paths';
+import { RateEstimate } from '../../components/crypto/RateEstimate';
 
 type Props = { deposit: ConnectedDeposit };
 
@@ -147,6 +148,16 @@ export function MethodStep({ deposit }: Props) {
             ))}
           </div>
         )}
+        {deposit.estimate && (
+          <RateEstimate
+            estimateId="deposit.crypto.estimate"
+            rateOnlyId="deposit.crypto.rateOnly"
+            cny={deposit.estimate.cny}
+            rate={deposit.estimate.rate}
+            setAt={deposit.estimate.setAt}
+            testId="deposit-estimate"
+          />
+        )}
         {problemFor('amount')}
       </div>
 
@@ -180,7 +191,9 @@ export function MethodStep({ deposit }: Props) {
 }
 
 function OrderSummary({ deposit }: Props) {
+  const intl = useIntl();
   const order = deposit.order!;
+  const crypto = deposit.orderCrypto;
   return (
     <dl className="deposit-summary">
       <div>
@@ -199,10 +212,35 @@ function OrderSummary({ deposit }: Props) {
         <dt>
           <FormattedMessage id="deposit.amount" />
         </dt>
-        <dd className="deposit-summary__amount">
-          {money(order.amount)} {order.virtualCurrencyType ?? ''}
-        </dd>
+        <dd className="deposit-summary__amount">{crypto ? `${money(crypto.usdt)} USDT` : money(order.amount)}</dd>
       </div>
+      {/* A crypto order: what it credits and the rate it was made at (a rate set later does not change it). */}
+      {crypto && (
+        <>
+          <div>
+            <dt>
+              <FormattedMessage id="deposit.crypto.credit" />
+            </dt>
+            <dd className="deposit-summary__amount" data-testid="deposit-order-credit">
+              ¥{crypto.cny}
+            </dd>
+          </div>
+          <div>
+            <dt>
+              <FormattedMessage id="deposit.crypto.rateLabel" />
+            </dt>
+            <dd data-testid="deposit-order-rate">
+              <FormattedMessage
+                id="deposit.crypto.rateValue"
+                values={{
+                  rate: crypto.rate,
+                  time: crypto.setAt === null ? '—' : intl.formatDate(crypto.setAt, { year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit' }),
+                }}
+              />
+            </dd>
+          </div>
+        </>
+      )}
     </dl>
   );
 }
@@ -281,7 +319,8 @@ export function CryptoPayStep({ deposit }: Props) {
         <dl className="deposit-account">
           <CopyRow label="deposit.network" value={order.protocol ? `USDT-${order.protocol}` : null} onCopy={deposit.copy} />
           <CopyRow label="deposit.address" value={address} onCopy={deposit.copy} strong />
-          <CopyRow label="deposit.amountToPay" value={order.amount} onCopy={deposit.copy} strong />
+          {/* The USDT to send (the order's amount is the CNY it credits). */}
+          <CopyRow label="deposit.amountToPay" value={order.cryptoAmount ?? order.amount} onCopy={deposit.copy} strong />
         </dl>
       </div>
       <div className="deposit-actions">

@@ -1,5 +1,6 @@
 import type { SnapshotFrom } from 'xstate';
-import { methodOf, type depositMachine, type DepositEvent } from '../../../machines/deposit';
+import { depositEstimate, methodOf, type depositMachine, type DepositEvent } from '../../../machines/deposit';
+import { displayRate, displayRateText } from '../../../machines/rules/cryptoRate';
 import { CANCEL_REASONS } from '../../../machines/rules/deposit';
 import { countdownText, depositProblemField, type ProofFile } from '../../../machines/rules/depositForm';
 import { formatMinor } from '../../../machines/rules/money';
@@ -68,6 +69,7 @@ export function connectDeposit(
   const step = stepOf(state);
   const order = context.order;
   const busy = state.hasTag('busy');
+  const estimate = depositEstimate(context);
   const channels: ChannelView[] = (method?.channels ?? []).map((channel) => {
     const info = channelInfo[channel];
     return {
@@ -94,6 +96,10 @@ export function connectDeposit(
     limits: method ? { min: formatMinor(method.minMinor), max: formatMinor(method.maxMinor) } : null,
     amount: context.amount,
     setAmount: (amount: string) => send({ type: 'SET_AMOUNT', amount }),
+    /** A crypto method: the CNY the USDT typed credits (null until it reads as an amount) at the rate, with its time. */
+    estimate: estimate
+      ? { cny: estimate.cnyMinor === null ? null : formatAmount(estimate.cnyMinor / 100), rate: displayRate(estimate.rate.rateE4), setAt: estimate.rate.setAt }
+      : null,
     quickAmounts: (method?.quickAmounts ?? []).map((amount) => ({ amount, selected: Number(amount) === Number(context.amount) && context.amount !== '' })),
     depositorName: context.depositorName,
     setDepositor: (name: string) => send({ type: 'SET_DEPOSITOR', name }),
@@ -110,6 +116,11 @@ export function connectDeposit(
     openingCashier: state.matches('online'),
 
     order,
+    /** A crypto order: the USDT to pay, the CNY it credits and the rate it was made at, with that rate's time. */
+    orderCrypto:
+      order && order.cryptoAmount !== null && order.cryptoRate !== null
+        ? { usdt: order.cryptoAmount, cny: formatAmount(Number(order.amount)), rate: displayRateText(order.cryptoRate), setAt: order.cryptoRateTime }
+        : null,
     copy: (text: string) => send({ type: 'COPY', text }),
     paid: () => send({ type: 'PAID' }),
     confirmingPaid: state.hasTag('payCrypto') && busy,

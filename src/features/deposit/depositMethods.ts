@@ -2,6 +2,7 @@ import { parseAmount } from '../../../machines/rules/money';
 import type { DepositKind } from '../../../machines/rules/depositForm';
 import type { DepositMethod } from '../../../machines/deposit';
 import type { PaymentMethod } from '../../api/deposit';
+import { cryptoRateOf } from '../../api/cryptoRate';
 
 /** How the page pays a server method: a provider's cashier (online), our crypto address, or our bank account. */
 export function kindOf(method: Pick<PaymentMethod, 'payMode' | 'rechargeType'>): DepositKind {
@@ -26,5 +27,6 @@ export function toDepositMethod(method: PaymentMethod): DepositMethod {
     quickAmounts: method.quickAmounts,
     protocols: kind === 'crypto' ? method.channels.flatMap((channel) => (channel.protocol ? [channel.protocol] : [])) : [],
     channels: kind === 'online' ? method.channels.filter((channel) => channel.providerCode).map((channel) => String(channel.id)) : [],
+    rate: kind === 'crypto' ? cryptoRateOf(method.usdtRate) : null,
   };
 }

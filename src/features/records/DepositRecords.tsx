@@ -11,6 +11,8 @@ import { useList } from '../../components/list/useList';
 import { ListStatus } from '../../components/list/ListStatus';
 import { RecordTable, RecordTime, serialColumn, type RecordColumn } from '../../components/list/RecordTable';
 import { Dialog } from '../../components/Dialog';
+import { CryptoNote } from '../../components/crypto/RateEstimate';
+import { displayRateText } from '../../../machines/rules/cryptoRate';
 import { RecordDaysFilter } from './RecordDaysFilter';
 
 /** Rows a page of deposit records. */
@@ -48,7 +50,17 @@ export function DepositRecords() {
     { title: 'records.date', cell: (record) => <RecordTime value={record.createTime} /> },
     { title: 'records.order', kind: 'code', cell: (record) => record.orderNo },
     { title: 'deposit.records.method', cell: (record) => record.rechargeTypeName },
-    { title: 'records.amount', kind: 'number', cell: (record) => formatAmount(Number(record.rechargeMoney)) },
+    {
+      title: 'records.amount',
+      kind: 'number',
+      // A USDT deposit: the CNY it credits, and under it the USDT paid and the rate it was made at.
+      cell: (record) => (
+        <>
+          {formatAmount(Number(record.rechargeMoney))}
+          <CryptoNote messageId="deposit.crypto.note" cryptoAmount={record.cryptoAmount} rate={record.cryptoRate && displayRateText(record.cryptoRate)} />
+        </>
+      ),
+    },
     {
       title: 'records.status',
       cell: (record) => <span className={`records-status is-${rechargeStatusTone(record.status)}`}>{record.statusName}</span>,
@@ -99,6 +111,20 @@ function DepositDetail({ id, onClose }: { id: number; onClose: () => void }) {
             <FormattedMessage id="records.amount" />
           </dt>
           <dd>{formatAmount(Number(order.amount))}</dd>
+          {order.cryptoAmount !== null && order.cryptoRate !== null && (
+            <>
+              <dt>
+                <FormattedMessage id="deposit.crypto.usdtAmount" />
+              </dt>
+              <dd data-testid="deposit-detail-usdt">{formatAmount(Number(order.cryptoAmount))}</dd>
+              <dt>
+                <FormattedMessage id="deposit.crypto.rateLabel" />
+              </dt>
+              <dd data-testid="deposit-detail-rate">
+                <FormattedMessage id="deposit.crypto.rateValue" values={{ rate: displayRateText(order.cryptoRate), time: order.cryptoRateTime === null ? '—' : <RecordTime value={order.cryptoRateTime} /> }} />
+              </dd>
+            </>
+          )}
           <dt>
             <FormattedMessage id="records.status" />
           </dt>

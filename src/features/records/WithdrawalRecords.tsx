@@ -8,6 +8,8 @@ import * as withdrawalApi from '../../api/withdrawal';
 import type { WithdrawRecord } from '../../api/withdrawal';
 import { useList } from '../../components/list/useList';
 import { RecordTable, RecordTime, serialColumn, type RecordColumn } from '../../components/list/RecordTable';
+import { CryptoNote } from '../../components/crypto/RateEstimate';
+import { displayRateText } from '../../../machines/rules/cryptoRate';
 import { RecordDaysFilter } from './RecordDaysFilter';
 
 /** Rows a page of withdrawal records. */
@@ -54,7 +56,17 @@ export function WithdrawalRecords() {
         </span>
       ),
     },
-    { title: 'records.amount', kind: 'number', cell: (record) => formatAmount(Number(record.withdrawAmount)) },
+    {
+      title: 'records.amount',
+      kind: 'number',
+      // To a crypto account: the CNY it took, and under it the USDT paid out and the rate it was made at.
+      cell: (record) => (
+        <>
+          {formatAmount(Number(record.withdrawAmount))}
+          <CryptoNote messageId="withdrawal.crypto.note" cryptoAmount={record.cryptoAmount} rate={record.cryptoRate && displayRateText(record.cryptoRate)} />
+        </>
+      ),
+    },
     {
       title: 'withdrawal.records.bonus',
       kind: 'number',

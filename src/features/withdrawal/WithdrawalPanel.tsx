@@ -3,6 +3,7 @@ import { useSnapshot } from 'valtio';
 import { FormattedDate, FormattedMessage } from 'react-intl';
 import { Link } from 'wouter';
 import { formatAmount } from '../../../machines/rules/display';
+import { displayRateText } from '../../../machines/rules/cryptoRate';
 import { DAY_MS, RECORD_WINDOW_DAYS } from '../../../machines/rules/wallet';
 import * as withdrawalApi from '../../api/withdrawal';
 import type { WithdrawRecord } from '../../api/withdrawal';
@@ -49,6 +50,12 @@ export default function WithdrawalPanel() {
                 <small className="panel-records__account">
                   {record.accountName} · {record.accountNo}
                   {Number(record.bonusAmount) > 0 && ` · +${formatAmount(Number(record.bonusAmount))}`}
+                  {record.cryptoAmount && record.cryptoRate && (
+                    <>
+                      {' · '}
+                      <FormattedMessage id="withdrawal.crypto.note" values={{ usdt: record.cryptoAmount, rate: displayRateText(record.cryptoRate) }} />
+                    </>
+                  )}
                 </small>
                 <small>
                   {record.statusName} · <FormattedDate value={record.createTime} month="2-digit" day="2-digit" hour="2-digit" minute="2-digit" />

@@ -4,6 +4,7 @@ import { Link } from 'wouter';
 import { paths } from '../../config/paths';
 import { accountKeyOf, type WithdrawalAccount } from '../../../machines/withdrawal';
 import type { WithdrawalView as View } from './connectWithdrawal';
+import { RateEstimate } from '../../components/crypto/RateEstimate';
 import './WithdrawalPage.css';
 
 const KIND_MARK: Record<WithdrawalAccount['kind'], string> = { bankCard: '▤', blockchain: '₮', thirdPart: '◎' };
@@ -216,13 +217,19 @@ function WithdrawalForm({ view }: { view: View }) {
       <div className="withdrawal-field withdrawal-amount">
       <label className="withdrawal-amount__label">
         <span>
-          <FormattedMessage id="withdrawal.amount" />
+          <FormattedMessage id={view.crypto ? 'withdrawal.amountUsdt' : 'withdrawal.amount'} />
         </span>
         <span className="withdrawal-amount__row">
           <input
             name="amount"
             inputMode="decimal"
-            placeholder={view.limits ? intl.formatMessage({ id: 'withdrawal.amountHint' }, { max: view.limits.withdrawable }) : ''}
+            placeholder={
+              view.crypto
+                ? intl.formatMessage({ id: 'withdrawal.amountHintCrypto' }, { max: view.crypto.maxUsdt })
+                : view.limits
+                  ? intl.formatMessage({ id: 'withdrawal.amountHint' }, { max: view.limits.withdrawable })
+                  : ''
+            }
             value={view.amount}
             disabled={view.busy}
             aria-invalid={view.problem?.field === 'amount'}
@@ -233,6 +240,16 @@ function WithdrawalForm({ view }: { view: View }) {
           </button>
         </span>
       </label>
+        {view.crypto && (
+          <RateEstimate
+            estimateId="withdrawal.crypto.estimate"
+            rateOnlyId="withdrawal.crypto.rateOnly"
+            cny={view.crypto.estimate}
+            rate={view.crypto.rate}
+            setAt={view.crypto.setAt}
+            testId="withdrawal-estimate"
+          />
+        )}
         {view.bonus && (
           <small className="withdrawal-amount__bonus" data-testid="withdrawal-bonus">
             <FormattedMessage id="withdrawal.bonus" values={{ amount: view.bonus }} />
@@ -299,6 +316,11 @@ function Outcome({ view }: { view: View }) {
         <p className="withdrawal-outcome__amount">
           <span>{view.held.orderNo}</span>
           <strong>{view.held.amount}</strong>
+          {view.held.crypto && (
+            <small className="crypto-note" data-testid="withdrawal-held-crypto">
+              <FormattedMessage id="withdrawal.crypto.note" values={{ usdt: view.held.crypto.amount, rate: view.held.crypto.rate }} />
+            </small>
+          )}
         </p>
       )}
       <p>

@@ -1,8 +1,17 @@
 import type { SnapshotFrom } from 'xstate';
 import { formatAmount } from '../../../machines/rules/display';
 import { formatMinor, parseAmount } from '../../../machines/rules/money';
-import { GATE_STATES, type GateName, type withdrawalMachine, type WithdrawalEvent, type WithdrawMethod } from '../../../machines/withdrawal';
-import { appointmentBonusMinor, cryptoAllowed, turnoverProgress, withdrawableMinor, withdrawGate, APPOINTMENT_BONUS_MIN_BP, APPOINTMENT_BONUS_MAX_BP } from '../../../machines/rules/withdrawal';
+import {
+  accountUnavailable,
+  GATE_STATES,
+  withdrawalEstimate,
+  type GateName,
+  type withdrawalMachine,
+  type WithdrawalEvent,
+  type WithdrawMethod,
+} from '../../../machines/withdrawal';
+import { appointmentBonusMinor, turnoverProgress, withdrawableMinor, withdrawGate, APPOINTMENT_BONUS_MIN_BP, APPOINTMENT_BONUS_MAX_BP } from '../../../machines/rules/withdrawal';
+import { displayRate, displayRateText, usdtWithinCny } from '../../../machines/rules/cryptoRate';
 import { paths } from '../../config/paths';
 
 /** Minor units as the site shows money: thousands separators, 2 decimals. */
@@ -63,13 +72,17 @@ export function connectWithdrawal(state: SnapshotFrom<typeof withdrawalMachine>,
             : null,
         }
       : null;
-  // A crypto account before the first paid withdrawal (spec section 4) is shown, but cannot be chosen.
+  // A crypto account before the first paid withdrawal (spec section 4), or while no rate is set, is shown but cannot be chosen.
   const accounts = (standing?.accounts ?? []).map((account) => ({
     ...account,
-    unavailable: account.kind === 'blockchain' && standing && !cryptoAllowed(standing) ? 'withdrawal.error.cryptoFirst' : null,
+    unavailable: standing ? (accountUnavailable(standing, account)?.key ?? null) : null,
   }));
+  // To a crypto account the amount is USDT: the bonus and the limits read the CNY it takes at the rate.
+  const estimate = withdrawalEstimate(context);
   const typed = parseAmount(context.amount);
-  const bonusMinor = context.method === 'appointment' && 'minor' in typed ? appointmentBonusMinor(typed.minor) : 0;
+  const cnyMinor = estimate ? estimate.cnyMinor : 'minor' in typed ? typed.minor : null;
+  const bonusMinor = context.method === 'appointment' && cnyMinor !== null ? appointmentBonusMinor(cnyMinor) : 0;
+  const withdrawable = standing ? withdrawableMinor(standing) : 0;
   return {
     phase,
     gate,
@@ -87,20 +100,38 @@ export function connectWithdrawal(state: SnapshotFrom<typeof withdrawalMachine>,
       ? {
           countLeft: String(Math.max(0, standing.dailyCountLimit - standing.dailyCountUsed)),
           limitLeft: showMinor(Math.max(0, standing.dailyAmountLimitMinor - standing.dailyAmountUsedMinor)),
-          withdrawable: showMinor(withdrawableMinor(standing)),
+          withdrawable: showMinor(withdrawable),
+        }
+      : null,
+    /**
+     * To a crypto account: the amount is USDT, at most `maxUsdt` now; `estimate` is the CNY it takes (null until
+     * the amount reads as one) at the rate shown with its time.
+     */
+    crypto: estimate
+      ? {
+          estimate: estimate.cnyMinor === null ? null : showMinor(estimate.cnyMinor),
+          rate: displayRate(estimate.rate.rateE4),
+          setAt: estimate.rate.setAt,
+          maxUsdt: showMinor(usdtWithinCny(withdrawable, estimate.rate.rateE4)),
         }
       : null,
     /** The appointment bonus's range, as percents ("0.1"-"0.6"). */
     bonusRange: { min: String(APPOINTMENT_BONUS_MIN_BP / 100), max: String(APPOINTMENT_BONUS_MAX_BP / 100) },
     bonus: bonusMinor > 0 ? showMinor(bonusMinor) : null,
-    held: context.held ? { orderNo: context.held.orderNo, amount: formatAmount(Number(context.held.amount)) } : null,
+    held: context.held
+      ? {
+          orderNo: context.held.orderNo,
+          amount: formatAmount(Number(context.held.amount)),
+          crypto: context.held.cryptoAmount && context.held.cryptoRate ? { amount: formatAmount(Number(context.held.cryptoAmount)), rate: displayRateText(context.held.cryptoRate) } : null,
+        }
+      : null,
     submitting: state.matches('submitting'),
     recycling: state.matches('recycling'),
     busy: state.matches('submitting') || state.matches('recycling'),
     setAccount: (accountKey: string) => send({ type: 'SET_ACCOUNT', accountKey }),
     setAmount: (amount: string) => send({ type: 'SET_AMOUNT', amount }),
-    /** The whole central balance, capped by what today still allows. */
-    setAll: () => standing && send({ type: 'SET_AMOUNT', amount: formatMinor(withdrawableMinor(standing)) }),
+    /** The whole central balance, capped by what today still allows (to a crypto account: the USDT it buys at the rate). */
+    setAll: () => standing && send({ type: 'SET_AMOUNT', amount: formatMinor(estimate ? usdtWithinCny(withdrawable, estimate.rate.rateE4) : withdrawable) }),
     setMethod: (method: WithdrawMethod) => send({ type: 'SET_METHOD', method }),
     setPassword: (password: string) => send({ type: 'SET_PASSWORD', password }),
     submit: () => send({ type: 'SUBMIT' }),

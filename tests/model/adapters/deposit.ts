@@ -4,9 +4,9 @@ import type { ModelAdapter, ModelEvent } from '../model';
 
 /** One method of each kind, with limits 100.00 to 50,000.00. */
 export const MODEL_METHODS: DepositMethod[] = [
-  { id: 1, kind: 'bank', name: 'Bank transfer', minMinor: 10_000, maxMinor: 5_000_000, quickAmounts: ['100.00', '500.00'], protocols: [], channels: [] },
-  { id: 5, kind: 'crypto', name: 'USDT', minMinor: 10_000, maxMinor: 5_000_000, quickAmounts: ['100.00'], protocols: ['TRC20', 'ERC20'], channels: [] },
-  { id: 2, kind: 'online', name: 'Online banking', minMinor: 10_000, maxMinor: 5_000_000, quickAmounts: ['100.00'], protocols: [], channels: ['11', '12'] },
+  { id: 1, kind: 'bank', name: 'Bank transfer', minMinor: 10_000, maxMinor: 5_000_000, quickAmounts: ['100.00', '500.00'], protocols: [], channels: [], rate: null },
+  { id: 5, kind: 'crypto', name: 'USDT', minMinor: 10_000, maxMinor: 5_000_000, quickAmounts: ['100.00'], protocols: ['TRC20', 'ERC20'], channels: [], rate: { rateE4: 71_000, setAt: 1_735_718_400_000 } },
+  { id: 2, kind: 'online', name: 'Online banking', minMinor: 10_000, maxMinor: 5_000_000, quickAmounts: ['100.00'], protocols: [], channels: ['11', '12'], rate: null },
 ];
 
 /** An order as the server answers it (contract/deposit.ts RechargeOrder), a bank transfer awaiting payment. */
@@ -18,6 +18,9 @@ export const MODEL_ORDER: DepositOrder = {
   rechargeTypeName: 'Bank transfer',
   payMode: 'offline',
   amount: '100.00',
+  cryptoAmount: null,
+  cryptoRate: null,
+  cryptoRateTime: null,
   depositorName: 'Li Wei',
   virtualCurrencyType: null,
   protocol: null,

@@ -1,6 +1,7 @@
 import type { AnyMachineSnapshot } from 'xstate';
-import { firstPayoutProblem } from '../../../machines/payoutForm';
+import { firstPayoutProblem, payoutFormProblems } from '../../../machines/payoutForm';
 import type { ModelAdapter } from '../model';
+import { TRON_ADDRESS } from '../../unit/cryptoAddressFixtures';
 
 /** A resend wait of 2 s keeps the countdown's states few; the machine tests check the spec's 60 at its edges. */
 const RESEND = 2;
@@ -12,7 +13,7 @@ export const payoutFormModel: ModelAdapter = {
   ],
   events: [
     { type: 'SET_FIELD', field: 'alias', value: 'Cold wallet' },
-    { type: 'SET_FIELD', field: 'address', value: 'TQn9Yw2abcdefghijklmnopq' },
+    { type: 'SET_FIELD', field: 'address', value: TRON_ADDRESS },
     { type: 'SET_FIELD', field: 'address', value: '0xabc' },
     { type: 'SET_FIELD', field: 'smsCode', value: '123456' },
     { type: 'SEND_CODE' },
@@ -30,6 +31,8 @@ export const payoutFormModel: ModelAdapter = {
       snapshot.value,
       snapshot.context.secondsLeft,
       firstPayoutProblem(snapshot.context.kind, snapshot.context.fields, snapshot.context.realName),
+      // Whether the address is right decides whether a code is sent, whatever else is missing.
+      payoutFormProblems(snapshot.context.kind, snapshot.context.fields, snapshot.context.realName).address ?? null,
       Object.keys(snapshot.context.touched).sort(),
       snapshot.context.failure,
     ]),

@@ -32,6 +32,8 @@ export const withdrawalModel: ModelAdapter = {
     { type: 'xstate.error.actor.recycle', error: new Error('busy') },
     { type: 'xstate.done.actor.submitWithdrawal', output: { id: 7, orderNo: 'W100', amount: '150.00' } },
     { type: 'xstate.error.actor.submitWithdrawal', error: new Error('wrong password') },
+    // The server holds a crypto order to the rate the form showed: another in force sends the form to read it.
+    { type: 'xstate.error.actor.submitWithdrawal', error: { code: 409, msg: 'withdrawal.error.rateChanged', field: 'rate' } },
     { type: 'xstate.done.actor.awaitOutcome', output: 'paid' },
     { type: 'xstate.done.actor.awaitOutcome', output: 'rejected' },
     { type: 'xstate.error.actor.awaitOutcome', error: new Error('offline') },

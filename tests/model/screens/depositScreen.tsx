@@ -28,7 +28,7 @@ export interface DepositMocks {
 
 /** The server's methods that the page maps to the model's (depositMethods.ts). */
 export const SERVER_METHODS: PaymentMethod[] = [
-  { id: 1, rechargeType: 'bank', rechargeTypeName: 'Bank transfer', payMode: 'offline', minAmount: '100.00', maxAmount: '50000.00', quickAmounts: ['100.00', '500.00'], iconUrl: '', channels: [] },
+  { id: 1, rechargeType: 'bank', rechargeTypeName: 'Bank transfer', payMode: 'offline', minAmount: '100.00', maxAmount: '50000.00', quickAmounts: ['100.00', '500.00'], iconUrl: '', channels: [], usdtRate: null },
   {
     id: 5,
     rechargeType: 'usdt',
@@ -42,6 +42,7 @@ export const SERVER_METHODS: PaymentMethod[] = [
       { id: 21, name: 'TRC20', providerCode: null, protocol: 'TRC20', minAmount: '100.00', maxAmount: '50000.00' },
       { id: 22, name: 'ERC20', providerCode: null, protocol: 'ERC20', minAmount: '100.00', maxAmount: '50000.00' },
     ],
+    usdtRate: { currency: 'USDT', rate: '7.1000', setTime: 1_735_718_400_000 },
   },
   {
     id: 2,
@@ -56,6 +57,7 @@ export const SERVER_METHODS: PaymentMethod[] = [
       { id: 11, name: 'KOI Pay', providerCode: 'koiPay', protocol: null, minAmount: '100.00', maxAmount: '50000.00' },
       { id: 12, name: 'EB Pay', providerCode: 'ebPay', protocol: null, minAmount: '100.00', maxAmount: '50000.00' },
     ],
+    usdtRate: null,
   },
 ];
 
