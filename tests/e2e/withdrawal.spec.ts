@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
 import { onServerClock, ownAddress, seenAgeNotice, uniqueSuffix } from './sandbox';
 import { E2E_OPERATOR_KEY } from './operator';
+import { ETHEREUM_ADDRESS, TRON_ADDRESS, tronSlips } from '../unit/cryptoAddressFixtures';
 
 /**
  * Issue 15 end to end, on a member of its own: be sent to set the withdrawal password; bind a bank card
@@ -120,7 +121,8 @@ test('a member binds accounts, is sent to set the withdrawal password, withdraws
   await expect(page.getByTestId('payout-accounts').locator('.payout-card--bankCard')).toContainText('6222');
   await shoot(page, 'bank-cards');
 
-  // A TRC20 address: an address of the other protocol's form is refused.
+  // A TRC20 address: an address of the other protocol's form, or one character mistyped, is refused as the
+  // member types, and no code is sent for it.
   await page.goto('/#/virtualCoinCard');
   await page.getByRole('button', { name: zh['payout.coin.add'] }).click();
   await form.locator('#payout-alias').fill('冷钱包');
@@ -129,10 +131,16 @@ test('a member binds accounts, is sent to set the withdrawal password, withdraws
   await request.post('/web/sandbox/clock', { data: { advanceMs: 61_000 } });
   const beforeCoin = (await outbox(request, member.phone)).length;
   await form.getByRole('button', { name: zh['payout.sendCode'] }).click();
-  await form.locator('#payout-smsCode').fill(await nextCode(request, member.phone, beforeCoin));
   await expect(form.locator('#payout-address-problem')).toHaveText(zh['payout.address.protocolMismatch']);
+  await form.locator('#payout-address').fill(tronSlips(TRON_ADDRESS)[7]);
+  await expect(form.locator('#payout-address-problem')).toHaveText(zh['payout.address.checksum']);
+  await form.getByRole('button', { name: zh['payout.sendCode'] }).click();
   await shoot(page, 'coin-dialog');
-  await form.locator('#payout-address').fill(`T${'Qn9Yw2'.repeat(4)}`);
+  expect((await outbox(request, member.phone)).length).toBe(beforeCoin);
+  await form.locator('#payout-address').fill(TRON_ADDRESS);
+  await expect(form.locator('#payout-address-problem')).toHaveCount(0);
+  await form.getByRole('button', { name: zh['payout.sendCode'] }).click();
+  await form.locator('#payout-smsCode').fill(await nextCode(request, member.phone, beforeCoin));
   await form.getByRole('button', { name: zh['payout.confirm'] }).click();
   await expect(dialog(page)).toHaveCount(0);
   await expect(page.getByTestId('payout-accounts').locator('.payout-card--blockchain')).toContainText('TRC20');
@@ -141,11 +149,11 @@ test('a member binds accounts, is sent to set the withdrawal password, withdraws
   await page.getByRole('button', { name: zh['payout.coin.add'] }).click();
   await form.locator('#payout-alias').fill('以太坊');
   await form.locator('input[name="protocol"][value="ERC20"]').check({ force: true });
-  await form.locator('#payout-address').fill(`T${'Qn9Yw2'.repeat(4)}`);
-  await typeFreshCode(page, request, member.phone);
+  await form.locator('#payout-address').fill(TRON_ADDRESS);
   await form.getByRole('button', { name: zh['payout.confirm'] }).click();
   await expect(form.locator('#payout-address-problem')).toHaveText(zh['payout.address.protocolMismatch']);
-  await form.locator('#payout-address').fill(`0x${'5e7a'.repeat(10)}`);
+  await form.locator('#payout-address').fill(ETHEREUM_ADDRESS);
+  await typeFreshCode(page, request, member.phone);
   await form.getByRole('button', { name: zh['payout.confirm'] }).click();
   await expect(dialog(page)).toHaveCount(0);
   await expect(page.getByTestId('payout-accounts').locator('.payout-card--blockchain')).toHaveCount(2);
@@ -220,16 +228,21 @@ test('a member binds accounts, is sent to set the withdrawal password, withdraws
   await expect(page.getByTestId('latest-withdrawals')).toContainText(zh['withdrawal.status.paid']);
   await shoot(page, 'withdrawal-done');
 
-  // After a first successful withdrawal crypto is allowed: 100.00 to the TRC20 address is held.
+  // After a first successful withdrawal crypto is allowed: 14.09 USDT to the TRC20 address, shown as the
+  // 100.04 it takes at the sandbox's 7.10 (rounded up) before it is sent, is held.
   await outcome.getByRole('button', { name: zh['withdrawal.again'] }).click();
   await account('blockchain').check({ force: true });
   await withdrawal.locator('input[name="method"][value="appointment"]').check({ force: true });
-  await withdrawal.locator('input[name="amount"]').fill('100');
+  await withdrawal.locator('input[name="amount"]').fill('14.09');
+  await expect(page.getByTestId('withdrawal-estimate')).toContainText('≈ 从钱包扣除 ¥100.04');
+  await expect(page.getByTestId('withdrawal-estimate')).toContainText('1 USDT = ¥7.10');
   await withdrawal.locator('input[name="password"]').fill('246810');
+  await shoot(page, 'withdrawal-crypto');
   await withdrawal.getByRole('button', { name: zh['withdrawal.submit'] }).click();
   await expect(outcome).toHaveAttribute('data-phase', 'held');
-  await expect(outcome.locator('.withdrawal-outcome__amount strong')).toHaveText('100.00');
-  await expect(page.getByTestId('header-held')).toHaveText(zh['header.held'].replace('{amount}', '100.00'));
+  await expect(outcome.locator('.withdrawal-outcome__amount strong')).toHaveText('100.04');
+  await expect(page.getByTestId('withdrawal-held-crypto')).toHaveText(zh['withdrawal.crypto.note'].replace('{usdt}', '14.09').replace('{rate}', '7.10'));
+  await expect(page.getByTestId('header-held')).toHaveText(zh['header.held'].replace('{amount}', '100.04'));
   await expect(page.getByTestId('latest-withdrawals').locator('li')).toHaveCount(2);
   await outcome.getByRole('link', { name: zh['withdrawal.seeRecords'] }).click();
   const paidRow = page.getByTestId('withdrawal-records').locator('tbody tr', { hasText: orderNo });
@@ -238,8 +251,8 @@ test('a member binds accounts, is sent to set the withdrawal password, withdraws
 
   await page.goto('/#/finance/wallet');
   await expect(page.locator('.card-management')).toBeVisible();
-  await expect(page.getByTestId('wallet-central')).toHaveText('600.30');
-  await expect(page.getByTestId('wallet-held')).toContainText('100.00');
+  await expect(page.getByTestId('wallet-central')).toHaveText('600.26');
+  await expect(page.getByTestId('wallet-held')).toContainText('100.04');
   await shoot(page, 'wallet-cards');
   await page.goto('/#/mine/userInfo');
   await expect(page.getByTestId('payout-mini-bank')).toContainText('6222');

@@ -225,7 +225,7 @@ function OrderSummary({ deposit }: Props) {
               ¥{crypto.cny}
             </dd>
           </div>
-          <div>
+          <div className="deposit-summary__wide">
             <dt>
               <FormattedMessage id="deposit.crypto.rateLabel" />
             </dt>
