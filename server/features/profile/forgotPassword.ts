@@ -6,9 +6,9 @@ import { badRequest, DomainError, tooMany } from '../../errors';
 import { hashPassword } from '../auth/passwords';
 import { userNameKey } from '../auth/members';
 import { requireSolvedCaptcha } from '../auth/captcha';
-import { checkSmsCode, claimSendSlot, consumeSmsCode, newCode, sendCodeMessage, storeCode } from '../verification/codes';
+import { checkSmsCode, claimSendSlot, consumeSmsCode, newCode, sendCodeMessage, storeCode, type CodeRequest } from '../verification/codes';
 import { claimAddressSend } from '../verification/guestSendLimits';
-import { claimBreaker, HOUR_MS, refuseWhileOpen, type BreakerSettings, type ErrorLog } from '../verification/smsBreaker';
+import { claimBreaker, HOUR_MS, refuseWhileOpen, type BreakerSettings, type ServerLog } from '../verification/smsBreaker';
 import { claimInWindow, fullWindowStart, minutesUntilWindowEnds } from '../verification/windowCount';
 import { revokeSessions } from './secrets';
 import { checkConfirmPassword, checkPassword, checkSmsCode as codeRule, checkUserName } from '../../../machines/rules/validation';
@@ -50,15 +50,16 @@ const nameHourFull = (windowStartedAt: number, now: number) =>
 /**
  * Sends a recovery code, when the name is an account's with somewhere to send it. The guest solves a
  * captcha first; the address's hour, the name's hour and the channel's 60 s and daily limits count every
- * send, for an unknown name too, so both meet the same refusals. Only a real send counts against the
- * breaker (an unknown name spends no one's quota; while the breaker is open it is refused alike), and
- * the message leaves after the answer, so a gateway's delay does not tell a known name from an unknown one.
+ * send, for an unknown name too, so both meet the same refusals, and while the breaker is open both are
+ * refused alike. The answer does not wait for the rest, which only a known name has: counting the send
+ * against the breaker (an unknown name spends no one's quota), storing the code and the message, so
+ * neither the database's work nor a gateway's delay tells a known name from an unknown one.
  */
 export async function sendForgotCode(
   db: Kysely<Database>,
   clock: Clock,
   sms: SmsGateway,
-  request: { body: ForgotSendBody; channel: Channel; language: LanguageCode; breaker: BreakerSettings; address: string | null; log: ErrorLog },
+  request: { body: ForgotSendBody; channel: Channel; language: LanguageCode; breaker: BreakerSettings; address: string | null; log: ServerLog },
 ): Promise<void> {
   const userName = userNameOf(request.body);
   await requireSolvedCaptcha(db, clock, request.body);
@@ -76,8 +77,9 @@ export async function sendForgotCode(
   if (!claim.claimed) throw nameHourFull(claim.windowStartedAt, now);
   const row = await account(db, userName);
   const target = destination(row, request.channel);
-  if (!row || !target) return refuseWhileOpen(db, now, request.breaker);
-  await claimBreaker(db, now, request.breaker);
+  // Up to here a known name and an unknown one run the same statements; the breaker is read alike.
+  await refuseWhileOpen(db, now, request.breaker);
+  if (!row || !target) return;
   const message = {
     purpose: 'forgotPassword' as const,
     target,
@@ -86,11 +88,23 @@ export async function sendForgotCode(
     channel: request.channel === 'phone' ? ('sms' as const) : ('email' as const),
     userId: row.id,
   };
+  // Started once the answer is on its way (setImmediate runs after the reply's write), so none of it delays the answer.
+  setImmediate(() =>
+    deliverAfterAnswer(db, sms, now, message).catch((error: unknown) => {
+      const details = { userId: row.id, channel: request.channel };
+      // The breaker opening between the read above and this claim: its trip is logged on its own.
+      if (error instanceof DomainError && error.messageKey === 'error.smsBusy') request.log.warn(details, 'a password-recovery code was not sent: the SMS circuit breaker is open');
+      else request.log.error({ ...details, err: error }, 'a password-recovery code was not delivered');
+    }),
+  );
+}
+
+/** A known name's send, after the answer: counted against the breaker, stored as the live code, then sent. */
+async function deliverAfterAnswer(db: Kysely<Database>, sms: SmsGateway, now: number, message: CodeRequest): Promise<void> {
+  await claimBreaker(db, now, message.breaker);
   const code = newCode();
   await storeCode(db, now, message, code);
-  void sendCodeMessage(sms, message, code).catch((error: unknown) =>
-    request.log.error({ err: error, userId: row.id, channel: request.channel }, 'a password-recovery code was not delivered'),
-  );
+  await sendCodeMessage(sms, message, code);
 }
 
 /** Any code failure, for a real account or none, reads "the code is wrong or has expired". */

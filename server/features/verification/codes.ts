@@ -30,7 +30,7 @@ const TEXT_KEYS: Record<CodePurpose, string> = {
   bindAccount: 'payout.codeText',
 };
 
-interface CodeRequest {
+export interface CodeRequest {
   purpose: CodePurpose;
   target: string;
   language: LanguageCode;

@@ -34,12 +34,13 @@ export interface BreakerSettings {
 }
 
 /** What the caller logs with: the server's logger or a request's. */
-export interface ErrorLog {
+export interface ServerLog {
   error(details: object, message: string): void;
+  warn(details: object, message: string): void;
 }
 
 /** The breaker's settings for a server: its limit, and its alarm as one error line in the log. */
-export const breakerSettings = (limit: number, log: ErrorLog): BreakerSettings => ({
+export const breakerSettings = (limit: number, log: ServerLog): BreakerSettings => ({
   limit,
   alert: (trip) =>
     log.error(
