@@ -534,6 +534,27 @@ export interface RechargeVouchersTable {
   order_id: number;
 }
 
+/** Migration 019: a message; user_id null is a message to everyone, stored once. Kinds: machines/rules/messages.ts. */
+export interface MessagesTable {
+  id: Generated<number>;
+  kind: string;
+  user_id: number | null;
+  /** Written out by the operator, or null when the server words it from `template` with `params` (JSON). */
+  title: string | null;
+  content: string | null;
+  template: string | null;
+  params: string | null;
+  created_at: number;
+}
+
+/** Migration 019: one member's state of one message, written only when the member reads or deletes it. */
+export interface MessageStatesTable {
+  message_id: number;
+  user_id: number;
+  read_at: number | null;
+  deleted_at: number | null;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -589,4 +610,6 @@ export interface Database {
   user_third_part_accounts: UserThirdPartAccountsTable;
   withdraw_orders: WithdrawOrdersTable;
   vip_withdraw_limits: VipWithdrawLimitsTable;
+  messages: MessagesTable;
+  message_states: MessageStatesTable;
 }

@@ -11,7 +11,7 @@ import { allEndpoints } from '../../contract';
 import type { Endpoint } from '../../contract/envelope';
 import { TRANS_TYPES } from '../../contract/wallet';
 import { PAYMENT_PROVIDERS, RECHARGE_STATUS, type PaymentProvider } from '../../machines/rules/deposit';
-import { bankOrder, cancelOrder, confirmOrder, createProviderOrder, depositHarnessConfig, onlineOrder, uploadProof } from './depositFlows';
+import { bankOrder, cancelOrder, confirmOrder, createProviderOrder, depositHarnessConfig, onlineOrder, opsCall, uploadProof } from './depositFlows';
 import { bindingCode, boundBlockchain, boundCard, boundThirdPart, readyToWithdraw, REAL_NAME, withdraw, withdrawn, WITHDRAW_PASSWORD } from './withdrawFlows';
 
 const ID_FIELD = /^(id|.+Id|orderNo)$/;
@@ -145,6 +145,26 @@ Object.assign(CASES, {
     call: (h, caller, id) => memberPost(h, caller.token, `/user/getBetDetail/${id}`),
     state: (h, owner) => h.db.selectFrom('bets').selectAll().where('user_id', '=', owner.userId).orderBy('id').execute(),
   },
+} satisfies Record<string, IdCase>);
+
+/** A's private message (sent by the operator), which B asks for, reads and deletes. */
+const messageCase = (call: IdCase['call']): IdCase => ({
+  async own(h, owner) {
+    const sent = await opsCall(h, 'POST', '/messages', { payload: { kind: 'private', title: 'For A', content: 'Only for A.', userName: owner.userName } });
+    expectSuccess(sent);
+    return (sent.body.message as { id: number }).id;
+  },
+  call,
+  state: async (h, owner) => ({
+    messages: await h.db.selectFrom('messages').selectAll().where('user_id', '=', owner.userId).orderBy('id').execute(),
+    states: await h.db.selectFrom('message_states').selectAll().orderBy('message_id').orderBy('user_id').execute(),
+  }),
+});
+
+Object.assign(CASES, {
+  'POST /message/getMessage/:id': messageCase((h, caller, id) => memberPost(h, caller.token, `/message/getMessage/${id}`)),
+  'POST /message/doReadMessage': messageCase((h, caller, id) => memberPost(h, caller.token, '/message/doReadMessage', { payload: { id } })),
+  'POST /message/deleteMessage': messageCase((h, caller, id) => memberPost(h, caller.token, '/message/deleteMessage', { payload: { id } })),
 } satisfies Record<string, IdCase>);
 
 /**
