@@ -47,6 +47,7 @@ export const LOCALE_AREAS = [
   'service',
   'tips',
   'welcome',
+  'mail',
 ] as const;
 
 /** Namespaces only the server words its answers with (the site shows the answer's `msg`): never shipped. */

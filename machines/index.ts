@@ -20,6 +20,7 @@ import { baccaratTableMachine } from './baccaratTable';
 import { kenoDrawMachine } from './kenoDraw';
 import { withdrawalMachine } from './withdrawal';
 import { payoutFormMachine } from './payoutForm';
+import { messagesMachine } from './messages';
 
 /**
  * Every flow of the site. Diagrams, generated tests, coverage and the
@@ -198,5 +199,13 @@ export const FLOWS: FlowEntry[] = [
     summary:
       'A bank card, USDT address or KOI / EB e-wallet account: each field judged by the shared payout rules as it is typed, an SMS code to the bound phone with a 60-second resend countdown, nothing sent until every rule passes; a refusal stays open beside the field the server names.',
     machine: payoutFormMachine,
+  },
+  {
+    id: 'messages',
+    title: 'Message centre',
+    specSection: '2 (messages: five tabs), 4 (messages: unread or read; mark read, read all, delete), 9 (badge "99+")',
+    summary:
+      'Each message unread or read: opening one marks it read, read all clears a tab (or every tab), deleting asks first; each change shows at once and is undone when the server refuses it, and the unread count the header and shell show follows every answer.',
+    machine: messagesMachine,
   },
 ];

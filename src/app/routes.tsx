@@ -37,6 +37,7 @@ const WithdrawalPage = withAreas(['withdrawal', 'payout', 'profile', 'security']
 const WithdrawalPanel = withAreas(['withdrawal', 'transfer'], () => import('../features/withdrawal/WithdrawalPanel'));
 const BankCardsPage = withAreas(['payout', 'withdrawal', 'security'], () => import('../features/payout/BankCardsPage'));
 const CoinAccountsPage = withAreas(['payout', 'withdrawal', 'security'], () => import('../features/payout/CoinAccountsPage'));
+const MailPage = withAreas(['mail'], () => import('../features/messages/MailPage'));
 const WalletAccountsPage = withAreas(['payout', 'withdrawal', 'security'], () => import('../features/payout/WalletAccountsPage'));
 
 export interface SiteRoute extends GuardedRoute {
@@ -77,4 +78,5 @@ export const ROUTES: SiteRoute[] = [
   { path: ROUTE.addBankCard, view: BankCardsPage, open: false, shell: { panel: WalletPanel } },
   { path: ROUTE.virtualCoinCard, view: CoinAccountsPage, open: false, shell: { panel: WalletPanel } },
   { path: ROUTE.ebpayAccount, view: WalletAccountsPage, open: false, shell: { panel: WalletPanel } },
+  { path: ROUTE.mail, view: MailPage, open: false, shell: { panel: null } },
 ];
