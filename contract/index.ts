@@ -12,9 +12,10 @@ import { bets } from './bets';
 import { profile } from './profile';
 import { opsWithdrawals, payout, withdrawal } from './withdrawal';
 import { messages, opsMessages } from './messages';
+import { feedback, opsFeedback } from './feedback';
 import type { Endpoint } from './envelope';
 
 /** Every endpoint of the API by area, as the server registers them and the OpenAPI document lists them. */
-export const endpoints = { auth, site, content, member, wallet, games, sandbox, deposit, ops, upload, bets, profile, house, payout, withdrawal, opsWithdrawals, messages, opsMessages } as const;
+export const endpoints = { auth, site, content, member, wallet, games, sandbox, deposit, ops, upload, bets, profile, house, payout, withdrawal, opsWithdrawals, messages, opsMessages, feedback, opsFeedback } as const;
 
 export const allEndpoints = (): Endpoint[] => Object.values(endpoints).flatMap((area) => Object.values(area) as Endpoint[]);

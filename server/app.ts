@@ -34,6 +34,8 @@ import { payoutRoutes } from './features/payout/routes';
 import { withdrawalRoutes } from './features/withdrawal/routes';
 import { messageRoutes } from './features/messages/routes';
 import { operatorMessageRoutes } from './features/messages/opsRoutes';
+import { feedbackRoutes } from './features/feedback/routes';
+import { operatorFeedbackRoutes } from './features/feedback/opsRoutes';
 
 const trustHops = (hops: number) => (_address: string, hop: number) => hop < hops;
 
@@ -95,6 +97,7 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
   if (ctx.config.sandbox) await app.register(sandboxCashierRoutes(ctx), { prefix: '/web' });
   if (ctx.config.operatorKey) await app.register(operatorRoutes(ctx, ctx.config.operatorKey), { prefix: '/web' });
   if (ctx.config.operatorKey) await app.register(operatorMessageRoutes(ctx, ctx.config.operatorKey), { prefix: '/web' });
+  if (ctx.config.operatorKey) await app.register(operatorFeedbackRoutes(ctx, ctx.config.operatorKey), { prefix: '/web' });
   // Our own venue's games open on our own pages; every other venue's on its provider's.
   await app.register(gameRoutes({ ...ctx, venues: withHouseVenue(ctx.venues) }), { prefix: '/web' });
   await app.register(houseRoutes(ctx), { prefix: '/web' });
@@ -102,6 +105,7 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
   await app.register(profileRoutes(ctx), { prefix: '/web' });
   await app.register(forgotPasswordRoutes(ctx), { prefix: '/web' });
   await app.register(messageRoutes(ctx), { prefix: '/web' });
+  await app.register(feedbackRoutes(ctx), { prefix: '/web' });
   if (ctx.config.sandbox) await app.register(sandboxRoutes(ctx), { prefix: '/web' });
   if (ctx.config.sandbox) {
     await app.register(sandboxRoundRoutes(ctx), { prefix: '/web' });

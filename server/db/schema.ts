@@ -555,6 +555,28 @@ export interface MessageStatesTable {
   deleted_at: number | null;
 }
 
+/** Migration 019: a member's feedback (opinion types: machines/rules/feedback.ts). */
+export interface FeedbackTable {
+  id: Generated<number>;
+  user_id: number;
+  opinion_type: number;
+  order_no: string | null;
+  description: string;
+  status: string;
+  reply: string | null;
+  replied_at: number | null;
+  created_at: number;
+  /** Set when the member deletes it: hidden from the member, kept for the operator. */
+  deleted_at: number | null;
+}
+
+/** Migration 019: a feedback's screenshots, 1 to 3, each the member's own upload. */
+export interface FeedbackScreenshotsTable {
+  feedback_id: number;
+  position: number;
+  image_url: string;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -612,4 +634,6 @@ export interface Database {
   vip_withdraw_limits: VipWithdrawLimitsTable;
   messages: MessagesTable;
   message_states: MessageStatesTable;
+  feedback: FeedbackTable;
+  feedback_screenshots: FeedbackScreenshotsTable;
 }

@@ -167,6 +167,35 @@ Object.assign(CASES, {
   'POST /message/deleteMessage': messageCase((h, caller, id) => memberPost(h, caller.token, '/message/deleteMessage', { payload: { id } })),
 } satisfies Record<string, IdCase>);
 
+/** A's feedback, which B asks for and deletes. */
+const feedbackCase = (call: IdCase['call']): IdCase => ({
+  async own(h, owner) {
+    const saved = await memberPost(h, owner.token, '/feedback/save', { payload: { opinionType: 9, problemDescription: 'A question of my own, twenty characters at least.' } });
+    expectSuccess(saved);
+    return (saved.body.feedback as { id: number }).id;
+  },
+  call,
+  state: (h, owner) => h.db.selectFrom('feedback').selectAll().where('user_id', '=', owner.userId).orderBy('id').execute(),
+});
+
+Object.assign(CASES, {
+  'POST /feedback/info/:id': feedbackCase((h, caller, id) => memberPost(h, caller.token, `/feedback/info/${id}`)),
+  'POST /feedback/delete/:id': feedbackCase((h, caller, id) => memberPost(h, caller.token, `/feedback/delete/${id}`)),
+  // B names A's deposit order as the order of B's feedback.
+  'POST /feedback/save': {
+    own: async (h, owner) => {
+      const order = await depositCase('bank', () => Promise.reject(new Error('unused'))).own(h, owner);
+      return (await h.db.selectFrom('recharge_orders').select('order_no').where('id', '=', Number(order)).executeTakeFirstOrThrow()).order_no;
+    },
+    call: (h, caller, orderNo) =>
+      memberPost(h, caller.token, '/feedback/save', { payload: { opinionType: 1, orderNo: String(orderNo), problemDescription: 'Which order is this one, I wonder?' } }),
+    state: async (h, owner) => ({
+      orders: await rechargeOrdersOf(h, owner),
+      feedback: await h.db.selectFrom('feedback').selectAll().orderBy('id').execute(),
+    }),
+  },
+} satisfies Record<string, IdCase>);
+
 /**
  * Ids of the public catalogue, which no member owns: a game id names the same game for everyone. The
  * route that takes one is proven below to touch only the caller's own favourites.

@@ -10,6 +10,10 @@ import { addId } from './columns';
  * A message the server words itself (a credited deposit, a paid withdrawal) keeps its locale key and
  * values (`template`, `params`), so each member reads it in their own language; an operator's message
  * keeps its title and content as written.
+ *
+ * Feedback (the same issue): a member's problem report with its type, an optional order of theirs, the
+ * description and up to 3 screenshots (their own uploads, one row each so housekeeping sees them
+ * referenced), and the operator's reply. A member's deletion hides it from the member only.
  */
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- a migration works on the schema of its time
@@ -41,10 +45,33 @@ export async function up(database: Kysely<unknown>): Promise<void> {
     .addPrimaryKeyConstraint('message_states_key', ['message_id', 'user_id'])
     .execute();
   await db.schema.createIndex('message_states_member').on('message_states').columns(['user_id', 'message_id']).execute();
+
+  await addId(db.schema.createTable('feedback'), database)
+    .addColumn('user_id', 'integer', (c) => c.notNull().references('users.id'))
+    .addColumn('opinion_type', 'integer', (c) => c.notNull().check(sql`opinion_type between 1 and 9`))
+    .addColumn('order_no', 'varchar(40)')
+    .addColumn('description', 'varchar(200)', (c) => c.notNull())
+    .addColumn('status', 'varchar(8)', (c) => c.notNull().check(sql`status in ('open', 'replied')`))
+    .addColumn('reply', 'varchar(1000)')
+    .addColumn('replied_at', 'bigint')
+    .addColumn('created_at', 'bigint', (c) => c.notNull())
+    .addColumn('deleted_at', 'bigint')
+    .execute();
+  await db.schema.createIndex('feedback_member').on('feedback').columns(['user_id', 'created_at']).execute();
+  await db.schema
+    .createTable('feedback_screenshots')
+    .addColumn('feedback_id', 'integer', (c) => c.notNull().references('feedback.id'))
+    .addColumn('position', 'integer', (c) => c.notNull().check(sql`position between 1 and 3`))
+    .addColumn('image_url', 'varchar(512)', (c) => c.notNull())
+    .addPrimaryKeyConstraint('feedback_screenshots_key', ['feedback_id', 'position'])
+    .execute();
+  await db.schema.createIndex('feedback_screenshots_url').on('feedback_screenshots').column('image_url').execute();
 }
 
 export async function down(database: Kysely<unknown>): Promise<void> {
   const db = database as AnyDb;
+  await db.schema.dropTable('feedback_screenshots').ifExists().execute();
+  await db.schema.dropTable('feedback').ifExists().execute();
   await db.schema.dropTable('message_states').ifExists().execute();
   await db.schema.dropTable('messages').ifExists().execute();
 }
