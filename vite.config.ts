@@ -48,6 +48,7 @@ export const LOCALE_AREAS = [
   'tips',
   'welcome',
   'mail',
+  'feedback',
 ] as const;
 
 /** Namespaces only the server words its answers with (the site shows the answer's `msg`): never shipped. */

@@ -21,6 +21,7 @@ import { kenoDrawMachine } from './kenoDraw';
 import { withdrawalMachine } from './withdrawal';
 import { payoutFormMachine } from './payoutForm';
 import { messagesMachine } from './messages';
+import { feedbackFormMachine } from './feedbackForm';
 
 /**
  * Every flow of the site. Diagrams, generated tests, coverage and the
@@ -207,5 +208,13 @@ export const FLOWS: FlowEntry[] = [
     summary:
       'Each message unread or read: opening one marks it read, read all clears a tab (or every tab), deleting asks first; each change shows at once and is undone when the server refuses it, and the unread count the header and shell show follows every answer.',
     machine: messagesMachine,
+  },
+  {
+    id: 'feedbackForm',
+    title: 'Feedback form',
+    specSection: '3 (feedback), 5 (description 20-200 characters; screenshots png, jpg or jpeg up to 15 MB)',
+    summary:
+      'A problem type, an optional order of the member’s, a description counted as it is typed and up to 3 screenshots uploaded one at a time; nothing is sent until the rules pass, a refusal stays on the form, a success shows the confirmation.',
+    machine: feedbackFormMachine,
   },
 ];
