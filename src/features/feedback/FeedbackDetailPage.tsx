@@ -29,7 +29,7 @@ export default function FeedbackDetailPage() {
       <ListStatus list={list} emptyKey="feedback.error.notFound" />
       {item && (
         <article className="feedback-detail">
-          <dl className="records-detail">
+          <dl>
             <dt>
               <FormattedMessage id="feedback.typeLabel" />
             </dt>
