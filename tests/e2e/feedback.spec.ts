@@ -56,6 +56,8 @@ test('feedback with a screenshot is answered by the operator, in the detail and 
 
   await page.evaluate(() => localStorage.setItem('AppLanguage', 'en'));
   await page.goto('/#/feedback/list');
+  // The language is read when the site starts.
+  await page.reload();
   await expect(page.locator('.feedback-list__item')).toHaveCount(1);
   await page.screenshot({ path: `${SHOTS}/feedback-list-en-1280.png`, fullPage: true });
   await page.locator('.feedback-form__head a').click();
