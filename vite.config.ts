@@ -47,10 +47,12 @@ export const LOCALE_AREAS = [
   'service',
   'tips',
   'welcome',
+  'mail',
+  'feedback',
 ] as const;
 
 /** Namespaces only the server words its answers with (the site shows the answer's `msg`): never shipped. */
-export const SERVER_LOCALE_AREAS = ['venue', 'sms', 'api', 'error'] as const;
+export const SERVER_LOCALE_AREAS = ['venue', 'sms', 'api', 'error', 'notify'] as const;
 
 const LIST_ID = 'virtual:locale-areas';
 const AREA_ID = /^virtual:locale-area\/([a-z]+)\/([a-zA-Z.]+)$/;

@@ -20,6 +20,8 @@ import { baccaratTableMachine } from './baccaratTable';
 import { kenoDrawMachine } from './kenoDraw';
 import { withdrawalMachine } from './withdrawal';
 import { payoutFormMachine } from './payoutForm';
+import { messagesMachine } from './messages';
+import { feedbackFormMachine } from './feedbackForm';
 
 /**
  * Every flow of the site. Diagrams, generated tests, coverage and the
@@ -198,5 +200,21 @@ export const FLOWS: FlowEntry[] = [
     summary:
       'A bank card, USDT address or KOI / EB e-wallet account: each field judged by the shared payout rules as it is typed, an SMS code to the bound phone with a 60-second resend countdown, nothing sent until every rule passes; a refusal stays open beside the field the server names.',
     machine: payoutFormMachine,
+  },
+  {
+    id: 'messages',
+    title: 'Message centre',
+    specSection: '2 (messages: five tabs), 4 (messages: unread or read; mark read, read all, delete), 9 (badge "99+")',
+    summary:
+      'Each message unread or read: opening one marks it read, read all clears a tab (or every tab), deleting asks first; each change shows at once and is undone when the server refuses it, and the unread count the header and shell show follows every answer.',
+    machine: messagesMachine,
+  },
+  {
+    id: 'feedbackForm',
+    title: 'Feedback form',
+    specSection: '3 (feedback), 5 (description 20-200 characters; screenshots png, jpg or jpeg up to 15 MB)',
+    summary:
+      'A problem type, an optional order of the member’s, a description counted as it is typed and up to 3 screenshots uploaded one at a time; nothing is sent until the rules pass, a refusal stays on the form, a success shows the confirmation.',
+    machine: feedbackFormMachine,
   },
 ];

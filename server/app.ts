@@ -33,6 +33,8 @@ import { houseRoutes } from './features/house/routes';
 import { withHouseVenue } from './adapters/venues';
 import { payoutRoutes } from './features/payout/routes';
 import { withdrawalRoutes } from './features/withdrawal/routes';
+import { messageRoutes } from './features/messages/routes';
+import { feedbackRoutes } from './features/feedback/routes';
 
 const trustHops = (hops: number) => (_address: string, hop: number) => hop < hops;
 
@@ -90,6 +92,8 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
   await app.register(betRoutes(ctx), { prefix: '/web' });
   await app.register(profileRoutes(ctx), { prefix: '/web' });
   await app.register(forgotPasswordRoutes(ctx), { prefix: '/web' });
+  await app.register(messageRoutes(ctx), { prefix: '/web' });
+  await app.register(feedbackRoutes(ctx), { prefix: '/web' });
   if (ctx.config.sandbox) await app.register(sandboxRoutes(ctx), { prefix: '/web' });
   if (ctx.config.sandbox) {
     await app.register(sandboxRoundRoutes(ctx), { prefix: '/web' });

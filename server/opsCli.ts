@@ -8,6 +8,8 @@
  *   npm run ops -- actions [--operator <id>] [--page N] [--size N]
  *   npm run ops -- whoami
  *   npm run ops -- rate [show|set <rate>]   (the USDT rate, ./opsCliRate.ts)
+ *   npm run ops -- messages send announcement|activity|notification <title> <content>   (to everyone)
+ *   npm run ops -- messages send private <userName> <title> <content>
  */
 import type { OpsDeposit } from '../contract/deposit';
 import type { OpsWithdrawal } from '../contract/withdrawal';
@@ -15,6 +17,7 @@ import type { Operator, OpsAction } from '../contract/ops';
 import type { RecordPage } from '../contract/wallet';
 import type { UsdtRate } from '../contract/cryptoRate';
 import { RATE_USAGE, rateRequest } from './opsCliRate';
+import type { OpsMessage } from '../contract/messages';
 
 export interface OpsCliIo {
   env: NodeJS.ProcessEnv;
@@ -28,6 +31,8 @@ const USAGE = [
   '       npm run ops -- actions [--operator <id>] [--page N] [--size N]',
   '       npm run ops -- whoami',
   RATE_USAGE,
+  '       npm run ops -- messages send announcement|activity|notification <title> <content>',
+  '       npm run ops -- messages send private <userName> <title> <content>',
   'key: --key KEY, else OPS_KEY, else OPERATOR_KEY',
 ].join('\n');
 
@@ -50,7 +55,18 @@ type Answer = {
   operator?: Operator;
   key?: string;
   usdtRate?: UsdtRate | null;
+  message?: OpsMessage;
 };
+
+const messageLine = (message: OpsMessage) => [`message ${message.id}`, message.kind, message.userName ?? 'everyone', message.title].join('\t');
+
+/** The message the arguments after `messages send` describe, or null when they do not fit. */
+function messageOf(args: string[]): object | null {
+  const [kind, ...rest] = args;
+  if (kind === 'private' && rest.length === 3) return { kind, userName: rest[0], title: rest[1], content: rest[2] };
+  if ((kind === 'announcement' || kind === 'activity' || kind === 'notification') && rest.length === 2) return { kind, title: rest[0], content: rest[1] };
+  return null;
+}
 
 /** `--name value` and `--name=value` anywhere among the arguments; answers the rest and the flags found. */
 function splitFlags(args: string[]) {
@@ -121,6 +137,10 @@ function requestOf(args: string[], flags: Record<string, string>): Request | nul
     return listOf(`/actions${query([...(flags.operator ? [`operatorId=${encodeURIComponent(flags.operator)}`] : []), ...paging(flags)])}`, actionLine, 'no actions');
   }
   if (area === 'rate') return rateRequest(action, rest);
+  if (area === 'messages' && action === 'send') {
+    const sent = messageOf(rest);
+    return sent ? { method: 'POST', path: '/messages', body: sent, show: (answer) => messageLine(answer.message!) } : null;
+  }
   if (area === 'whoami' && args.length === 1) return { method: 'GET', path: '/me', show: (answer) => operatorLine(answer.operator!) };
   return null;
 }

@@ -15,6 +15,7 @@ import * as partialIndexes from './migrations/013_partial_indexes';
 import * as depositVouchers from './migrations/014_deposit_vouchers';
 import * as cryptoRates from './migrations/016_crypto_rates';
 import * as operators from './migrations/017_operators';
+import * as messages from './migrations/019_messages';
 
 /** Migrations are listed in code so that the bundle-free server needs no directory scan. */
 const migrations = {
@@ -34,6 +35,7 @@ const migrations = {
   '014_deposit_vouchers': depositVouchers,
   '016_crypto_rates': cryptoRates,
   '017_operators': operators,
+  '019_messages': messages,
 } satisfies Record<string, Migration>;
 
 export type MigrationName = keyof typeof migrations;

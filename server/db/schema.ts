@@ -566,6 +566,49 @@ export interface RechargeVouchersTable {
   order_id: number;
 }
 
+/** Migration 019: a message; user_id null is a message to everyone, stored once. Kinds: machines/rules/messages.ts. */
+export interface MessagesTable {
+  id: Generated<number>;
+  kind: string;
+  user_id: number | null;
+  /** Written out by the operator, or null when the server words it from `template` with `params` (JSON). */
+  title: string | null;
+  content: string | null;
+  template: string | null;
+  params: string | null;
+  created_at: number;
+}
+
+/** Migration 019: one member's state of one message, written only when the member reads or deletes it. */
+export interface MessageStatesTable {
+  message_id: number;
+  user_id: number;
+  read_at: number | null;
+  deleted_at: number | null;
+}
+
+/** Migration 019: a member's feedback (opinion types: machines/rules/feedback.ts). */
+export interface FeedbackTable {
+  id: Generated<number>;
+  user_id: number;
+  opinion_type: number;
+  order_no: string | null;
+  description: string;
+  status: string;
+  reply: string | null;
+  replied_at: number | null;
+  created_at: number;
+  /** Set when the member deletes it: hidden from the member, kept for the operator. */
+  deleted_at: number | null;
+}
+
+/** Migration 019: a feedback's screenshots, 1 to 3, each the member's own upload. */
+export interface FeedbackScreenshotsTable {
+  feedback_id: number;
+  position: number;
+  image_url: string;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -623,4 +666,8 @@ export interface Database {
   withdraw_orders: WithdrawOrdersTable;
   vip_withdraw_limits: VipWithdrawLimitsTable;
   crypto_rates: CryptoRatesTable;
+  messages: MessagesTable;
+  message_states: MessageStatesTable;
+  feedback: FeedbackTable;
+  feedback_screenshots: FeedbackScreenshotsTable;
 }

@@ -37,6 +37,11 @@ const WithdrawalPage = withAreas(['withdrawal', 'payout', 'profile', 'security']
 const WithdrawalPanel = withAreas(['withdrawal', 'transfer'], () => import('../features/withdrawal/WithdrawalPanel'));
 const BankCardsPage = withAreas(['payout', 'withdrawal', 'security'], () => import('../features/payout/BankCardsPage'));
 const CoinAccountsPage = withAreas(['payout', 'withdrawal', 'security'], () => import('../features/payout/CoinAccountsPage'));
+const MailPage = withAreas(['mail'], () => import('../features/messages/MailPage'));
+const FeedbackPage = withAreas(['feedback', 'upload'], () => import('../features/feedback/FeedbackPage'));
+const FeedbackListPage = withAreas(['feedback'], () => import('../features/feedback/FeedbackListPage'));
+const FeedbackDetailPage = withAreas(['feedback'], () => import('../features/feedback/FeedbackDetailPage'));
+const FeedbackPanel = withAreas(['feedback'], () => import('../features/feedback/FeedbackPanel'));
 const WalletAccountsPage = withAreas(['payout', 'withdrawal', 'security'], () => import('../features/payout/WalletAccountsPage'));
 
 export interface SiteRoute extends GuardedRoute {
@@ -77,4 +82,8 @@ export const ROUTES: SiteRoute[] = [
   { path: ROUTE.addBankCard, view: BankCardsPage, open: false, shell: { panel: WalletPanel } },
   { path: ROUTE.virtualCoinCard, view: CoinAccountsPage, open: false, shell: { panel: WalletPanel } },
   { path: ROUTE.ebpayAccount, view: WalletAccountsPage, open: false, shell: { panel: WalletPanel } },
+  { path: ROUTE.mail, view: MailPage, open: false, shell: { panel: null } },
+  { path: ROUTE.feedback, view: FeedbackPage, open: false, shell: { panel: FeedbackPanel } },
+  { path: ROUTE.feedbackList, view: FeedbackListPage, open: false, shell: { panel: FeedbackPanel } },
+  { path: ROUTE.feedbackDetail, view: FeedbackDetailPage, open: false, shell: { panel: FeedbackPanel } },
 ];

@@ -38,6 +38,7 @@ export const ROUTE = {
   ebpayAccount: '/ebpayAccount',
   mail: '/mail',
   feedback: '/feedback',
+  feedbackList: '/feedback/list',
   feedbackDetail: '/feedback/detail',
   play: '/play',
   playBaccarat: '/play/baccarat',
@@ -104,6 +105,7 @@ export const paths = {
   ebpayAccount: fixed(ROUTE.ebpayAccount),
   mail: fixed(ROUTE.mail),
   feedback: fixed(ROUTE.feedback),
+  feedbackList: fixed(ROUTE.feedbackList),
   feedbackDetail: (order: string | number) => withQuery(ROUTE.feedbackDetail, { order }),
 };
 

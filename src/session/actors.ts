@@ -6,6 +6,7 @@ import type { LanguageCode } from '../../machines/rules/language';
 import * as guestApi from '../api/guest';
 import * as userApi from '../api/user';
 import { sessionData } from '../store/session';
+import { refreshUnreadCount } from './unreadCount';
 import { clearToken, readToken, setTokenAside, writeForbiddenIp, writeLanguage, writeToken } from '../store/storage';
 import { loadIntl } from '../i18n/catalogs';
 import { loadSiteSettings } from './siteLoader';
@@ -48,11 +49,13 @@ export function createSiteActors(language: LanguageCode, inspect?: InspectionObs
           sessionData.userInfo = userInfo;
           sessionData.accountMoney = userBalance;
           sessionData.heldMoney = heldBalance;
+          void refreshUnreadCount();
         },
         clearMember: () => {
           sessionData.userInfo = null;
           sessionData.accountMoney = null;
           sessionData.heldMoney = null;
+          sessionData.unreadCount = 0;
         },
         applyLanguage: (_, { language: memberLanguage }) => writeLanguage(memberLanguage),
         storeForbiddenIp: (_, { ip }) => {

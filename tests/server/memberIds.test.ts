@@ -11,7 +11,7 @@ import { allEndpoints } from '../../contract';
 import type { Endpoint } from '../../contract/envelope';
 import { TRANS_TYPES } from '../../contract/wallet';
 import { PAYMENT_PROVIDERS, RECHARGE_STATUS, type PaymentProvider } from '../../machines/rules/deposit';
-import { bankOrder, cancelOrder, confirmOrder, createProviderOrder, depositHarnessConfig, onlineOrder, uploadProof } from './depositFlows';
+import { bankOrder, cancelOrder, confirmOrder, createProviderOrder, depositHarnessConfig, onlineOrder, opsCall, uploadProof } from './depositFlows';
 import { tronAddressFor } from '../unit/cryptoAddressFixtures';
 import { bindingCode, boundBlockchain, boundCard, boundThirdPart, readyToWithdraw, REAL_NAME, withdraw, withdrawn, WITHDRAW_PASSWORD } from './withdrawFlows';
 
@@ -145,6 +145,55 @@ Object.assign(CASES, {
     },
     call: (h, caller, id) => memberPost(h, caller.token, `/user/getBetDetail/${id}`),
     state: (h, owner) => h.db.selectFrom('bets').selectAll().where('user_id', '=', owner.userId).orderBy('id').execute(),
+  },
+} satisfies Record<string, IdCase>);
+
+/** A's private message (sent by the operator), which B asks for, reads and deletes. */
+const messageCase = (call: IdCase['call']): IdCase => ({
+  async own(h, owner) {
+    const sent = await opsCall(h, 'POST', '/messages', { payload: { kind: 'private', title: 'For A', content: 'Only for A.', userName: owner.userName } });
+    expectSuccess(sent);
+    return (sent.body.message as { id: number }).id;
+  },
+  call,
+  state: async (h, owner) => ({
+    messages: await h.db.selectFrom('messages').selectAll().where('user_id', '=', owner.userId).orderBy('id').execute(),
+    states: await h.db.selectFrom('message_states').selectAll().orderBy('message_id').orderBy('user_id').execute(),
+  }),
+});
+
+Object.assign(CASES, {
+  'POST /message/getMessage/:id': messageCase((h, caller, id) => memberPost(h, caller.token, `/message/getMessage/${id}`)),
+  'POST /message/doReadMessage': messageCase((h, caller, id) => memberPost(h, caller.token, '/message/doReadMessage', { payload: { id } })),
+  'POST /message/deleteMessage': messageCase((h, caller, id) => memberPost(h, caller.token, '/message/deleteMessage', { payload: { id } })),
+} satisfies Record<string, IdCase>);
+
+/** A's feedback, which B asks for and deletes. */
+const feedbackCase = (call: IdCase['call']): IdCase => ({
+  async own(h, owner) {
+    const saved = await memberPost(h, owner.token, '/feedback/save', { payload: { opinionType: 9, problemDescription: 'A question of my own, twenty characters at least.' } });
+    expectSuccess(saved);
+    return (saved.body.feedback as { id: number }).id;
+  },
+  call,
+  state: (h, owner) => h.db.selectFrom('feedback').selectAll().where('user_id', '=', owner.userId).orderBy('id').execute(),
+});
+
+Object.assign(CASES, {
+  'POST /feedback/info/:id': feedbackCase((h, caller, id) => memberPost(h, caller.token, `/feedback/info/${id}`)),
+  'POST /feedback/delete/:id': feedbackCase((h, caller, id) => memberPost(h, caller.token, `/feedback/delete/${id}`)),
+  // B names A's deposit order as the order of B's feedback.
+  'POST /feedback/save': {
+    own: async (h, owner) => {
+      const order = await depositCase('bank', () => Promise.reject(new Error('unused'))).own(h, owner);
+      return (await h.db.selectFrom('recharge_orders').select('order_no').where('id', '=', Number(order)).executeTakeFirstOrThrow()).order_no;
+    },
+    call: (h, caller, orderNo) =>
+      memberPost(h, caller.token, '/feedback/save', { payload: { opinionType: 1, orderNo: String(orderNo), problemDescription: 'Which order is this one, I wonder?' } }),
+    state: async (h, owner) => ({
+      orders: await rechargeOrdersOf(h, owner),
+      feedback: await h.db.selectFrom('feedback').selectAll().orderBy('id').execute(),
+    }),
   },
 } satisfies Record<string, IdCase>);
 

@@ -36,6 +36,7 @@ const PAGES: AuditedPage[] = [
   { name: 'game lobby', hash: '#/game/egame/2', member: false },
   { name: 'wallet (member)', hash: '#/finance/wallet', member: true },
   { name: 'deposit (member)', hash: '#/finance/deposit', member: true },
+  { name: 'messages (member)', hash: '#/mail', member: true },
 ];
 
 interface PageResult {

@@ -7,6 +7,7 @@ import { lockMemberWallets, moveMemberMoney } from '../wallet/wallets';
 import { CENTRAL_WALLET } from '../../../machines/rules/wallet';
 import { DEPOSIT_TURNOVER_MULTIPLE, RECHARGE_STATUS } from '../../../machines/rules/deposit';
 import type { OrderRow } from './orders';
+import { notifyMember } from '../messages/notify';
 
 /**
  * Crediting a deposit, exactly once whoever asks (a provider's notification, twice or at once; the
@@ -75,6 +76,7 @@ export async function creditOrder(
       created_at: now,
     })
     .execute();
+  await notifyMember(trx, clock, userId, { event: 'depositCredited', orderNo, amountMinor });
   return trx
     .updateTable('recharge_orders')
     .set({ movement_id: movement.id })
@@ -106,5 +108,6 @@ export async function rejectOrder(trx: Transaction<Database>, clock: Clock, orde
     .returningAll()
     .executeTakeFirst();
   if (!row) throw conflict('deposit.error.alreadySettled');
+  await notifyMember(trx, clock, Number(row.user_id), { event: 'depositRejected', orderNo, amountMinor: Number(row.amount_minor), reason });
   return row;
 }

@@ -11,11 +11,11 @@ import { pageAnswer, pageOf } from './paging';
  * itself, so a change and the record of who made it are committed together or not at all.
  */
 
-export type ActionName = 'deposit.approve' | 'deposit.reject' | 'withdrawal.approve' | 'withdrawal.reject' | 'operator.add' | 'operator.disable' | 'cryptoRate.set';
+export type ActionName = 'deposit.approve' | 'deposit.reject' | 'withdrawal.approve' | 'withdrawal.reject' | 'operator.add' | 'operator.disable' | 'cryptoRate.set' | 'feedback.reply' | `message.${'announcement' | 'activity' | 'notification' | 'private'}`;
 
 export interface ActionRecord {
   action: ActionName;
-  targetKind: 'deposit' | 'withdrawal' | 'operator' | 'setting';
+  targetKind: 'deposit' | 'withdrawal' | 'operator' | 'setting' | 'feedback' | 'message';
   targetId: string;
   reason?: string;
   /** What else the reader needs (an amount, a new operator's name and role). */

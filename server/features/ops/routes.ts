@@ -10,6 +10,8 @@ import { approveWithdrawalAsOperator, listWithdrawals, rejectWithdrawalAsOperato
 import { addOperator, disableOperator, listOperators, operatorById } from './operators';
 import { listActions } from './actions';
 import { serveCryptoRate } from './cryptoRate';
+import { serveOperatorMessages } from '../messages/opsRoutes';
+import { serveOperatorFeedback } from '../feedback/opsRoutes';
 
 /**
  * The operator API under /web/ops/: registered only when OPERATOR_KEY is set (otherwise the routes do
@@ -45,5 +47,8 @@ export function operatorRoutes(ctx: AppContext, operatorKey: string) {
     desk.serve(operators.opsActions, async (request) => ({ page: await listActions(db, request.query) }));
     // The USDT rate (./cryptoRate.ts).
     serveCryptoRate(desk, ctx);
+    // Messages to members and replies to their feedback (../messages, ../feedback).
+    serveOperatorMessages(desk, ctx);
+    serveOperatorFeedback(desk, ctx);
   };
 }

@@ -127,7 +127,7 @@ export async function uploadsOwnedBy(db: Kysely<Database>, memberId: number, add
 export const ORPHAN_UPLOAD_MS = 24 * 60 * 60 * 1000;
 
 /**
- * Forgets uploads older than a day that nothing refers to (no member's avatar, no deposit order's proof):
+ * Forgets uploads older than a day that nothing refers to (no member's avatar, deposit proof or feedback screenshot):
  * pictures uploaded for a form never sent. The row goes first, so a file is never served without one.
  * Answers how many went.
  */
@@ -142,6 +142,9 @@ export async function purgeOrphanUploads(db: Kysely<Database>, clock: Clock, dir
     )
     .where(({ not, exists, selectFrom }) =>
       not(exists(selectFrom('recharge_vouchers').select('recharge_vouchers.order_id').where('recharge_vouchers.voucher_url', '=', address))),
+    )
+    .where(({ not, exists, selectFrom }) =>
+      not(exists(selectFrom('feedback_screenshots').select('feedback_screenshots.feedback_id').where('feedback_screenshots.image_url', '=', address))),
     )
     .limit(500)
     .execute();

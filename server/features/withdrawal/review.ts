@@ -6,6 +6,7 @@ import { lockMemberWallets, moveMemberMoney } from '../wallet/wallets';
 import { CENTRAL_WALLET } from '../../../machines/rules/wallet';
 import { WITHDRAW_STATUS } from '../../../machines/rules/withdrawal';
 import { WITHDRAW_MOVEMENT_KIND, type WithdrawRow } from './orders';
+import { notifyMember } from '../messages/notify';
 
 /**
  * The review of a withdrawal, exactly once whoever asks (the operator twice or at once, the sandbox's
@@ -62,6 +63,7 @@ export async function approveInTransaction(trx: Transaction<Database>, clock: Cl
     );
     await trx.updateTable('withdraw_orders').set({ bonus_key: bonusKeyOf(orderNo) }).where('id', '=', order.id).execute();
   }
+  await notifyMember(trx, clock, Number(order.user_id), { event: 'withdrawalPaid', orderNo, amountMinor: Number(order.amount_minor) });
   return { ...order, bonus_key: bonusMinor > 0 ? bonusKeyOf(orderNo) : null };
 }
 
@@ -74,6 +76,7 @@ export async function rejectInTransaction(trx: Transaction<Database>, clock: Clo
   const order = await takeForReview(trx, clock, orderNo, { status: WITHDRAW_STATUS.rejected, settle_key: settleKey, reject_reason: reason, reviewed_by: 'operator' });
   if (!order) return null;
   await voidPending(trx, clock, { key: settleKey, pendingKey: order.hold_key });
+  await notifyMember(trx, clock, Number(order.user_id), { event: 'withdrawalRejected', orderNo, amountMinor: Number(order.amount_minor), reason });
   return order;
 }
 

@@ -9,6 +9,7 @@ import { Avatar } from '../../components/Avatar';
 import { VipBadge } from '../../components/VipBadge';
 import { Link } from 'wouter';
 import { paths } from '../../config/paths';
+import { UnreadBadge } from '../../components/UnreadBadge';
 
 /** The header's member menu of spec section 2. */
 const MENU = [
@@ -72,7 +73,10 @@ export function MemberBar() {
         </button>
       </div>
       <div className="member-bar__user" tabIndex={0}>
-        <Avatar src={userInfo?.photoUrl ?? null} />
+        <span className="member-bar__avatar">
+          <Avatar src={userInfo?.photoUrl ?? null} />
+          <UnreadBadge className="member-bar__unread" />
+        </span>
         <span className="member-bar__name" data-testid="header-user">
           {userInfo?.userName ?? ''}
         </span>
@@ -82,6 +86,7 @@ export function MemberBar() {
             <li key={item.key}>
               <Link href={item.href}>
                 <FormattedMessage id={item.key} />
+                {item.href === paths.mail() && <UnreadBadge className="member-bar__menu-count" />}
               </Link>
             </li>
           ))}
