@@ -124,8 +124,7 @@ type MovementRow = {
   createdAt: number;
 };
 
-/** A movement with a key already taken writes nothing and answers no id (see replayOf). */
-const insertMovement = precompile((db, args: MovementRow) =>
+const movementInsert = (db: Kysely<Database>, args: MovementRow) =>
   db
     .insertInto('movements')
     .values({
@@ -140,9 +139,16 @@ const insertMovement = precompile((db, args: MovementRow) =>
       pending_id: args.pendingId,
       created_at: args.createdAt,
     })
-    .onConflict((oc) => oc.column('movement_key').doNothing())
-    .returning('id'),
-);
+    .onConflict((oc) => oc.column('movement_key').doNothing());
+
+/** A movement with a key already taken writes nothing and answers no id (see replayOf). */
+const insertMovement = precompile((db, args: MovementRow) => movementInsert(db, args).returning('id'));
+
+/**
+ * The same insert inside a SQLite step, whose driver answers the rows changed and the new row's id:
+ * without RETURNING, which SQLite runs through a temporary table of its own (about 3 µs a movement).
+ */
+const insertMovementInStep = precompile(movementInsert);
 
 /** A movement's usual shape, one debit and one credit, in one statement. */
 const insertEntryPair = precompile(
@@ -441,11 +447,12 @@ export function postMovementInStep(
   }
   const createdAt = clock.now();
   const reference = newReference(plan.row.referencePrefix, createdAt);
-  const inserted = insertMovement.inStep(db, step, { ...plan.row, reference, createdAt }).rows[0];
-  if (!inserted) return null;
+  const inserted = insertMovementInStep.inStep(db, step, { ...plan.row, reference, createdAt });
+  if (inserted.numAffectedRows !== 1n) return null;
+  const movementId = Number(inserted.insertId);
   const [first, second] = plan.entries;
   insertEntryPair.inStep(db, step, {
-    movementId: inserted.id,
+    movementId,
     firstWallet: walletOf(first),
     firstHouse: houseOf(first),
     firstAmount: first.amountMinor,
@@ -461,7 +468,7 @@ export function postMovementInStep(
     secondBalance: plan.balanceDeltas.get(ids[1])!,
     secondHeld: 0,
   });
-  return { id: inserted.id, key: plan.row.key, reference, phase: plan.row.phase, createdAt, replayed: false, wallets: after };
+  return { id: movementId, key: plan.row.key, reference, phase: plan.row.phase, createdAt, replayed: false, wallets: after };
 }
 
 /**
