@@ -83,14 +83,16 @@ export interface Movement {
 export const availableMinor = (wallet: LedgerWallet) => wallet.balance_minor - wallet.held_minor;
 
 /**
- * Wallet rows for update. PostgreSQL locks them (select … for update), in ascending id order so that
- * two transactions never wait on each other; SQLite needs neither, since a transaction holds the
- * database's one connection and so is its only writer (and sorting there costs a temporary b-tree).
+ * Wallet rows for update. PostgreSQL locks them (select … for no key update: the lock the balance
+ * UPDATE itself takes, since no key column changes; unlike for update it leaves the key-share locks of
+ * foreign-key checks on the row alone), in ascending id order so that two transactions never wait on
+ * each other; SQLite needs neither, since a transaction holds the database's one connection and so is
+ * its only writer (and sorting there costs a temporary b-tree).
  */
 export const lockInIdOrder =
   (db: Kysely<Database>) =>
   <QB extends SelectQueryBuilder<Database, 'wallets', object>>(query: QB): QB =>
-    isPostgres(db) ? (query.orderBy('id').forUpdate() as QB) : query;
+    isPostgres(db) ? (query.orderBy('id').forNoKeyUpdate() as QB) : query;
 
 const LEDGER_WALLET_COLUMNS = ['id', 'user_id', 'balance_minor', 'held_minor'] as const;
 
