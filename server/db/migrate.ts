@@ -13,7 +13,7 @@ import * as houseRounds from './migrations/009_house_rounds';
 import * as withdrawals from './migrations/012_withdrawals';
 import * as partialIndexes from './migrations/013_partial_indexes';
 import * as depositVouchers from './migrations/014_deposit_vouchers';
-import * as perfIndexes from './migrations/015_perf_indexes';
+import * as perfWrites from './migrations/015_perf_writes';
 
 /** Migrations are listed in code so that the bundle-free server needs no directory scan. */
 const migrations = {
@@ -31,7 +31,7 @@ const migrations = {
   '012_withdrawals': withdrawals,
   '013_partial_indexes': partialIndexes,
   '014_deposit_vouchers': depositVouchers,
-  '015_perf_indexes': perfIndexes,
+  '015_perf_writes': perfWrites,
 } satisfies Record<string, Migration>;
 
 export type MigrationName = keyof typeof migrations;
