@@ -19,7 +19,7 @@ import { movementKeysOf } from '../../server/ledger/idempotency';
 import { openCentralWallet, ensureWallet } from '../../server/features/wallet/wallets';
 import { transferInOneStep } from '../../server/features/wallet/transferStep';
 import { placeSettledBetInOneStep } from '../../server/features/bets/betStep';
-import { simulatedOutcome, simulatedRound } from '../../server/features/bets/simulatedRound';
+import { simulatedOutcome, simulatedRound, type SimulatedRound } from '../../server/features/bets/simulatedRound';
 import { sandboxCredit } from '../../server/features/wallet/transfers';
 
 const ROUNDS = Number(process.env.STEP_ROUNDS ?? 7);
@@ -54,50 +54,60 @@ const db = openSqlite(join(directory, 'site.db'));
 const clock = createClock();
 await prepareDatabase(db, { ...readConfig(), sandbox: true }, clock);
 
-const userId = await db.transaction().execute(async (trx) => {
-  const { id } = await trx
-    .insertInto('users')
-    .values({ user_name: 'steps', user_name_key: 'steps', password_hash: 'x', phone: '70000000001', real_name: null, email: null, language_type: null, currency_type: 1, level_id: 0, photo_url: null, created_at: clock.now() })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  await openCentralWallet(trx, id);
-  return id;
-});
-await db.transaction().execute((trx) => sandboxCredit(trx, clock, userId, 1_000_000_00, movementKeysOf(userId, timeOrderedUuid())));
-await ensureWallet(db, userId, 'gsport');
-// The venue wallet starts with money of its own, as the bench's does.
-await transferInOneStep(db, clock, {
-  userId,
-  key: 'seed-venue',
-  request: 'seed',
-  movementKey: movementKeysOf(userId, 'seed-venue')(),
-  transfer: { inward: true, platType: 'gsport', amountMinor: 1_000_00 },
-});
+/** STEP_MEMBERS members (default 1), each step by the next of them in turn, as the bench's 100-member runs. */
+const MEMBERS = Number(process.env.STEP_MEMBERS ?? 1);
+const members: number[] = [];
+for (let index = 0; index < MEMBERS; index++) {
+  const name = `steps${index}`;
+  const userId = await db.transaction().execute(async (trx) => {
+    const { id } = await trx
+      .insertInto('users')
+      .values({ user_name: name, user_name_key: name, password_hash: 'x', phone: `7${String(index).padStart(10, '0')}`, real_name: null, email: null, language_type: null, currency_type: 1, level_id: 0, photo_url: null, created_at: clock.now() })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await openCentralWallet(trx, id);
+    return id;
+  });
+  await db.transaction().execute((trx) => sandboxCredit(trx, clock, userId, 1_000_000_00, movementKeysOf(userId, timeOrderedUuid())));
+  await ensureWallet(db, userId, 'gsport');
+  // The venue wallet starts with money of its own, as the bench's do.
+  await transferInOneStep(db, clock, {
+    userId,
+    key: 'seed-venue',
+    request: 'seed',
+    movementKey: movementKeysOf(userId, 'seed-venue')(),
+    transfer: { inward: true, platType: 'gsport', amountMinor: 1_000_00 },
+  });
+  members.push(userId);
+}
+let turn = 0;
+const nextMember = () => members[turn++ % members.length];
 
-let flip = false;
 const transfer = () => {
-  flip = !flip;
+  const inward = turn % (2 * members.length) < members.length;
+  const userId = nextMember();
   const key = timeOrderedUuid();
   return transferInOneStep(db, clock, {
     userId,
     key,
-    request: `POST /web/apiCode/convertMoney {"body":{},"params":{},"query":{"amount":"0.01","from":"${flip ? 'central' : 'gsport'}","to":"${flip ? 'gsport' : 'central'}"}}`,
+    request: `POST /web/apiCode/convertMoney {"body":{},"params":{},"query":{"amount":"0.01","from":"${inward ? 'central' : 'gsport'}","to":"${inward ? 'gsport' : 'central'}"}}`,
     movementKey: movementKeysOf(userId, key)(),
-    transfer: { inward: flip, platType: 'gsport', amountMinor: 1 },
+    transfer: { inward, platType: 'gsport', amountMinor: 1 },
   });
 };
-const { game, roundId: _unused } = await simulatedRound(db, 'sandbox:warm', 'gsport', 'zh');
-const round = async () => {
+const round = () => {
+  const userId = nextMember();
   const key = timeOrderedUuid();
   const betKey = `sandbox:${key}`;
-  const { game: played, roundId } = await simulatedRound(db, betKey, 'gsport', 'zh');
-  return placeSettledBetInOneStep(db, clock, {
-    call: { userId, key, request: `POST /web/sandbox/venue/:platType/round {"body":{"stake":"0.01"},"params":{"platType":"gsport"},"query":{}}` },
-    input: { memberId: userId, platType: 'gsport', ...played, roundId, stakeMinor: 1, key: betKey },
-    outcome: simulatedOutcome(1),
-  });
+  const stepOf = ({ game, roundId }: SimulatedRound) =>
+    placeSettledBetInOneStep(db, clock, {
+      call: { userId, key, request: `POST /web/sandbox/venue/:platType/round {"body":{"stake":"0.01"},"params":{"platType":"gsport"},"query":{}}` },
+      input: { memberId: userId, platType: 'gsport', ...game, roundId, stakeMinor: 1, key: betKey },
+      outcome: simulatedOutcome(1),
+    });
+  const played = simulatedRound(db, betKey, 'gsport', 'zh');
+  return played instanceof Promise ? played.then(stepOf) : stepOf(played);
 };
-void game;
 
 async function batches(count: number, one: () => Promise<unknown>) {
   for (let done = 0; done < count; done += TOGETHER) await Promise.all(Array.from({ length: Math.min(TOGETHER, count - done) }, one));
