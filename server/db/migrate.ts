@@ -13,6 +13,7 @@ import * as houseRounds from './migrations/009_house_rounds';
 import * as withdrawals from './migrations/012_withdrawals';
 import * as partialIndexes from './migrations/013_partial_indexes';
 import * as depositVouchers from './migrations/014_deposit_vouchers';
+import * as perfWrites from './migrations/015_perf_writes';
 import * as cryptoRates from './migrations/016_crypto_rates';
 import * as operators from './migrations/017_operators';
 import * as messages from './migrations/019_messages';
@@ -33,6 +34,7 @@ const migrations = {
   '012_withdrawals': withdrawals,
   '013_partial_indexes': partialIndexes,
   '014_deposit_vouchers': depositVouchers,
+  '015_perf_writes': perfWrites,
   '016_crypto_rates': cryptoRates,
   '017_operators': operators,
   '019_messages': messages,

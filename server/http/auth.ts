@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest, onRequestHookHandler } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest, onRequestHookHandler } from 'fastify';
 import type { AppContext } from './context';
 import { memberSession, type SessionReader } from '../features/auth/tokens';
 import { unauthorized } from '../errors';
@@ -12,25 +12,43 @@ import { requestLanguage } from './envelope';
 export function sessionCheck<T extends { member: NonNullable<FastifyRequest['member']> }>(
   reader: SessionReader<T>,
   { db, clock }: AppContext,
-  admit: (request: FastifyRequest, session: T) => void = () => {},
+  admit: (request: FastifyRequest, session: T, reply: FastifyReply) => boolean | void = () => {},
 ): onRequestHookHandler {
-  const enter = (request: FastifyRequest, session: T | null): Error | undefined => {
-    if (!session) return unauthorized();
+  /** Lets the call in (done), refuses it, or leaves it answered by `admit` (which returned true). */
+  const enter = (request: FastifyRequest, reply: FastifyReply, session: T | null, done: (error?: Error) => void): void => {
+    if (!session) return done(unauthorized());
     request.member = session.member;
     request.language = requestLanguage(request);
-    admit(request, session);
-    return undefined;
+    if (admit(request, session, reply) !== true) done();
   };
-  return (request, _reply, done) => {
+  return (request, reply, done) => {
     const header = request.headers.token;
     if (typeof header !== 'string') return done(unauthorized());
     const session = reader.now(db, clock, header);
-    if (session !== undefined) return done(enter(request, session));
+    if (session !== undefined) return enter(request, reply, session, done);
     reader
       .read(db, clock, header)
-      .then((waited) => enter(request, waited))
-      .then(done, done);
+      .then((waited) => enter(request, reply, waited, done))
+      .catch((error: Error) => done(error));
   };
+}
+
+/**
+ * An onRequest hook that answers the call itself from the session read (sessionCheck's rules): the
+ * envelope of `answer` goes out at once, and the route's later stages (body, validation, handler) never
+ * run. For a call that takes no input and needs nothing but what the session read brings (the balance
+ * poll, the site's busiest call), those stages are work for nothing. A call without a live session is
+ * refused as sessionCheck refuses it.
+ */
+export function sessionAnswer<T extends { member: NonNullable<FastifyRequest['member']> }>(
+  reader: SessionReader<T>,
+  ctx: AppContext,
+  answer: (request: FastifyRequest, session: T) => object,
+): onRequestHookHandler {
+  return sessionCheck(reader, ctx, (request, session, reply) => {
+    reply.send(answer(request, session));
+    return true;
+  });
 }
 
 /**

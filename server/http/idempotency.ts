@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest, FastifySchema, RouteOptions } from 'fastify';
 import type { Transaction } from 'kysely';
 import type { AppContext } from './context';
 import type { Database } from '../db/schema';
@@ -58,28 +58,56 @@ export function canonicalJson(value: unknown): string {
 /**
  * Only the parameters the schema names take part: stray extras do not make a retry "different". A secret
  * (a property marked writeOnly, such as the withdrawal password) takes no part: the fingerprint is kept
- * with the key, and a secret must never be stored in the clear.
+ * with the key, and a secret must never be stored in the clear. The names of a schema part, in
+ * canonicalJson's key order, are worked out once per route.
  */
-function declared(value: unknown, schema: unknown): Record<string, unknown> {
+function declaredNames(schema: unknown): string[] {
   const properties = (schema as { properties?: Record<string, { writeOnly?: boolean }> } | undefined)?.properties;
-  if (!properties || value === null || typeof value !== 'object') return {};
-  const source = value as Record<string, unknown>;
-  return Object.fromEntries(
-    Object.keys(properties)
-      .filter((name) => name in source && properties[name]?.writeOnly !== true)
-      .map((name) => [name, source[name]]),
-  );
+  if (!properties) return [];
+  return Object.keys(properties)
+    .filter((name) => properties[name]?.writeOnly !== true)
+    .sort(keyOrder);
 }
 
-/** What an idempotent call asks for: method, route and its validated query, body and path parameters. */
-export function requestFingerprint(request: FastifyRequest): string {
-  const schema = request.routeOptions.schema ?? {};
-  const input = {
-    query: declared(request.query, schema.querystring),
-    body: declared(request.body, schema.body),
-    params: declared(request.params, schema.params),
-  };
-  return `${request.method} ${request.routeOptions.url} ${canonicalJson(input)}`;
+interface DeclaredParts {
+  query: string[];
+  body: string[];
+  params: string[];
+}
+
+const NO_PARTS: DeclaredParts = { query: [], body: [], params: [] };
+const partsBySchema = new WeakMap<object, DeclaredParts>();
+
+function declaredParts(schema: FastifySchema | undefined): DeclaredParts {
+  if (!schema) return NO_PARTS;
+  let parts = partsBySchema.get(schema);
+  if (!parts) {
+    parts = { query: declaredNames(schema.querystring), body: declaredNames(schema.body), params: declaredNames(schema.params) };
+    partsBySchema.set(schema, parts);
+  }
+  return parts;
+}
+
+/** canonicalJson of the part's declared parameters (those of `names` it holds, undefined ones left out). */
+function declaredJson(value: unknown, names: string[]): string {
+  if (names.length === 0 || value === null || typeof value !== 'object') return '{}';
+  const source = value as Record<string, unknown>;
+  let text = '';
+  for (const name of names) {
+    if (!(name in source) || source[name] === undefined) continue;
+    text += `${text === '' ? '' : ','}${JSON.stringify(name)}:${canonicalJson(source[name])}`;
+  }
+  return `{${text}}`;
+}
+
+/**
+ * What an idempotent call asks for: method, route and its validated query, body and path parameters, as
+ * the canonical JSON of {query, body, params} (whose keys sort as body, params, query).
+ */
+export function requestFingerprint(request: FastifyRequest, route: { schema?: FastifySchema; url?: string } = request.routeOptions): string {
+  const parts = declaredParts(route.schema);
+  const input = `{"body":${declaredJson(request.body, parts.body)},"params":${declaredJson(request.params, parts.params)},"query":${declaredJson(request.query, parts.query)}}`;
+  return `${request.method} ${route.url} ${input}`;
 }
 
 /**
@@ -135,10 +163,12 @@ export async function answerIdempotently<T extends object, A extends object = T>
   work: IdempotentWork<T>,
   options: AnswerOptions<T, A> = {},
 ) {
-  if (request.routeOptions.config.idempotent !== true) {
-    throw new Error(`${request.routeOptions.url} answers idempotently but is not declared idempotent`);
+  // routeOptions is a getter that builds a new object on every read: read once.
+  const route = request.routeOptions;
+  if (route.config.idempotent !== true) {
+    throw new Error(`${route.url} answers idempotently but is not declared idempotent`);
   }
-  const call = { userId, key: request.idempotencyKey, request: requestFingerprint(request) };
+  const call = { userId, key: request.idempotencyKey, request: requestFingerprint(request, route) };
   const view = options.view ?? ((outcome: T) => outcome as unknown as A);
   if (options.oneStatement && call.key !== null) {
     const movementKey = movementKeysOf(userId, call.key)();

@@ -27,14 +27,26 @@ function typesOf(schema: TSchema | undefined): Set<string> {
   return types;
 }
 
-function fromText(raw: string, schema: TSchema | undefined): unknown {
+/** How a text value is read for a property's schema: as given, or as a number or boolean when plainly one. */
+type FromText = (raw: string) => unknown;
+
+/** The reading of text for a schema, worked out once per property when the route's checker is compiled. */
+function fromTextFor(schema: TSchema | undefined): FromText {
   const types = typesOf(schema);
-  if (types.has('string')) return raw;
-  if (types.has('integer') && INTEGER_TEXT.test(raw)) return Number(raw);
-  if (types.has('number') && NUMBER_TEXT.test(raw)) return Number(raw);
-  if (types.has('boolean') && (raw === 'true' || raw === 'false')) return raw === 'true';
-  return raw;
+  if (types.has('string')) return (raw) => raw;
+  const integer = types.has('integer');
+  const number = types.has('number');
+  const boolean = types.has('boolean');
+  return (raw) => {
+    if (integer && INTEGER_TEXT.test(raw)) return Number(raw);
+    if (number && NUMBER_TEXT.test(raw)) return Number(raw);
+    if (boolean && (raw === 'true' || raw === 'false')) return raw === 'true';
+    return raw;
+  };
 }
+
+/** A parameter the schema does not name stays text (the checker then refuses it, or lets it be). */
+const asGiven: FromText = (raw) => raw;
 
 function containsNul(value: unknown): boolean {
   if (typeof value === 'string') return value.includes('\0');
@@ -43,15 +55,15 @@ function containsNul(value: unknown): boolean {
   return false;
 }
 
-/** Top-level values of a part, trimmed, and read from text where the part is text. */
-function normalise(input: Json, schema: TSchema, textPart: boolean): { value: Json; nulIn: string | null } {
-  const properties = (schema as { properties?: Record<string, TSchema> }).properties ?? {};
+/** Top-level values of a part, trimmed, and read from text (by each property's `readers`) where the part is text. */
+function normalise(input: Json, readers: Map<string, FromText>, textPart: boolean): { value: Json; nulIn: string | null } {
   const value: Json = {};
   let nulIn: string | null = null;
-  for (const [name, raw] of Object.entries(input)) {
+  for (const name of Object.keys(input)) {
+    const raw = input[name];
     if (nulIn === null && containsNul(raw)) nulIn = name;
     const trimmed = typeof raw === 'string' ? raw.trim() : raw;
-    value[name] = textPart && typeof trimmed === 'string' ? fromText(trimmed, properties[name]) : trimmed;
+    value[name] = textPart && typeof trimmed === 'string' ? (readers.get(name) ?? asGiven)(trimmed) : trimmed;
   }
   return { value, nulIn };
 }
@@ -78,11 +90,14 @@ export const validatorCompiler: FastifySchemaCompiler<TSchema> = ({ schema, http
   const checker = Compile(schema);
   const part = PART_NAMES[httpPart ?? 'body'] ?? 'body';
   const textPart = httpPart !== 'body';
+  const properties = (schema as { properties?: Record<string, TSchema> }).properties ?? {};
+  // Object.hasOwn: a parameter named like an Object.prototype member ("constructor") is just an unknown one.
+  const readers = new Map(Object.keys(properties).filter((name) => Object.hasOwn(properties, name)).map((name) => [name, fromTextFor(properties[name])]));
   return (input: unknown) => {
     // A POST without a body (or with JSON null) sends no parameters, like an empty object.
     const given = input === null || input === undefined ? {} : input;
     if (typeof given !== 'object' || Array.isArray(given)) return { error: badRequest('error.badParameter', { name: part }, part) };
-    const { value, nulIn } = normalise(given as Json, schema, textPart);
+    const { value, nulIn } = normalise(given as Json, readers, textPart);
     if (nulIn !== null) return { error: badRequest('error.badParameter', { name: nulIn }, nulIn) };
     if (checker.Check(value)) return { value };
     const [first] = checker.Errors(value) as CheckError[];

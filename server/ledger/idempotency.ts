@@ -92,11 +92,10 @@ export async function storedAnswer<T>(db: Kysely<Database>, call: IdempotentCall
   return JSON.parse(row.response) as T;
 }
 
-/** Inside a synchronous SQLite step (see runStep): whether the key has an answer already. */
-export const keyIsStoredInStep = (db: Kysely<Database>, step: SqliteStep, call: IdempotentCall & { key: string }) =>
-  answerOfKey.inStep(db, step, { userId: call.userId, key: call.key }).rows.length > 0;
-
-/** Inside a synchronous SQLite step: stores the call's answer under its key (a key taken meanwhile throws). */
+/**
+ * Inside a synchronous SQLite step (see runStep): stores the call's answer under its key. A key already
+ * stored throws (the primary key), which fails the step: the steps look for no stored key beforehand.
+ */
 export const keepAnswerInStep = (db: Kysely<Database>, step: SqliteStep, clock: Clock, call: IdempotentCall & { key: string }, answer: unknown) => {
   keepAnswer.inStep(db, step, { userId: call.userId, key: call.key, request: call.request, response: JSON.stringify(answer), createdAt: clock.now() });
 };

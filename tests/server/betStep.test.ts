@@ -3,15 +3,17 @@ import { startHarness, type Harness } from './harness';
 import { countRows, createMember, expectLedgerClean, expectSuccess, moneyPost, moneyState, sandboxCredit, walletRow } from './flows';
 import { isPostgres } from '../../server/db/dialect';
 import { findBet, placeBet, placeSettledBet, validTurnover, type BetOutcome, type PlaceBetInput } from '../../server/features/bets/service';
-import { placeSettledBetInOneStep } from '../../server/features/bets/betStep';
+import { placeSettledBetInOneStep, type SteppedRound } from '../../server/features/bets/betStep';
+import { placeSettledBetInOneStatement } from '../../server/features/bets/betStatement';
 import { BET_MOVEMENT_KIND, betMovementKey } from '../../server/features/bets/betKinds';
 import { WALLET_TYPE } from '../../machines/rules/wallet';
 import type { BetRecord } from '../../contract/bets';
 
 /**
- * A simulated round as one synchronous SQLite step (server/features/bets/betStep.ts): in the plain case
- * it writes what the ordinary transaction writes, and anything else fails it having written nothing, so
- * that the route's ordinary path answers. PostgreSQL has no steps: there the step always fails, unwritten.
+ * A simulated round in one go: as one synchronous SQLite step (server/features/bets/betStep.ts) or as one
+ * PostgreSQL statement (server/features/bets/betStatement.ts). In the plain case it writes what the
+ * ordinary transaction writes, and anything else fails it having written nothing, so that the route's
+ * ordinary path answers. Each engine's way is not there on the other: it fails there, unwritten.
  */
 
 let h: Harness;
@@ -56,19 +58,25 @@ const venueMinor = async (userId: number) => Number((await walletRow(h, userId, 
 /** Everything a round could write. */
 const everything = async () => ({ ...(await moneyState(h)), bets: await countRows(h, 'bets') });
 
-describe('a round in one step', () => {
+/** The engine's round in one go: the step on SQLite, the statement on PostgreSQL. */
+const inOneGo = (round: SteppedRound) =>
+  isPostgres(h.db) ? placeSettledBetInOneStatement(h.db, h.clock, round) : placeSettledBetInOneStep(h.db, h.clock, round);
+
+describe('a round in one go', () => {
+  it('is not there on the other engine: the step on PostgreSQL, the statement on SQLite, each failing unwritten', async () => {
+    const member = await memberWithVenueMoney('20');
+    const round = { call: callOf(member.userId, 'other-engine'), input: betInput(member.userId, 'other-engine', 700), outcome: OUTCOMES.won(700) };
+    const before = await everything();
+    if (isPostgres(h.db)) await expect(placeSettledBetInOneStep(h.db, h.clock, round)).rejects.toThrow('not a SQLite database with steps');
+    else await expect(placeSettledBetInOneStatement(h.db, h.clock, round)).rejects.toThrow();
+    expect(await everything()).toEqual(before);
+  });
+
   for (const [name, outcomeOf] of Object.entries(OUTCOMES)) {
     it(`(${name}) writes the bet, its stake and payout, and the key with its answer, as the ordinary round does`, async () => {
       const member = await memberWithVenueMoney('20');
       const other = await memberWithVenueMoney('20');
-      const step = () => placeSettledBetInOneStep(h.db, h.clock, { call: callOf(member.userId, `k-${name}`), input: betInput(member.userId, `b-${name}`, 700), outcome: outcomeOf(700) });
-      if (isPostgres(h.db)) {
-        const before = await everything();
-        await expect(step()).rejects.toThrow('not a SQLite database with steps');
-        expect(await everything()).toEqual(before);
-        return;
-      }
-      const { bet, venueMinor: after } = await step();
+      const { bet, venueMinor: after } = await inOneGo({ call: callOf(member.userId, `k-${name}`), input: betInput(member.userId, `b-${name}`, 700), outcome: outcomeOf(700) });
       const payout = outcomeOf(700).payoutMinor;
       expect(after).toBe(2_000 - 700 + payout);
       expect(await venueMinor(member.userId)).toBe(after);
@@ -104,21 +112,38 @@ describe('a round in one step', () => {
   }
 });
 
+describe('rounds and transfers of one member at once', () => {
+  it('neither deadlock nor overdraw: each is applied whole or refused, and the money adds up', async () => {
+    const member = await memberWithVenueMoney('10');
+    const calls = Array.from({ length: 30 }, (_, index) =>
+      index % 3 === 2
+        ? moneyPost(h, member.token, '/apiCode/convertMoney', { query: { from: VENUE, to: 'central', amount: '0.50' } })
+        : moneyPost(h, member.token, `/sandbox/venue/${VENUE}/round`, { payload: { stake: '1.00' } }),
+    );
+    const answers = await Promise.all(calls);
+    for (const answer of answers) expect([0, 400]).toContain(answer.body.code);
+    expect(answers.filter((answer) => answer.body.code === 0).length).toBeGreaterThan(0);
+    const bets = await h.db.selectFrom('bets').select(['stake_minor', 'payout_minor']).where('user_id', '=', member.userId).execute();
+    const kept = bets.reduce((sum, bet) => sum + Number(bet.stake_minor) - Number(bet.payout_minor), 0);
+    const central = Number((await walletRow(h, member.userId, 'central'))!.balance_minor);
+    expect(central + (await venueMinor(member.userId))).toBe(1_000 - kept);
+    // afterEach's ledger check compares every balance with its entries.
+  });
+});
+
 describe('a round that is not the plain case', () => {
   /** The step fails and nothing of it stays. */
   async function expectNoStep(call: ReturnType<typeof callOf>, input: PlaceBetInput) {
     const before = await everything();
-    await expect(placeSettledBetInOneStep(h.db, h.clock, { call, input, outcome: OUTCOMES.won(input.stakeMinor) })).rejects.toThrow();
+    await expect(inOneGo({ call, input, outcome: OUTCOMES.won(input.stakeMinor) })).rejects.toThrow();
     expect(await everything()).toEqual(before);
   }
 
   it('a stake above the venue wallet (and one exactly at it goes through)', async () => {
     const member = await memberWithVenueMoney('5');
     await expectNoStep(callOf(member.userId, 'k1'), betInput(member.userId, 'b1', 501));
-    if (!isPostgres(h.db)) {
-      await placeSettledBetInOneStep(h.db, h.clock, { call: callOf(member.userId, 'k2'), input: betInput(member.userId, 'b2', 500), outcome: OUTCOMES.lost(500) });
-      expect(await venueMinor(member.userId)).toBe(0);
-    }
+    await inOneGo({ call: callOf(member.userId, 'k2'), input: betInput(member.userId, 'b2', 500), outcome: OUTCOMES.lost(500) });
+    expect(await venueMinor(member.userId)).toBe(0);
   });
 
   it('a request key already answered, and a bet key already taken', async () => {

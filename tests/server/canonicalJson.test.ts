@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { canonicalJson } from '../../server/http/idempotency';
+import type { FastifyRequest } from 'fastify';
+import { canonicalJson, requestFingerprint } from '../../server/http/idempotency';
 
 /**
  * The request fingerprint stored with an Idempotency-Key is canonical JSON: a retry must compute the
@@ -49,5 +50,62 @@ describe('canonicalJson', () => {
       ),
     })).node;
     fc.assert(fc.property(value, (input) => canonicalJson(input) === sortedThenStringified(input)), { numRuns: 2000 });
+  });
+});
+
+/** The fingerprint as it was first computed: the declared parameters of each part picked into an object, then canonicalJson. */
+function firstFingerprint(request: { method: string; url: string; schema: Record<string, unknown>; query: unknown; body: unknown; params: unknown }) {
+  const declared = (value: unknown, schema: unknown): Record<string, unknown> => {
+    const properties = (schema as { properties?: Record<string, { writeOnly?: boolean }> } | undefined)?.properties;
+    if (!properties || value === null || typeof value !== 'object') return {};
+    const source = value as Record<string, unknown>;
+    return Object.fromEntries(
+      Object.keys(properties)
+        .filter((name) => name in source && properties[name]?.writeOnly !== true)
+        .map((name) => [name, source[name]]),
+    );
+  };
+  const input = {
+    query: declared(request.query, request.schema.querystring),
+    body: declared(request.body, request.schema.body),
+    params: declared(request.params, request.schema.params),
+  };
+  return `${request.method} ${request.url} ${canonicalJson(input)}`;
+}
+
+describe('requestFingerprint', () => {
+  const asRequest = (call: { method: string; url: string; schema: Record<string, unknown>; query: unknown; body: unknown; params: unknown }) =>
+    ({ method: call.method, query: call.query, body: call.body, params: call.params, routeOptions: { schema: call.schema, url: call.url } }) as unknown as FastifyRequest;
+
+  it('is the method, the route and the declared parameters, secrets left out', () => {
+    const schema = {
+      querystring: { properties: { to: {}, from: {}, amount: {} } },
+      body: { properties: { password: { writeOnly: true }, note: {} } },
+    };
+    const request = asRequest({
+      method: 'POST',
+      url: '/web/apiCode/convertMoney',
+      schema,
+      query: { to: 'gsport', from: 'central', amount: '1.50', extra: 'x' },
+      body: { password: 'secret', note: undefined },
+      params: { id: '7' },
+    });
+    expect(requestFingerprint(request)).toBe('POST /web/apiCode/convertMoney {"body":{},"params":{},"query":{"amount":"1.50","from":"central","to":"gsport"}}');
+  });
+
+  it('gives the text the first way gave, for any declared names and any input', () => {
+    const name = fc.oneof(fc.string({ maxLength: 4 }), fc.nat(20).map(String), fc.constantFrom('0', '01', '__proto__', 'constructor', 'toString', ''));
+    const part = fc.option(fc.dictionary(name, fc.record({ writeOnly: fc.boolean() }, { requiredKeys: [] }), { maxKeys: 5 }).map((properties) => ({ properties })), { nil: undefined });
+    const leaf = fc.oneof(fc.string(), fc.integer(), fc.double({ noNaN: true }), fc.boolean(), fc.constant(null), fc.constant(undefined));
+    const input = fc.oneof(fc.constant(null), fc.constant(undefined), fc.string(), fc.dictionary(name, fc.oneof(leaf, fc.array(leaf, { maxLength: 3 }), fc.dictionary(name, leaf, { maxKeys: 3 })), { maxKeys: 6 }));
+    const call = fc.record({
+      method: fc.constantFrom('POST', 'GET'),
+      url: fc.constantFrom('/web/apiCode/convertMoney', '/web/sandbox/venue/:platType/round'),
+      schema: fc.record({ querystring: part, body: part, params: part }, { requiredKeys: [] }),
+      query: input,
+      body: input,
+      params: input,
+    });
+    fc.assert(fc.property(call, (one) => requestFingerprint(asRequest(one)) === firstFingerprint(one)), { numRuns: 3000 });
   });
 });

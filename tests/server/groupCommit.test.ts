@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import SQLite from 'better-sqlite3';
 import { Kysely, sql, type Generated } from 'kysely';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { GroupCommitSqliteDialect, readNow, withSteps } from '../../server/db/groupCommitSqlite';
+import { GroupCommitSqliteDialect, readNow, runStep, withSteps } from '../../server/db/groupCommitSqlite';
 
 /**
  * The SQLite driver's group commit: concurrent transactions share one COMMIT, each still commits or
@@ -151,6 +151,30 @@ describe('reads at once (readNow)', () => {
     release();
     await expect(transaction).rejects.toThrow('rolled back');
     expect(readNow(stepped, names())).toEqual([]);
+  });
+
+  it('reads of one turn share one read transaction: another connection’s commit shows from the next turn on', async () => {
+    await stepped.insertInto('parent').values({ name: 'first' }).execute();
+    const other = new SQLite(join(dir, 'site.db'));
+    try {
+      expect(readNow(stepped, names())).toEqual([{ name: 'first' }]);
+      other.prepare("insert into parent (name) values ('elsewhere')").run();
+      expect(readNow(stepped, names())).toEqual([{ name: 'first' }]);
+      await new Promise((resolve) => setImmediate(resolve));
+      expect(readNow(stepped, names())).toEqual([{ name: 'first' }, { name: 'elsewhere' }]);
+    } finally {
+      other.close();
+    }
+  });
+
+  it('a write after reads of the same turn runs outside their read transaction and is committed', async () => {
+    await stepped.selectFrom('parent').selectAll().execute();
+    expect(readNow(stepped, names())).toEqual([]);
+    await stepped.insertInto('parent').values({ name: 'written' }).execute();
+    expect(onDisk('select name from parent')).toEqual(['written']);
+    expect(readNow(stepped, names())).toEqual([{ name: 'written' }]);
+    await runStep(stepped, (step) => step.query(sql`insert into parent (name) values ('stepped')`.compile(stepped)));
+    expect(onDisk('select name from parent order by id')).toEqual(['written', 'stepped']);
   });
 
   it('answers null for a database without steps (a plain Kysely, as PostgreSQL is)', async () => {

@@ -27,6 +27,7 @@ import { seedDemoMember, seedPublicContent, seedSiteContent } from '../../server
 import { createClock } from '../../server/clock';
 import { isPostgres } from '../../server/db/dialect';
 import { transferInOneStatement } from '../../server/features/wallet/transferStatement';
+import { transferInOneStep } from '../../server/features/wallet/transferStep';
 
 /** The ledger's invariants, its check, idempotency keys, concurrent calls and transfer-free mode's automatic transfers. */
 
@@ -470,5 +471,65 @@ describe('a transfer in one statement (the PostgreSQL path of convertMoney)', ()
     const venue = (await walletRow(h, member.userId, 'rlive'))!;
     expect(Number(central.balance_minor) + Number(venue.balance_minor)).toBe(1000);
     // afterEach's ledger check compares every balance with its entries.
+  });
+});
+
+describe('a transfer in one step (the SQLite path of convertMoney)', () => {
+  const inward = (platType: string, amountMinor: number) => ({ inward: true, platType, amountMinor });
+  const once = (member: { userId: number }, key: string, transfer: ReturnType<typeof inward>, movementKey = `${member.userId}:0:${key}`) =>
+    transferInOneStep(h.db, h.clock, { userId: member.userId, key, request: `test ${key}`, movementKey, transfer });
+
+  it('writes the movement, its entries, both balances and the key with its outcome, or on PostgreSQL is not there to run', async () => {
+    const member = await freshMember();
+    await sandboxCredit(h, member.userName, '10');
+    await ensureWallet(h.db, member.userId, 'rlive');
+    if (isPostgres(h.db)) {
+      expect(() => once(member, 'step-1', inward('rlive', 300))).toThrow(/not a SQLite database/);
+      return;
+    }
+    const outcome = await once(member, 'step-1', inward('rlive', 300));
+    expect(outcome).toEqual({ centralMinor: 700, venuesMinor: 300, platType: 'rlive', walletMinor: 300, walletLockFlag: 0 });
+    expect(await movementsOf(member.userId)).toEqual([null, 1]);
+    const key = await h.db.selectFrom('idempotency_keys').select('response').where('user_id', '=', member.userId).where('idem_key', '=', 'step-1').executeTakeFirstOrThrow();
+    expect(JSON.parse(key.response)).toEqual(outcome);
+  });
+
+  it('fails having written nothing, leaving the call to the ledger path, when anything is out of the plain case', async () => {
+    if (isPostgres(h.db)) return;
+    const member = await freshMember();
+    await sandboxCredit(h, member.userName, '10');
+    await ensureWallet(h.db, member.userId, 'rlive');
+    // A wallet row under a name that is no platform: only the movement's foreign key refuses the venue.
+    await h.db.insertInto('wallets').values({ user_id: member.userId, venue: 'nosuch', balance_minor: 0 }).execute();
+    const before = await moneyState(h);
+    await expect(once(member, 'too-much', inward('rlive', 1001))).rejects.toThrow();
+    await expect(once(member, 'never-opened', inward('evx', 100))).rejects.toThrow();
+    await expect(once(member, 'no-venue', inward('nosuch', 100))).rejects.toThrow(/FOREIGN KEY/);
+    expect(await moneyState(h)).toEqual(before);
+    await once(member, 'plain', inward('rlive', 100));
+    const after = await moneyState(h);
+    // The same key again, or its movement key under another request key: a replay, for the ledger path.
+    await expect(once(member, 'plain', inward('rlive', 100))).rejects.toThrow();
+    await expect(once(member, 'other', inward('rlive', 100), `${member.userId}:0:plain`)).rejects.toThrow();
+    // The request key used before under a fresh movement key: the key row's primary key refuses it.
+    await expect(once(member, 'plain', inward('rlive', 100), `${member.userId}:0:fresh`)).rejects.toThrow(/UNIQUE|PRIMARY KEY/);
+    expect(await moneyState(h)).toEqual(after);
+    expect(await h.db.selectFrom('movements').select('movement_key').where('movement_key', 'in', [`${member.userId}:0:fresh`, `${member.userId}:0:other`]).execute()).toEqual([]);
+    // A wallet flagged for a promotion's lock: the wallet feature's rule decides, on the ledger path.
+    await h.db.updateTable('wallets').set({ locked: 1 }).where('user_id', '=', member.userId).where('venue', '=', 'rlive').execute();
+    const flagged = await moneyState(h);
+    await expect(once(member, 'flagged', inward('rlive', 100))).rejects.toThrow();
+    expect(await moneyState(h)).toEqual(flagged);
+  });
+
+  it('over HTTP a key used by another call is refused as reused, and an unknown venue as unknown, by the ledger path', async () => {
+    const member = await freshMember();
+    await sandboxCredit(h, member.userName, '10');
+    const token = await issueToken(h.db, h.clock, member.userId);
+    await ensureWallet(h.db, member.userId, 'rlive');
+    expectSuccess(await convert(token, 'central', 'rlive', '1.00', { 'idempotency-key': 'shared-key' }));
+    expectFailure(await convert(token, 'rlive', 'central', '1.00', { 'idempotency-key': 'shared-key' }), 400, 'error.idempotencyKeyReused');
+    expectFailure(await convert(token, 'central', 'nosuch', '1.00'), 400, 'error.unknownVenue');
+    expect((await walletRow(h, member.userId, 'rlive'))!.balance_minor).toBe(100);
   });
 });

@@ -182,6 +182,21 @@ describe('member calls', () => {
       expect(await balance()).toEqual({ userBalance: '1.00', venueBalance: '1233.56', totalBalance: '1234.56', availableBalance: '1.00', heldBalance: '0.00', walletType: 0, playableBalance: '1.00' });
       await expectLedgerClean(h);
     });
+
+    it('is answered on arrival, body or none, with the JSON answers’ headers and in the member’s language; a dead token is refused', async () => {
+      const member = await createMember(h, 'balance02');
+      await h.db.updateTable('users').set({ language_type: 3 }).where('id', '=', member.userId).execute();
+      for (const payload of [undefined, {}, { anything: 'ignored' }]) {
+        const response = await h.app.inject({ method: 'POST', url: '/web/user/getUserBalance', headers: { token: member.token }, payload });
+        expect(response.statusCode).toBe(200);
+        expect(response.json()).toMatchObject({ code: 0, msg: message('en', 'api.ok'), userBalanceMap: { userBalance: '0.00', walletType: 0 } });
+        expect(response.headers['x-frame-options']).toBe('DENY');
+        expect(response.headers['cache-control']).toBe('no-store');
+        expect(response.headers['content-type']).toMatch(/^application\/json/);
+      }
+      expectSuccess(await call('/web/user/logout', member.token));
+      expectFailure(await call('/web/user/getUserBalance', member.token), 401, 'error.unauthorized');
+    });
   });
 
   describe('POST /web/user/changeLanguageAndCurrency', () => {

@@ -4,7 +4,7 @@ import type { Clock } from '../../clock';
 import { runStep } from '../../db/groupCommitSqlite';
 import { precompile } from '../../db/precompiled';
 import { HOUSE } from '../../ledger/ledger';
-import { keepAnswerInStep, keyIsStoredInStep, type IdempotentCall } from '../../ledger/idempotency';
+import { keepAnswerInStep, type IdempotentCall } from '../../ledger/idempotency';
 import { WALLET_TYPE } from '../../../machines/rules/wallet';
 import { BET_STATUS } from '../../../machines/rules/bets';
 import { BET_MOVEMENT_KIND, BET_REFERENCE_PREFIX, betMovementKey } from './betKinds';
@@ -86,8 +86,9 @@ export async function placeSettledBetInOneStep(db: Kysely<Database>, clock: Cloc
   const { call, input } = round;
   checkBetInput(input);
   const running = runStep(db, (step): SettledBet => {
-    // A repeat of the request, or its key used before for another call: the ordinary path answers it.
-    if (keyIsStoredInStep(db, step, call)) throw new NotPlain();
+    // A repeat of the request finds its stake's movement key taken, and a key used before for another call
+    // is refused by the key row's primary key (keepAnswerInStep throws): either fails the step, whose
+    // savepoint undoes what it wrote, and the ordinary path answers it. No read of the key first.
     const found = memberAndVenueWallet.inStep(db, step, { memberId: input.memberId, platType: input.platType }).rows[0];
     if (!found || Number(found.wallet_type) !== WALLET_TYPE.manual || found.id === null || Number(found.locked) !== 0) throw new NotPlain();
     const wallet = { id: found.id, user_id: Number(found.user_id), balance_minor: Number(found.balance_minor), held_minor: Number(found.held_minor) };

@@ -13,6 +13,7 @@ import { formatMinor } from '../../../machines/rules/money';
 import { isPostgres } from '../../db/dialect';
 import { placeSettledBetIn, voidRound, type SettledBet } from './service';
 import { placeSettledBetInOneStep } from './betStep';
+import { placeSettledBetInOneStatement } from './betStatement';
 import { betRecordOf } from './records';
 import { simulatedOutcome, simulatedRound } from './simulatedRound';
 
@@ -40,11 +41,13 @@ export function sandboxRoundRoutes(ctx: AppContext) {
       const stakeMinor = requireAmount(String(request.body.stake));
       const input = { memberId, platType, ...game, roundId, stakeMinor, key };
       const outcomeOf = (stake: number) => simulatedOutcome(stake);
-      // On SQLite the round is first tried as one synchronous step (see ./betStep.ts); anything but the
-      // plain case falls back to the ordinary transaction, which places, refuses or replays exactly.
+      // The round is first tried in one go: on SQLite as one synchronous step (see ./betStep.ts), on
+      // PostgreSQL as one statement (./betStatement.ts); anything but the plain case falls back to the
+      // ordinary transaction, which places, refuses or replays exactly.
+      const inOneGo = postgres ? placeSettledBetInOneStatement : placeSettledBetInOneStep;
       return answerIdempotently(ctx, request, reply, memberId, (trx) => placeSettledBetIn(trx, clock, input, outcomeOf), {
         view: ({ bet, venueMinor }: SettledBet) => ({ bet: betRecordOf(bet, title, request.language), platBalance: formatMinor(venueMinor) }),
-        oneStatement: postgres ? undefined : (call) => placeSettledBetInOneStep(db, clock, { call, input, outcome: outcomeOf(stakeMinor) }),
+        oneStatement: (call) => inOneGo(db, clock, { call, input, outcome: outcomeOf(stakeMinor) }),
       });
     });
   };

@@ -4,7 +4,7 @@ import type { Database } from '../../db/schema';
 import type { AppContext } from '../../http/context';
 import { ok } from '../../http/envelope';
 import { routeOptions } from '../../http/route';
-import { sessionCheck } from '../../http/auth';
+import { sessionAnswer } from '../../http/auth';
 import { memberOf, SESSION_COLUMNS, sessionReader, type AuthenticatedMember } from '../auth/tokens';
 import { balanceMapOf, type MemberBalances } from './wallets';
 import { CENTRAL_WALLET, WALLET_TYPE } from '../../../machines/rules/wallet';
@@ -61,28 +61,35 @@ export const sessionBalances = sessionReader(
   }),
 );
 
+/** The poll's balance map (contract/member.ts: MemberBalanceMap) from the session read. */
+function balanceMapOfSession(session: SessionBalances): MemberBalanceMap {
+  const availableMinor = session.balances.centralMinor - session.heldMinor;
+  const transferFree = session.walletType === WALLET_TYPE.transferFree;
+  return {
+    ...balanceMapOf(session.balances),
+    availableBalance: formatMinor(availableMinor),
+    heldBalance: formatMinor(session.heldMinor),
+    walletType: transferFree ? WALLET_TYPE.transferFree : WALLET_TYPE.manual,
+    playableBalance: formatMinor(availableMinor + (transferFree ? session.balances.venuesMinor : 0)),
+  };
+}
+
 /**
  * The getUserBalance route, in a plugin of its own: it checks the session itself (on arrival, as
- * requireMember does, so a guest learns nothing else) with the balances in the same query. The poll is
- * the site's busiest call: when the answer is at hand it goes out with no promise on the way.
+ * requireMember does, so a guest learns nothing else) with the balances in the same query, and answers
+ * from there (sessionAnswer): the call takes no input, so the stages after arrival would do nothing
+ * for it. The poll is the site's busiest call: when the answer is at hand it goes out with no promise on
+ * the way.
  */
 export function balanceRoutes(ctx: AppContext) {
   return async (app: FastifyInstance) => {
-    const balances = new WeakMap<object, MemberBalanceMap>();
     app.post(memberCalls.getUserBalance.path, {
       ...routeOptions(memberCalls.getUserBalance),
-      onRequest: sessionCheck(sessionBalances, ctx, (request, session) => {
-        const availableMinor = session.balances.centralMinor - session.heldMinor;
-        const transferFree = session.walletType === WALLET_TYPE.transferFree;
-        balances.set(request, {
-          ...balanceMapOf(session.balances),
-          availableBalance: formatMinor(availableMinor),
-          heldBalance: formatMinor(session.heldMinor),
-          walletType: transferFree ? WALLET_TYPE.transferFree : WALLET_TYPE.manual,
-          playableBalance: formatMinor(availableMinor + (transferFree ? session.balances.venuesMinor : 0)),
-        });
-      }),
-      handler: (request) => ok(request, { userBalanceMap: balances.get(request)! }),
+      onRequest: sessionAnswer(sessionBalances, ctx, (request, session) => ok(request, { userBalanceMap: balanceMapOfSession(session) })),
+      // Never reached: every call is answered or refused on arrival.
+      handler: () => {
+        throw new Error('getUserBalance is answered by its onRequest hook');
+      },
     });
   };
 }

@@ -31,8 +31,11 @@ import type { Transfer, TransferOutcome } from './transfers';
  * indexes and the movement's foreign key to the platforms find them anyway, and a look costs every plain
  * transfer (about 40 µs of the server's CPU, docs/performance.md) to save a replay, which is rare, a failed try.
  */
-/** The advisory lock space of a member's turn at a transfer in one statement (its second key is the member id). */
-const MEMBER_TURN_LOCK = 7301;
+/**
+ * The advisory lock space of a member's turn at a transfer or a round in one statement (its second key is
+ * the member id; ../bets/betStatement.ts takes it too).
+ */
+export const MEMBER_TURN_LOCK = 7301;
 
 const transferStatement = postgresStatement<{ response: string }>(`
 with moved as (

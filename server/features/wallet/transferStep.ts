@@ -3,10 +3,10 @@ import type { Database } from '../../db/schema';
 import type { Clock } from '../../clock';
 import { runStep } from '../../db/groupCommitSqlite';
 import { postMovementInStep } from '../../ledger/ledger';
-import { keepAnswerInStep, keyIsStoredInStep } from '../../ledger/idempotency';
+import { keepAnswerInStep } from '../../ledger/idempotency';
 import { CENTRAL_WALLET } from '../../../machines/rules/wallet';
 import { CONVERT_TYPE, MOVEMENT_KIND, REFERENCE_PREFIX } from './recordTypes';
-import { allMemberWalletsInStep, balancesAfter, venueExistsInStep } from './wallets';
+import { allMemberWalletsInStep, balancesAfter } from './wallets';
 import type { OneStatementTransfer } from './transferStatement';
 import type { TransferOutcome } from './transfers';
 
@@ -25,11 +25,15 @@ class NotPlain extends Error {
  * statement does (./transferStatement.ts): a fresh key, a seeded venue, both wallets open and neither
  * carrying a promotion lock, and the money there. Anything else fails it, having written nothing, and
  * answerIdempotently then takes the ordinary path, which refuses, replays or opens a wallet exactly.
+ *
+ * Like the PostgreSQL statement it does not look for a used key or an unknown venue first: a replay's
+ * movement key is taken (the ledger writes nothing and answers no movement), a key used by another call
+ * is refused by the key row's primary key, and a venue that is not a platform by the movement's foreign
+ * key; each fails the step, whose savepoint undoes what it wrote. Two reads fewer for every plain transfer.
  */
 export function transferInOneStep(db: Kysely<Database>, clock: Clock, call: OneStatementTransfer): Promise<TransferOutcome> {
   const { transfer, userId } = call;
   const running = runStep(db, (step): TransferOutcome => {
-    if (keyIsStoredInStep(db, step, call) || !venueExistsInStep(db, step, transfer.platType)) throw new NotPlain();
     const wallets = allMemberWalletsInStep(db, step, userId);
     const central = wallets.get(CENTRAL_WALLET);
     const venue = wallets.get(transfer.platType);

@@ -252,6 +252,3 @@ export const allMemberWalletsInStep = (db: Kysely<Database>, step: SqliteStep, u
 export const balancesAfter = (wallets: Iterable<MemberWallet>, moved: ReadonlyMap<number, LedgerWallet>): MemberBalances =>
   balancesOf([...wallets].map((wallet) => ({ venue: wallet.venue, balance_minor: (moved.get(wallet.id) ?? wallet).balance_minor })));
 
-export const venueExistsInStep = (db: Kysely<Database>, step: SqliteStep, platType: string) =>
-  platformByType.inStep(db, step, { platType }).rows.length > 0;
-
