@@ -1,8 +1,8 @@
+import { Suspense } from 'react';
 import { useSnapshot } from 'valtio';
 import { useIntl } from 'react-intl';
 import { sessionData } from '../../store/session';
 import { LoginForm } from '../../components/LoginForm';
-import { MemberBar } from './MemberBar';
 import { LanguageSelect } from './LanguageSelect';
 import { useScrolledPast } from './useScrolledPast';
 import { CategoryNav } from './CategoryNav';
@@ -10,6 +10,10 @@ import './Header.css';
 import { Link } from 'wouter';
 import { paths } from '../../config/paths';
 import { useSignedIn } from '../../session/useSignedIn';
+import { lazyPage } from '../../app/lazyPage';
+
+/** The member's bar loads for members only: a guest's first load (the home page's budget) goes without it. */
+const MemberBar = lazyPage(() => import('./MemberBar').then((module) => ({ default: module.MemberBar })));
 
 /** The header turns flat once the page scrolls past this many pixels (spec section 9). */
 export const HEADER_FLAT_AFTER_PX = 50;
@@ -26,7 +30,13 @@ export function Header() {
           <img src={baseInfo.logo ?? '/brand/logo.svg'} alt={baseInfo.siteName ?? ''} height={40} />
         </Link>
         <div className="site-header__actions">
-          {signedIn ? <MemberBar /> : <LoginForm variant="inline" />}
+          {signedIn ? (
+            <Suspense fallback={<div className="member-bar" aria-busy="true" />}>
+              <MemberBar />
+            </Suspense>
+          ) : (
+            <LoginForm variant="inline" />
+          )}
           <LanguageSelect />
         </div>
       </div>
