@@ -1,4 +1,3 @@
-import { Suspense } from 'react';
 import { useSnapshot } from 'valtio';
 import { useIntl } from 'react-intl';
 import { sessionData } from '../../store/session';
@@ -10,10 +9,14 @@ import './Header.css';
 import { Link } from 'wouter';
 import { paths } from '../../config/paths';
 import { useSignedIn } from '../../session/useSignedIn';
-import { lazyPage } from '../../app/lazyPage';
+import { deferredComponent } from '../../app/deferredComponent';
+import { ChunkBoundary } from '../../components/ChunkBoundary';
 
 /** The member's bar loads for members only: a guest's first load (the home page's budget) goes without it. */
-const MemberBar = lazyPage(() => import('./MemberBar').then((module) => ({ default: module.MemberBar })));
+const MemberBar = deferredComponent(
+  () => import('./MemberBar').then((module) => module.MemberBar),
+  <div className="member-bar" aria-busy="true" />,
+);
 
 /** The header turns flat once the page scrolls past this many pixels (spec section 9). */
 export const HEADER_FLAT_AFTER_PX = 50;
@@ -31,9 +34,9 @@ export function Header() {
         </Link>
         <div className="site-header__actions">
           {signedIn ? (
-            <Suspense fallback={<div className="member-bar" aria-busy="true" />}>
+            <ChunkBoundary>
               <MemberBar />
-            </Suspense>
+            </ChunkBoundary>
           ) : (
             <LoginForm variant="inline" />
           )}
