@@ -78,6 +78,11 @@ export function openPostgres(url: string, options: PostgresOptions = {}): Kysely
   pool.on('error', (error) => console.error(`PostgreSQL connection lost: ${error.message}`));
   // The precompiled queries run as named prepared statements (see preparedStatementNames).
   pool.on('connect', (client) => {
+    // Each prepared statement keeps one plan for any values: they are all lookups by key or fixed reads,
+    // whose plan the values do not change. Left to choose, PostgreSQL planned the session check of many
+    // tokens (`token_hash = any($1)`) afresh on every call, which cost it more than running it
+    // (docs/performance.md). A server too old for the setting (before 12) plans as before.
+    void client.query('set plan_cache_mode = force_generic_plan').catch(() => undefined);
     const query = client.query.bind(client) as (...args: unknown[]) => unknown;
     (client as { query: unknown }).query = (config: unknown, values?: unknown, callback?: unknown) => {
       const name = typeof config === 'string' ? preparedStatementNames.get(config) : undefined;

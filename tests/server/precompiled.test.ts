@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startHarness, type Harness } from './harness';
+import { sql } from 'kysely';
 import { precompile } from '../../server/db/precompiled';
+import { isPostgres } from '../../server/db/dialect';
 
 /** Queries compiled once and run with each call's values, on the engine the suite runs on. */
 
@@ -60,5 +62,16 @@ describe('precompiled queries', () => {
 
   it('refuses a call that leaves out a value', async () => {
     await expect(platformsOfCategory.execute(h.db, { gameType: 1 } as never)).rejects.toThrow('no value for skip');
+  });
+});
+
+describe('prepared statements on PostgreSQL', () => {
+  it('keep one generic plan each: every pooled connection plans a statement once, whatever its values (SQLite has no plans to keep)', async () => {
+    if (!isPostgres(h.db)) return expect(h.db.getExecutor().adapter.constructor.name).toBe('SqliteAdapter');
+    // Several connections at once, so that more than the first one of the pool is asked.
+    const settings = await Promise.all(
+      Array.from({ length: 4 }, () => h.db.transaction().execute(async (trx) => (await sql<{ plan_cache_mode: string }>`show plan_cache_mode`.execute(trx)).rows[0].plan_cache_mode)),
+    );
+    expect(settings).toEqual(['force_generic_plan', 'force_generic_plan', 'force_generic_plan', 'force_generic_plan']);
   });
 });
