@@ -11,7 +11,7 @@ export default defineConfig({
         test: {
           name: 'node',
           environment: 'node',
-          include: ['tests/machines/**/*.test.ts', 'tests/server/**/*.test.ts', 'tests/unit/**/*.test.ts', 'tests/model/**/*.test.ts'],
+          include: ['tests/machines/**/*.test.ts', 'tests/server/**/*.test.ts', 'tests/unit/**/*.test.ts', 'tests/rules/**/*.test.ts', 'tests/model/**/*.test.ts'],
           testTimeout: 30_000,
           // A harness (app, database, seeds) can take more than vitest's default 10 s to start on a busy machine.
           hookTimeout: 60_000,

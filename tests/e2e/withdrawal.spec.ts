@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
 import { onServerClock, ownAddress, seenAgeNotice, uniqueSuffix } from './sandbox';
 import { E2E_OPERATOR_KEY } from './operator';
-import { ETHEREUM_ADDRESS, TRON_ADDRESS, tronSlips } from '../unit/cryptoAddressFixtures';
+import { ETHEREUM_ADDRESS, TRON_ADDRESS, tronSlips } from '../rules/cryptoAddressFixtures';
 
 /**
  * Issue 15 end to end, on a member of its own: be sent to set the withdrawal password; bind a bank card

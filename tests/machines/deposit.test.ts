@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { createActor, fromPromise, SimulatedClock } from 'xstate';
+import { createActor, fromPromise, SimulatedClock, type AnyActorLogic } from 'xstate';
 import { depositEstimate, depositMachine, formProblem, type DepositMethod, type OrderOutcome } from '../../machines/deposit';
 import { MODEL_ORDER as ORDER } from '../model/adapters/deposit';
 import { ApiFailureLike } from './depositFixtures';
@@ -613,5 +613,30 @@ describe('deposit machine: a USDT amount at the operator’s rate (issue 22)', (
     expect(depositEstimate(actor.getSnapshot().context)?.cnyMinor).toBe(177_500);
     actor.send({ type: 'CHOOSE_METHOD', methodId: BANK.id });
     expect(depositEstimate(actor.getSnapshot().context)).toBeNull();
+  });
+});
+
+/** The deposit machine without its effects supplied: each one fails, naming itself (the machines' rule). */
+
+const failureOf = (logic: AnyActorLogic) =>
+  new Promise<string>((resolve) => {
+    const actor = createActor(logic, { input: {} });
+    actor.subscribe({ error: (error) => resolve((error as Error).message), complete: () => resolve('completed') });
+    actor.start();
+  });
+
+describe('the deposit machine’s unsupplied effects', () => {
+  it('each fail with a message that names it', async () => {
+    const actors = depositMachine.implementations.actors as Record<string, AnyActorLogic>;
+    const names = ['loadMethods', 'createOrder', 'createPayment', 'uploadProof', 'confirmOrder', 'cancelOrder', 'fetchOrderOutcome'];
+    expect(Object.keys(actors).sort()).toEqual([...names].sort());
+    for (const name of names) expect(await failureOf(actors[name]), name).toBe(`deposit: ${name} was not provided`);
+  });
+
+  it('leave the page unavailable when the methods cannot be loaded', async () => {
+    const actor = createActor(depositMachine).start();
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(actor.getSnapshot().value).toBe('unavailable');
+    actor.stop();
   });
 });

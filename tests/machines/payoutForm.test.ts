@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, SimulatedClock, waitFor } from 'xstate';
 import { cleanPayoutInput, firstPayoutProblem, payoutFormMachine, payoutFormProblems, PAYOUT_RESEND_SECONDS, EMPTY_PAYOUT_FIELDS, type PayoutFields, type PayoutRequest } from '../../machines/payoutForm';
-import { ETHEREUM_ADDRESS, ethereumCaseSlips, TRON_ADDRESS, tronSlips } from '../unit/cryptoAddressFixtures';
+import { ETHEREUM_ADDRESS, ethereumCaseSlips, TRON_ADDRESS, tronSlips } from '../rules/cryptoAddressFixtures';
 
 const fields = (changes: Partial<PayoutFields>): PayoutFields => ({ ...EMPTY_PAYOUT_FIELDS, ...changes });
 const BANK = fields({ bankId: '3', holderName: 'Li Lei', cardType: '1', bankcardNo: '6222020200112233', phone: '13800138000', smsCode: '123456' });

@@ -22,7 +22,7 @@ import type { UsdtRate } from '../../contract/cryptoRate';
 import type { DepositRecord, PaymentMethod, RechargeOrder } from '../../contract/deposit';
 import type { WithdrawRecord } from '../../contract/wallet';
 import type { OpsWithdrawal } from '../../contract/withdrawal';
-import { ETHEREUM_ADDRESS, TRON_ADDRESS, tronSlips } from '../unit/cryptoAddressFixtures';
+import { ETHEREUM_ADDRESS, TRON_ADDRESS, tronSlips } from '../rules/cryptoAddressFixtures';
 
 let h: Harness;
 beforeAll(async () => {

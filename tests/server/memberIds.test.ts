@@ -12,7 +12,7 @@ import type { Endpoint } from '../../contract/envelope';
 import { TRANS_TYPES } from '../../contract/wallet';
 import { PAYMENT_PROVIDERS, RECHARGE_STATUS, type PaymentProvider } from '../../machines/rules/deposit';
 import { bankOrder, cancelOrder, confirmOrder, createProviderOrder, depositHarnessConfig, onlineOrder, opsCall, uploadProof } from './depositFlows';
-import { tronAddressFor } from '../unit/cryptoAddressFixtures';
+import { tronAddressFor } from '../rules/cryptoAddressFixtures';
 import { bindingCode, boundBlockchain, boundCard, boundThirdPart, readyToWithdraw, REAL_NAME, withdraw, withdrawn, WITHDRAW_PASSWORD } from './withdrawFlows';
 
 const ID_FIELD = /^(id|.+Id|orderNo)$/;

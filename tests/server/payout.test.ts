@@ -22,7 +22,7 @@ import {
 } from './withdrawFlows';
 import { BANK_CARD_MAX, SYSTEM_BANK_COUNT } from '../../machines/rules/payout';
 import type { SysBank, UserBankCard } from '../../contract/withdrawal';
-import { ETHEREUM_ADDRESS, ETHEREUM_CHECKSUMMED, ethereumCaseSlips, TRON_ADDRESS, TRON_ADDRESSES, tronSlips } from '../unit/cryptoAddressFixtures';
+import { ETHEREUM_ADDRESS, ETHEREUM_CHECKSUMMED, ethereumCaseSlips, TRON_ADDRESS, TRON_ADDRESSES, tronSlips } from '../rules/cryptoAddressFixtures';
 
 let h: Harness;
 beforeAll(async () => {

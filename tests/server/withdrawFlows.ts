@@ -7,7 +7,7 @@ import type { Harness } from './harness';
 import { createMember, expectSuccess, memberPost, moneyPost } from './flows';
 import { hashPassword } from '../../server/features/auth/passwords';
 import type { UserBankCard, UserBlockchain, UserThirdPartAccount, WithdrawOrder } from '../../contract/withdrawal';
-import { TRON_ADDRESS } from '../unit/cryptoAddressFixtures';
+import { TRON_ADDRESS } from '../rules/cryptoAddressFixtures';
 
 export const WITHDRAW_PASSWORD = '135790';
 export const REAL_NAME = '张伟';

@@ -13,7 +13,7 @@ import {
   type WithdrawFacts,
 } from '../../machines/rules/withdrawal';
 import { checkCryptoAddress, checkHolderName, checkThirdPartAccount, maskCardNumber } from '../../machines/rules/payout';
-import { ETHEREUM_ADDRESS, TRON_ADDRESS } from '../unit/cryptoAddressFixtures';
+import { ETHEREUM_ADDRESS, TRON_ADDRESS } from '../rules/cryptoAddressFixtures';
 
 const open: WithdrawFacts = {
   hasRealName: true,

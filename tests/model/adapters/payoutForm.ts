@@ -1,7 +1,7 @@
 import type { AnyMachineSnapshot } from 'xstate';
 import { firstPayoutProblem, payoutFormProblems } from '../../../machines/payoutForm';
 import type { ModelAdapter } from '../model';
-import { TRON_ADDRESS } from '../../unit/cryptoAddressFixtures';
+import { TRON_ADDRESS } from '../../rules/cryptoAddressFixtures';
 
 /** A resend wait of 2 s keeps the countdown's states few; the machine tests check the spec's 60 at its edges. */
 const RESEND = 2;
