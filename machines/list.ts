@@ -6,7 +6,8 @@ import { changeRange, lastDays, type DayRange, type DayWindow } from './rules/da
  * A list loaded from the server, page by page (records, messages, feedback,
  * content lists): loading, loaded, empty, or failed with a retry — never
  * "loading" for ever. Filters (a tab, the language) and a date range inside a
- * window (30 or 90 days, spec section 9) reload it from page 1. The fetch is
+ * window (30 or 90 days, spec section 9) reload it from page 1; RELOAD loads the
+ * same page again when its rows changed elsewhere. The fetch is
  * the `fetchPage` actor, supplied with `provide()`.
  */
 
@@ -45,7 +46,9 @@ export type ListEvent =
   | { type: 'SET_FILTER'; name: string; value: string }
   | { type: 'SET_RANGE'; from?: string; to?: string }
   | { type: 'GO_TO_PAGE'; page: number }
-  | { type: 'RETRY' };
+  | { type: 'RETRY' }
+  /** The rows changed elsewhere (an order submitted, an account saved): load the same page again. */
+  | { type: 'RELOAD' };
 
 /** How many pages the list has (at least one, so an empty list still reads "page 1 of 1"). */
 export function pageCountOf(context: Pick<ListContext, 'query' | 'total'>): number {
@@ -125,6 +128,8 @@ export const listMachine = setup({
       reenter: true,
       actions: { type: 'setRange', params: ({ event }) => ({ from: event.from, to: event.to }) },
     },
+    // Also while a page is on its way: that answer may predate the change.
+    RELOAD: { target: '.loading', reenter: true },
   },
   states: {
     loading: {

@@ -1,13 +1,9 @@
 import { proxy } from 'valtio';
 import * as walletApi from '../api/wallet';
-import type { TransferRecord, WalletOverview } from '../api/wallet';
-import { DAY_MS, RECORD_WINDOW_DAYS } from '../../machines/rules/wallet';
+import type { WalletOverview } from '../api/wallet';
 
-/** The member's wallets and latest transfers, shared by the wallet and transfer pages. */
-export const walletData = proxy<{ overview: WalletOverview | null; latestTransfers: TransferRecord[] }>({
-  overview: null,
-  latestTransfers: [],
-});
+/** The member's wallets, shared by the wallet and transfer pages. */
+export const walletData = proxy<{ overview: WalletOverview | null }>({ overview: null });
 
 /**
  * The central wallet's money a member can move or withdraw now: the header's reading (getUserBalance's
@@ -32,11 +28,9 @@ export function headerFigure(accountMoney: number | null, money: { transferFree:
 }
 
 export async function refreshWallets(): Promise<void> {
-  const now = Date.now();
-  const [overview, latest] = await Promise.allSettled([
-    walletApi.getWalletOverview(),
-    walletApi.getTransferRecords({ startTime: now - RECORD_WINDOW_DAYS * DAY_MS + 1000, endTime: now, pageIndex: 1, pageSize: 5 }),
-  ]);
-  if (overview.status === 'fulfilled') walletData.overview = overview.value;
-  if (latest.status === 'fulfilled') walletData.latestTransfers = latest.value.records;
+  try {
+    walletData.overview = await walletApi.getWalletOverview();
+  } catch {
+    // The API client has told the member; the pages keep their last reading.
+  }
 }

@@ -4,7 +4,6 @@ import * as walletApi from '../../src/api/wallet';
 import type { TransferRecord } from '../../src/api/wallet';
 import TransRecordPage from '../../src/features/records/TransRecordPage';
 import TransferPanel from '../../src/features/transfer/TransferPanel';
-import { walletData } from '../../src/store/wallet';
 import { renderWithSite, text } from './renderWithSite';
 
 vi.mock('../../src/api/wallet', () => ({ getTransferRecords: vi.fn() }));
@@ -33,7 +32,6 @@ beforeEach(() => {
 });
 afterEach(() => {
   vi.useRealTimers();
-  walletData.latestTransfers = [];
 });
 
 describe('transfer records say where the money went, and a mode switch is not a movement', () => {
@@ -53,9 +51,9 @@ describe('transfer records say where the money went, and a mode switch is not a 
     expect(within(modeRow).getByText(text('records.modeChange'))).toBeTruthy();
   });
 
-  it('the transfer page’s latest transfers name the venue, and a mode switch as a mode change with no amount', () => {
-    walletData.latestTransfers = RECORDS;
+  it('the transfer page’s latest transfers name the venue, and a mode switch as a mode change with no amount', async () => {
     renderWithSite(<TransferPanel />);
+    await screen.findByText('Golden Sports');
     const items = screen.getAllByRole('listitem').filter((item) => item.closest('.panel-records'));
     expect(items).toHaveLength(3);
     expect(items[0].textContent).toContain('Golden Sports');

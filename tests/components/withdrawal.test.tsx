@@ -4,9 +4,9 @@ import { createActor, fromPromise, waitFor } from 'xstate';
 import { withdrawalMachine, type WithdrawalEvent, type WithdrawalStanding } from '../../machines/withdrawal';
 import { connectWithdrawal } from '../../src/features/withdrawal/connectWithdrawal';
 import * as withdrawalApi from '../../src/api/withdrawal';
-import WithdrawalPanel, { LATEST_WITHDRAWALS } from '../../src/features/withdrawal/WithdrawalPanel';
+import WithdrawalPanel from '../../src/features/withdrawal/WithdrawalPanel';
 import { DeleteAccountDialog } from '../../src/features/payout/DeleteAccountDialog';
-import { withdrawalRecordsChanged } from '../../src/store/withdrawalRecords';
+import { recordsChanged } from '../../src/store/recordRevisions';
 import { act } from '@testing-library/react';
 import { MemberBar } from '../../src/features/layout/MemberBar';
 import { sessionData } from '../../src/store/session';
@@ -96,7 +96,7 @@ describe('connectWithdrawal', () => {
 });
 
 describe('the withdrawal panel', () => {
-  it(`lists the ${LATEST_WITHDRAWALS} latest withdrawals of the 30-day window and twelve help links`, async () => {
+  it(`lists the 5 latest withdrawals of the 30-day window and twelve help links`, async () => {
     const record = (id: number) => ({ id, orderNo: `WD${id}`, withdrawMethod: 'instant' as const, withdrawMethodName: 'Instant', withdrawAmount: '100.00', accountKind: 'bankCard', accountName: 'Bank of China', accountNo: '6222********3445', bonusAmount: '0.00', cryptoAmount: null, cryptoRate: null, cryptoRateTime: null, status: 1, statusName: 'Paid', createTime: 1_700_000_000_000 });
     vi.mocked(withdrawalApi.getWithdrawRecords).mockResolvedValue({ records: [1, 2, 3, 4, 5, 6].map(record), total: 6, pageIndex: 1, pageSize: 5 });
     const { user } = renderWithSite(<WithdrawalPanel />);
@@ -121,7 +121,7 @@ describe('the latest withdrawals after a submission', () => {
     await screen.findByText('100.00');
     expect(withdrawalApi.getWithdrawRecords).toHaveBeenCalledTimes(1);
     vi.mocked(withdrawalApi.getWithdrawRecords).mockResolvedValueOnce({ records: [record(3, 'Reviewing'), record(1, 'Paid')], total: 2, pageIndex: 1, pageSize: 5 });
-    act(() => withdrawalRecordsChanged());
+    act(() => recordsChanged('withdrawals'));
     await screen.findByText('300.00');
     expect(withdrawalApi.getWithdrawRecords).toHaveBeenCalledTimes(2);
     expect([...screen.getByTestId('latest-withdrawals').querySelectorAll('strong')].map((cell) => cell.textContent)).toEqual(['300.00', '100.00']);

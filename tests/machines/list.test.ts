@@ -38,6 +38,37 @@ describe('list machine', () => {
     expect(pageCountOf(list.actor.getSnapshot().context)).toBe(3);
   });
 
+  it('RELOAD loads the same page again, from any state, and an answer already on its way is dropped', async () => {
+    const list = startList(records);
+    list.last().outcome.resolve(page(10, 25));
+    await flush();
+    list.actor.send({ type: 'GO_TO_PAGE', page: 2 });
+    list.last().outcome.resolve(page(10, 25));
+    await flush();
+    list.actor.send({ type: 'RELOAD' });
+    expect(list.tags()).toEqual(['loading']);
+    expect(list.calls).toHaveLength(3);
+    expect(list.last().query).toEqual(list.calls[1].query);
+    // Reloaded again while that page is on its way: the earlier answer predates the change and is not shown.
+    const stale = list.last().outcome;
+    list.actor.send({ type: 'RELOAD' });
+    expect(list.calls).toHaveLength(4);
+    stale.resolve(page(1, 25));
+    await flush();
+    expect(list.tags()).toEqual(['loading']);
+    list.last().outcome.resolve(page(0, 0));
+    await flush();
+    expect(list.tags()).toEqual(['empty']);
+    list.actor.send({ type: 'RELOAD' });
+    expect(list.calls).toHaveLength(5);
+    list.last().outcome.reject(new Error('down'));
+    await flush();
+    list.actor.send({ type: 'RELOAD' });
+    expect(list.tags()).toEqual(['loading']);
+    expect(list.calls).toHaveLength(6);
+    expect(list.last().query.page).toBe(2);
+  });
+
   it('says the list is empty when a page brings no rows', async () => {
     const list = startList(records);
     list.last().outcome.resolve(page(0, 0));

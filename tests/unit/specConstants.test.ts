@@ -1,7 +1,6 @@
 import { readFileSync } from 'node:fs';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
-import * as walletApi from '../../src/api/wallet';
-import { refreshWallets } from '../../src/store/wallet';
+import { describe, expect, it } from 'vitest';
+import { latestRecordsQuery } from '../../src/components/list/latestRecords';
 import { DAY_MS, RECORD_WINDOW_DAYS, WELFARE_WINDOW_DAYS } from '../../machines/rules/wallet';
 import { unreadBadge } from '../../machines/rules/display';
 import { checkSmsCode, normaliseCaptcha } from '../../machines/rules/validation';
@@ -13,8 +12,6 @@ import { checkSmsCode, normaliseCaptcha } from '../../machines/rules/validation'
  * in tests/server/records.test.ts.
  */
 
-vi.mock('../../src/api/wallet', () => ({ getWalletOverview: vi.fn(), getTransferRecords: vi.fn() }));
-
 const THIRTY_DAYS_MS = 30 * 86_400_000;
 
 describe('history windows (spec: bet and transaction records 30 days, welfare records 90 days)', () => {
@@ -24,24 +21,11 @@ describe('history windows (spec: bet and transaction records 30 days, welfare re
     expect(DAY_MS).toBe(86_400_000);
   });
 
-  beforeEach(() => {
-    vi.mocked(walletApi.getWalletOverview).mockResolvedValue(null as never);
-    vi.mocked(walletApi.getTransferRecords).mockResolvedValue({ records: [], total: 0, pageIndex: 1, pageSize: 5 } as never);
-  });
-
-  it('the wallet pages ask for the latest 5 transfers of at most the last 30 days, up to now', async () => {
-    vi.useFakeTimers({ now: Date.UTC(2026, 10, 21, 12), toFake: ['Date'] });
-    try {
-      await refreshWallets();
-      const [query] = vi.mocked(walletApi.getTransferRecords).mock.calls[0];
-      expect(query.endTime).toBe(Date.UTC(2026, 10, 21, 12));
-      expect(query.endTime - query.startTime).toBeLessThanOrEqual(THIRTY_DAYS_MS);
-      // The whole window bar a second of slack for the trip to the server, not a shorter one.
-      expect(query.endTime - query.startTime).toBeGreaterThanOrEqual(THIRTY_DAYS_MS - 1_000);
-      expect(query.pageSize).toBe(5);
-    } finally {
-      vi.useRealTimers();
-    }
+  it('the side panels (deposits, withdrawals, transfers) ask for the latest 5 records of the 30 days ending with today', () => {
+    const query = latestRecordsQuery(new Date(2026, 10, 21, 12).getTime());
+    expect(query.endTime).toBe(new Date(2026, 10, 21, 23, 59, 59, 999).getTime());
+    expect(query.endTime - query.startTime).toBe(THIRTY_DAYS_MS - 1);
+    expect(query).toMatchObject({ pageIndex: 1, pageSize: 5 });
   });
 });
 

@@ -29,6 +29,7 @@ export function connectList<Item>(state: SnapshotFrom<typeof listMachine>, send:
     previous: () => send({ type: 'GO_TO_PAGE', page: query.page - 1 }),
     next: () => send({ type: 'GO_TO_PAGE', page: query.page + 1 }),
     retry: () => send({ type: 'RETRY' }),
+    reload: () => send({ type: 'RELOAD' }),
   };
 }
 

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useMachine } from '@xstate/react';
 import { fromPromise } from 'xstate';
 import { useSnapshot } from 'valtio';
@@ -10,14 +10,11 @@ import { connectList } from './connectList';
 /** The filter every list carries: its rows are written in the interface language, so a new language reloads it. */
 export const LANGUAGE_FILTER = 'language';
 
-/** The filter that carries a list's `reloadKey`: the fetch ignores it; a new value reloads from page 1. */
-export const RELOAD_FILTER = 'reloadKey';
-
 export interface ListOptions<Item> extends Omit<ListInput, 'filters'> {
   /** The page's call; read once, when the list starts. */
   fetchPage: (query: ListQuery) => Promise<ListPage<Item>>;
   filters?: Record<string, string>;
-  /** Changes when the list's rows changed elsewhere (say a new order was submitted): the list loads again. */
+  /** Changes when the list's rows changed elsewhere (say a new order was submitted): the list loads its page again. */
   reloadKey?: string;
 }
 
@@ -26,12 +23,15 @@ export function useList<Item>({ fetchPage, reloadKey, ...input }: ListOptions<It
   const { inspect } = useSiteActors();
   const { locale } = useSnapshot(sessionData);
   const [logic] = useState(() => listMachine.provide({ actors: { fetchPage: fromPromise(({ input: query }) => fetchPage(query)) } }));
-  const reload: Record<string, string> = reloadKey === undefined ? {} : { [RELOAD_FILTER]: reloadKey };
-  const [state, send] = useMachine(logic, { inspect, input: { ...input, filters: { ...input.filters, ...reload, [LANGUAGE_FILTER]: locale } } });
+  const [state, send] = useMachine(logic, { inspect, input: { ...input, filters: { ...input.filters, [LANGUAGE_FILTER]: locale } } });
   // The machine ignores a filter that did not change, so the first run loads nothing twice.
   useEffect(() => send({ type: 'SET_FILTER', name: LANGUAGE_FILTER, value: locale }), [send, locale]);
+  // The first load read the rows as of the key the list started with; each later key loads them again.
+  const loadedKey = useRef(reloadKey);
   useEffect(() => {
-    if (reloadKey !== undefined) send({ type: 'SET_FILTER', name: RELOAD_FILTER, value: reloadKey });
+    if (reloadKey === loadedKey.current) return;
+    loadedKey.current = reloadKey;
+    send({ type: 'RELOAD' });
   }, [send, reloadKey]);
   return connectList<Item>(state, send);
 }

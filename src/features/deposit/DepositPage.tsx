@@ -1,11 +1,9 @@
-import { useEffect } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { Link } from 'wouter';
 import { paths } from '../../config/paths';
 import { useDeposit } from './useDeposit';
 import { BankPayStep, CryptoPayStep, EndedStep, MethodStep, ProofStep, WaitingStep } from './DepositSteps';
 import { CancelDialog } from './CancelDialog';
-import { refreshLatestDeposits } from './latestDeposits';
 import './DepositPage.css';
 
 const STEPS = ['deposit.step.order', 'deposit.step.pay', 'deposit.step.confirm', 'deposit.step.done'] as const;
@@ -13,9 +11,6 @@ const STEPS = ['deposit.step.order', 'deposit.step.pay', 'deposit.step.confirm',
 /** /finance/deposit: the method tutorial, the method step, the bank-pay or crypto step, the proof, the wait (spec section 2). */
 export default function DepositPage() {
   const deposit = useDeposit();
-  useEffect(() => {
-    void refreshLatestDeposits().catch(() => {});
-  }, []);
   return (
     <div className="deposit-page">
       <header className="deposit-page__head">

@@ -1,27 +1,39 @@
 import { FormattedDate, FormattedMessage } from 'react-intl';
 import { Link } from 'wouter';
 import { useSnapshot } from 'valtio';
+import * as depositApi from '../../api/deposit';
+import type { DepositRecord } from '../../api/deposit';
+import { useList } from '../../components/list/useList';
+import { latestRecordsQuery } from '../../components/list/latestRecords';
+import { recordRevisions } from '../../store/recordRevisions';
 import { formatAmount } from '../../../machines/rules/display';
 import { displayRateText } from '../../../machines/rules/cryptoRate';
 import { paths } from '../../config/paths';
-import { latestDeposits, LATEST_DEPOSITS } from './latestDeposits';
+
+/** The latest deposits of the record window. */
+const fetchLatest = async () => {
+  const page = await depositApi.getDepositRecords(latestRecordsQuery(), { handles: 'all' });
+  return { items: page.records, total: page.total };
+};
 
 /** The deposit page's right panel: the five latest deposits, and the promotions' place (they arrive with their issue). */
 export default function DepositPanel() {
-  const { records, loaded } = useSnapshot(latestDeposits);
+  // An order placed or settled on the page moves the revision: the list loads again.
+  const { deposits } = useSnapshot(recordRevisions);
+  const list = useList<DepositRecord>({ fetchPage: fetchLatest, reloadKey: String(deposits) });
   return (
     <>
       <section>
         <h2 className="panel-title">
           <FormattedMessage id="deposit.latest" />
         </h2>
-        {loaded && records.length === 0 ? (
+        {list.empty ? (
           <p className="empty-note">
             <FormattedMessage id="records.empty" />
           </p>
         ) : (
           <ul className="panel-records" data-testid="latest-deposits">
-            {records.slice(0, LATEST_DEPOSITS).map((record) => (
+            {list.items.map((record) => (
               <li key={record.id} data-status={record.status}>
                 <span>
                   {record.rechargeTypeName} · {record.statusName}

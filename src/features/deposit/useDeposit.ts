@@ -8,7 +8,7 @@ import { afterMoneyMoved } from '../../session/afterMoneyMoved';
 import { useSiteActors } from '../../session/SiteActorsContext';
 import { connectDeposit, type ChannelInfo } from './connectDeposit';
 import { toDepositMethod } from './depositMethods';
-import { refreshLatestDeposits } from './latestDeposits';
+import { recordsChanged } from '../../store/recordRevisions';
 
 /** How the wait reads an order's status code (machines/rules/deposit.ts RECHARGE_STATUS). */
 export function outcomeOf(status: number): OrderOutcome {
@@ -71,7 +71,7 @@ export function useDeposit() {
         announceCancelled: () => notify('success', 'deposit.cancelled'),
         announceCredited: () => notify('success', 'deposit.creditedNotice'),
         refreshBalances: () => afterMoneyMoved(session),
-        refreshRecords: () => void refreshLatestDeposits().catch(() => {}),
+        refreshRecords: () => recordsChanged('deposits'),
       },
     }),
   );

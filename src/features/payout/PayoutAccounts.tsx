@@ -47,12 +47,8 @@ export function PayoutAccounts<Item extends { id: number }>({ spec, banks = [] }
   }, pageSize: spec.max });
   const [editing, setEditing] = useState<PayoutFormInput | null>(null);
   const [deleting, setDeleting] = useState<Item | null>(null);
-  // The list machine reloads from page 1 when a filter changes: a saved or deleted account bumps this one.
-  const [version, setVersion] = useState(0);
-  const reload = () => {
-    list.setFilter('version', String(version + 1));
-    setVersion(version + 1);
-  };
+  // A saved or deleted account: the list loads again.
+  const reload = list.reload;
   const realName = userInfo?.realName ?? null;
   const full = list.loaded && list.items.length >= spec.max;
   return (

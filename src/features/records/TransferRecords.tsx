@@ -6,7 +6,9 @@ import { localDay, rangeTimes } from '../../../machines/rules/dayRange';
 import type { ListQuery } from '../../../machines/list';
 import * as walletApi from '../../api/wallet';
 import type { TransferRecord } from '../../api/wallet';
+import { useSnapshot } from 'valtio';
 import { useList } from '../../components/list/useList';
+import { recordRevisions } from '../../store/recordRevisions';
 import { RecordTable, RecordTime, serialColumn, type RecordColumn } from '../../components/list/RecordTable';
 import { RecordDaysFilter } from './RecordDaysFilter';
 
@@ -30,8 +32,11 @@ async function fetchTransferRecords(query: ListQuery) {
 /** The transfer tab of /record/transRecord: transfer records over a date range within 30 days, page by page. */
 export function TransferRecords() {
   const [today] = useState(() => localDay(Date.now()));
+  // Money moved elsewhere on the site (the transfer pop-up, a game's return) moves the revision: the page loads again.
+  const { transfers } = useSnapshot(recordRevisions);
   const list = useList<TransferRecord>({
     fetchPage: fetchTransferRecords,
+    reloadKey: String(transfers),
     pageSize: TRANSFER_RECORDS_PAGE_SIZE,
     window: { days: RECORD_WINDOW_DAYS, today, initialDays: FIRST_SHOWN_DAYS },
   });

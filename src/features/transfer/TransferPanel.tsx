@@ -2,15 +2,27 @@ import { useState } from 'react';
 import { FormattedDate, FormattedMessage } from 'react-intl';
 import { useSnapshot } from 'valtio';
 import { formatAmount } from '../../../machines/rules/display';
-import { walletData } from '../../store/wallet';
+import * as walletApi from '../../api/wallet';
+import type { TransferRecord } from '../../api/wallet';
+import { useList } from '../../components/list/useList';
+import { latestRecordsQuery } from '../../components/list/latestRecords';
+import { recordRevisions } from '../../store/recordRevisions';
 import { isModeSwitch } from '../../../machines/rules/wallet';
 import { HelpPopup, TRANSFER_HELP_SECTIONS } from './HelpPopup';
 import { Link } from 'wouter';
 import { paths } from '../../config/paths';
 
+/** The latest transfers of the record window. */
+const fetchLatest = async () => {
+  const page = await walletApi.getTransferRecords(latestRecordsQuery());
+  return { items: page.records, total: page.total };
+};
+
 /** The transfer page's right panel: the five latest transfers and help links. */
 export default function TransferPanel() {
-  const { latestTransfers } = useSnapshot(walletData);
+  // Money moved (a transfer, a deposit credited) moves the revision: the list loads again.
+  const { transfers } = useSnapshot(recordRevisions);
+  const list = useList<TransferRecord>({ fetchPage: fetchLatest, reloadKey: String(transfers) });
   const [help, setHelp] = useState<number | null>(null);
   return (
     <>
@@ -18,13 +30,13 @@ export default function TransferPanel() {
         <h2 className="panel-title">
           <FormattedMessage id="transfer.latest" />
         </h2>
-        {latestTransfers.length === 0 ? (
+        {list.empty ? (
           <p className="empty-note">
             <FormattedMessage id="records.empty" />
           </p>
         ) : (
           <ul className="panel-records">
-            {latestTransfers.slice(0, 5).map((record) => (
+            {list.items.map((record) => (
               <li key={record.id} data-kind={isModeSwitch(record.convertType) ? 'mode' : 'transfer'}>
                 <span>
                   {record.apiTitle && <b className="panel-records__venue">{record.apiTitle}</b>}

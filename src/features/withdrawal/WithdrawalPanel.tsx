@@ -4,7 +4,6 @@ import { FormattedDate, FormattedMessage } from 'react-intl';
 import { Link } from 'wouter';
 import { formatAmount } from '../../../machines/rules/display';
 import { displayRateText } from '../../../machines/rules/cryptoRate';
-import { DAY_MS, RECORD_WINDOW_DAYS } from '../../../machines/rules/wallet';
 import * as withdrawalApi from '../../api/withdrawal';
 import type { WithdrawRecord } from '../../api/withdrawal';
 import { paths } from '../../config/paths';
@@ -12,28 +11,20 @@ import { useList } from '../../components/list/useList';
 import { ListStatus } from '../../components/list/ListStatus';
 import { HelpPopup } from '../../components/HelpPopup';
 import { WITHDRAWAL_HELP_SECTIONS } from './withdrawalHelp';
-import { withdrawalRecords } from '../../store/withdrawalRecords';
+import { recordRevisions } from '../../store/recordRevisions';
+import { LATEST_RECORDS, latestRecordsQuery } from '../../components/list/latestRecords';
 
-/** Spec section 9: side panel lists show 5 records. */
-export const LATEST_WITHDRAWALS = 5;
-
-/** The latest withdrawals of the record window (spec section 9: 30 days), to the end of today. */
+/** The latest withdrawals of the record window. */
 const fetchLatest = async () => {
-  const end = new Date();
-  end.setHours(23, 59, 59, 999);
-  const endTime = end.getTime();
-  const page = await withdrawalApi.getWithdrawRecords(
-    { startTime: endTime - RECORD_WINDOW_DAYS * DAY_MS + 1, endTime, pageIndex: 1, pageSize: LATEST_WITHDRAWALS },
-    { handles: 'all' },
-  );
-  return { items: page.records.slice(0, LATEST_WITHDRAWALS), total: page.records.length };
+  const page = await withdrawalApi.getWithdrawRecords(latestRecordsQuery(), { handles: 'all' });
+  return { items: page.records.slice(0, LATEST_RECORDS), total: page.records.length };
 };
 
 /** The withdrawal page's right panel: the five latest withdrawals and twelve help links (spec section 2). */
 export default function WithdrawalPanel() {
   // A submission or an outcome on the page moves the revision: the list machine loads the records again.
-  const { revision } = useSnapshot(withdrawalRecords);
-  const list = useList<WithdrawRecord>({ fetchPage: fetchLatest, pageSize: LATEST_WITHDRAWALS, reloadKey: String(revision) });
+  const { withdrawals } = useSnapshot(recordRevisions);
+  const list = useList<WithdrawRecord>({ fetchPage: fetchLatest, pageSize: LATEST_RECORDS, reloadKey: String(withdrawals) });
   const [help, setHelp] = useState<number | null>(null);
   return (
     <>

@@ -6,7 +6,7 @@ import { WITHDRAW_STATUS } from '../../../machines/rules/withdrawal';
 import * as withdrawalApi from '../../api/withdrawal';
 import * as walletApi from '../../api/wallet';
 import { afterMoneyMoved } from '../../session/afterMoneyMoved';
-import { withdrawalRecordsChanged } from '../../store/withdrawalRecords';
+import { recordsChanged } from '../../store/recordRevisions';
 import { useSiteActors } from '../../session/SiteActorsContext';
 import { connectWithdrawal } from './connectWithdrawal';
 
@@ -47,7 +47,7 @@ export function useWithdrawalLogic() {
         announceSubmitted: () => notify('success', 'withdrawal.submitted'),
         announceRecycled: () => notify('success', 'withdrawal.recycled'),
         refreshBalances: () => afterMoneyMoved(session),
-        refreshRecords: () => withdrawalRecordsChanged(),
+        refreshRecords: () => recordsChanged('withdrawals'),
       },
     }),
   );

@@ -45,11 +45,12 @@ export const listModel: ModelAdapter = {
     { type: 'GO_TO_PAGE', page: 2 },
     { type: 'GO_TO_PAGE', page: 1 },
     { type: 'RETRY' },
+    { type: 'RELOAD' },
     { type: 'xstate.done.actor.fetchPage', output: FIRST_OF_THREE_PAGES },
     { type: 'xstate.done.actor.fetchPage', output: NO_RECORDS },
     { type: 'xstate.error.actor.fetchPage', error: SERVER_BUSY },
   ],
   // Filters and ranges multiply simple paths; shortest and transition paths cover them.
-  simplePathEvents: (event) => !/SET_FILTER|SET_RANGE/.test(event.type),
+  simplePathEvents: (event) => !/SET_FILTER|SET_RANGE|RELOAD/.test(event.type),
   serializeState: (snapshot: AnyMachineSnapshot) => JSON.stringify([snapshot.value, snapshot.context.query, snapshot.context.total]),
 };

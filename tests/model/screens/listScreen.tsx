@@ -5,6 +5,7 @@ import TransRecordPage from '../../../src/features/records/TransRecordPage';
 import type { ListContext, ListPage } from '../../../machines/list';
 import type { RecordPage, TransferRecord } from '../../../src/api/wallet';
 import { sessionData } from '../../../src/store/session';
+import { recordsChanged } from '../../../src/store/recordRevisions';
 import { deferred, renderWithSite, text } from '../../components/renderWithSite';
 import { LIST_TODAY } from '../adapters/list';
 import type { ApiMocks, ScreenAdapter } from '../screen';
@@ -56,6 +57,10 @@ export function listScreen({ getTransferRecords }: Pick<ApiMocks, 'getTransferRe
       async GO_TO_PAGE(ui, event) {
         const shown = Number(/\d+/.exec(screen.getByText(/^Page \d+ of \d+$/).textContent!)![0]);
         await ui.user.click(pagerButton(Number(event.page) > shown ? 'records.next' : 'records.previous'));
+      },
+      async RELOAD() {
+        // A transfer made elsewhere on the site: the records table loads its page again.
+        act(() => recordsChanged('transfers'));
       },
       async RETRY(ui) {
         await ui.user.click(screen.getByRole('button', { name: text('list.retry') }));
