@@ -5,7 +5,8 @@ import { buildApp } from './app';
 import { createSandboxSms, unconfiguredSms } from './adapters/sms';
 import { sandboxVenues, unconfiguredVenues } from './adapters/venues';
 import { openPreparedDatabase, startBanner } from './startup';
-import { scheduleHousekeeping } from './housekeeping';
+import { JobScheduler } from './jobs/scheduler';
+import { siteJobs } from './jobs/registry';
 import { scheduleHouseGames } from './features/house/kenoSchedule';
 import { scheduleSandboxApprovals } from './features/withdrawal/sandboxApproval';
 
@@ -20,10 +21,14 @@ if (process.argv.includes('--migrate-only')) {
   process.exit(0);
 }
 
+// Scheduled jobs (housekeeping and the registry's others), claimed once per slot across the servers on the database.
+const jobs = new JobScheduler({ db, clock, jobs: siteJobs(config), log: (message) => console.error(message) });
+
 const app = await buildApp({
   db,
   clock,
   config,
+  jobs,
   sms: config.sandbox ? createSandboxSms(db, clock) : unconfiguredSms,
   venues: config.sandbox ? sandboxVenues : unconfiguredVenues,
 });
@@ -31,8 +36,7 @@ await app.listen({ port: config.port, host: config.host });
 
 console.log(`\n${startBanner(config).join('\n')}\n`);
 
-// Expired sessions, codes, throttle rows, outbox messages, idempotency keys and orphan uploads go, at start and hourly.
-const stopHousekeeping = scheduleHousekeeping(db, clock, (message) => console.error(message), config.uploadsDir);
+jobs.start();
 // The house games: keno draws every minute on the server clock, and any round left unpaid is paid.
 const stopHouseGames = scheduleHouseGames(db, clock, (message) => console.error(message));
 // Sandbox mode: instant withdrawals are approved by themselves after WITHDRAW_AUTO_APPROVE_MS.
@@ -42,9 +46,12 @@ const stopSandboxApprovals = config.sandbox
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, () => {
-    stopHousekeeping();
     stopHouseGames();
     stopSandboxApprovals();
-    void app.close().then(() => db.destroy()).then(() => process.exit(0));
+    void jobs
+      .stop()
+      .then(() => app.close())
+      .then(() => db.destroy())
+      .then(() => process.exit(0));
   });
 }
