@@ -1,7 +1,6 @@
 import type { Kysely } from 'kysely';
-import { inject } from 'vitest';
 import { afterEach, describe, expect, it } from 'vitest';
-import { openPostgres, openSqlite } from '../../server/db/connect';
+import { openSqlite } from '../../server/db/connect';
 import type { Database } from '../../server/db/schema';
 import { createClock, type Clock } from '../../server/clock';
 import { buildApp } from '../../server/app';
@@ -14,7 +13,7 @@ import { siteJobs } from '../../server/jobs/registry';
 import { housekeepingJob } from '../../server/housekeeping';
 import { dueSlots, patternOf } from '../../server/jobs/slots';
 import { purgeOldClaims } from '../../server/jobs/claims';
-import { administer, awaitNoConnections, databaseUrl, prepareFirstStart, randomDatabaseName } from './postgresTemplate';
+import { sharedDatabase, type Shared } from './sharedDatabase';
 import { createMember } from './flows';
 import { startHarness } from './harness';
 
@@ -32,40 +31,6 @@ const MIDNIGHT_BEIJING = Date.UTC(2026, 2, 9, 16);
 
 /** A clock that stands at `start` until advanced. */
 const clockAt = (start: number): Clock => createClock(() => start);
-
-interface Shared {
-  /** The database as two servers see it: one connection each on PostgreSQL; the same one on SQLite (one process). */
-  first: Kysely<Database>;
-  second: Kysely<Database>;
-  drop(): Promise<void>;
-}
-
-async function sharedDatabase(): Promise<Shared> {
-  const serverUrl = process.env.TEST_DATABASE_URL?.trim();
-  if (!serverUrl) {
-    const db = openSqlite(':memory:');
-    await prepareFirstStart(db);
-    return { first: db, second: db, drop: () => db.destroy() };
-  }
-  const template = inject('postgresTemplate');
-  const name = randomDatabaseName('jobs');
-  await administer(serverUrl, (admin) => admin.query(`create database ${name}${template ? ` template ${template}` : ''}`));
-  const first = openPostgres(databaseUrl(serverUrl, name));
-  const second = openPostgres(databaseUrl(serverUrl, name));
-  if (!template) await prepareFirstStart(first);
-  return {
-    first,
-    second,
-    async drop() {
-      await first.destroy();
-      await second.destroy();
-      await administer(serverUrl, async (admin) => {
-        await awaitNoConnections(admin, name);
-        await admin.query(`drop database if exists ${name} with (force)`);
-      });
-    },
-  };
-}
 
 /** A job that records each run (slot and who ran it), taking `ms` of real time. */
 function recordingJob(name: string, cron: string, runs: { slot: number; by: string }[], by: string, ms = 0, extra: Partial<Job> = {}): Job {
