@@ -62,7 +62,7 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
   await installSecurityHeaders(app, ctx.config.frameSources);
   const barredRanges = new BarredRanges(ctx.db, ctx.config.barredRanges);
   installRegionGate(app, barredRanges);
-  await installRateLimits(app, ctx.config.guestRateLimits);
+  await installRateLimits(app, ctx.config.guestRateLimits, ctx.db, ctx.clock);
   // The decoy hash is ready before the first login, so an unknown account costs one hash like a known one.
   await prepareDecoy();
   // Every route's input is checked against its contract schema (see ./http/validation.ts).

@@ -9,13 +9,16 @@ import { purgeOldOutbox } from './adapters/sms';
 import { purgeRefusedNotifications } from './features/payments/notifications';
 import { purgeOrphanUploads } from './features/upload/uploads';
 import { expireOverdueOrders } from './features/deposit/orders';
+import { purgeOldClaims } from './jobs/claims';
+import type { Job } from './jobs/job';
+
+/** Finished job claims are kept this long (real time), each job's newest for ever. */
+export const JOB_CLAIMS_KEPT_MS = 30 * 24 * 60 * 60 * 1000;
 
 /**
- * Tables that would otherwise only grow: rows past every rule that reads them are deleted, once at
- * start and then hourly. Each purge is one idempotent delete, harmless when several servers run it.
+ * Tables that would otherwise only grow: rows past every rule that reads them are deleted, hourly (the
+ * housekeeping job). Each purge is one idempotent delete, harmless if it ever ran twice.
  */
-export const HOUSEKEEPING_INTERVAL_MS = 60 * 60 * 1000;
-
 export async function purgeExpiredRows(db: Kysely<Database>, clock: Clock, uploadsDir: string | null = null): Promise<Record<string, number>> {
   return {
     idempotencyKeys: await purgeExpiredKeys(db, clock),
@@ -27,19 +30,17 @@ export async function purgeExpiredRows(db: Kysely<Database>, clock: Clock, uploa
     orphanUploads: uploadsDir === null ? 0 : await purgeOrphanUploads(db, clock, uploadsDir),
     // Not a purge: unpaid crypto deposits past their 30 minutes become expired (reads expire them too).
     expiredDeposits: await expireOverdueOrders(db, clock),
+    jobClaims: await purgeOldClaims(db, Date.now() - JOB_CLAIMS_KEPT_MS),
   };
 }
 
-/** Runs the purge now and every interval; answers the function that stops it. */
-export function scheduleHousekeeping(
-  db: Kysely<Database>,
-  clock: Clock,
-  log: (message: string) => void,
-  uploadsDir: string | null = null,
-): () => void {
-  const run = () => purgeExpiredRows(db, clock, uploadsDir).catch((error: unknown) => log(`housekeeping purge failed: ${String(error)}`));
-  void run();
-  const timer = setInterval(() => void run(), HOUSEKEEPING_INTERVAL_MS);
-  timer.unref();
-  return () => clearInterval(timer);
-}
+/**
+ * Housekeeping as a scheduled job (server/jobs/): at the start of every hour on the server clock, by one
+ * server of those sharing the database. Missed hours run once, as the newest: a purge covers everything before it.
+ */
+export const housekeepingJob = (uploadsDir: string | null): Job => ({
+  name: 'housekeeping',
+  cron: '0 * * * *',
+  catchUp: 'latest',
+  run: (db, clock) => purgeExpiredRows(db, clock, uploadsDir),
+});

@@ -416,6 +416,17 @@ export interface OperatorsTable {
   disabled_at: number | null;
 }
 
+/** One scheduled job's run for one slot (migration 020, server/jobs/claims.ts): times are real time except the slot, which is the server clock's. */
+export interface JobClaimsTable {
+  job: string;
+  slot: number;
+  claimed_by: string;
+  attempts: number;
+  started_at: number;
+  lease_until: number;
+  finished_at: number | null;
+}
+
 /** Status of a bet: 0 invalid (voided, stake refunded), 1 settled, 2 unsettled. */
 export type BetStatus = 0 | 1 | 2;
 
@@ -670,4 +681,5 @@ export interface Database {
   message_states: MessageStatesTable;
   feedback: FeedbackTable;
   feedback_screenshots: FeedbackScreenshotsTable;
+  job_claims: JobClaimsTable;
 }

@@ -15,6 +15,8 @@ export interface AppContext {
   config: ServerConfig;
   sms: SmsGateway;
   venues: GameVenues;
+  /** This server's scheduled jobs (server/jobs/), when it runs them: the sandbox clock's advance runs the slots it passed over. */
+  jobs?: { runDue(): Promise<void> };
   /** Where the log goes when config.logger is on; stdout unless given (tests read it). */
   logStream?: LogStream;
 }

@@ -4,12 +4,16 @@ import { DomainError } from '../errors';
 import { auth } from '../../contract/auth';
 import { profile } from '../../contract/profile';
 import { deposit } from '../../contract/deposit';
+import type { Kysely } from 'kysely';
+import type { Database } from '../db/schema';
+import type { Clock } from '../clock';
+import { sharedRateLimitStore } from './sharedRateLimitStore';
 
 /**
  * Per-address limits on the guest calls an attacker would drive (@fastify/rate-limit), on top of the
  * per-account and per-phone rules in the services: pictures, logins, registrations and code sends.
- * Counts live in this process (one server's share); the refusal is the envelope in the caller's
- * language. The numbers leave a person, even a family behind one address, far from the limit.
+ * Counts live in the database (sharedRateLimitStore.ts), so servers sharing it share each limit; the
+ * refusal is the envelope in the caller's language. The numbers leave a person, even a family behind one address, far from the limit.
  */
 export const GUEST_RATE_LIMITS: Record<string, { max: number; timeWindow: number }> = {
   [`/web${auth.getCaptcha.path}`]: { max: 60, timeWindow: 60_000 },
@@ -27,7 +31,7 @@ export const GUEST_RATE_LIMITS: Record<string, { max: number; timeWindow: number
   [`/web${deposit.payNotify.path}`]: { max: 300, timeWindow: 60_000 },
 };
 
-export async function installRateLimits(app: FastifyInstance, enabled: boolean) {
+export async function installRateLimits(app: FastifyInstance, enabled: boolean, db: Kysely<Database>, clock: Clock) {
   if (!enabled) return;
   // Set on each limited route before the plugin's own onRoute hook reads it.
   app.addHook('onRoute', (route) => {
@@ -36,6 +40,7 @@ export async function installRateLimits(app: FastifyInstance, enabled: boolean) 
   });
   await app.register(fastifyRateLimit, {
     global: false,
+    store: sharedRateLimitStore(db, clock),
     errorResponseBuilder: (_request, context) =>
       new DomainError(429, 'error.rateLimited', { seconds: Math.max(1, Math.ceil(context.ttl / 1000)) }),
   });

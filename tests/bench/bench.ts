@@ -404,6 +404,62 @@ async function benchEngine(engine: Engine): Promise<EngineFigures> {
   }
 }
 
+/**
+ * convertMoney by the 100 members, one connection each, against two server processes on one PostgreSQL
+ * (`WORKERS=2`: node's cluster, one port), on a database of its own: the row of issue 22's "several servers".
+ */
+async function twoProcessTransfers(engine: Engine): Promise<{ rates: number[]; ledgerProblems: number }> {
+  const server = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+    env: { ...process.env, ...engine.env, WORKERS: '2', PORT: String(PORT), HOST: '127.0.0.1', LOG_LEVEL: 'silent', SANDBOX: '1' },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  try {
+    // Each worker prints the banner once it listens: both serve before anything is measured.
+    let banners = 0;
+    await new Promise<void>((resolve, reject) => {
+      server.stdout.on('data', (chunk: Buffer) => {
+        banners += chunk.toString().split('is running at').length - 1;
+        if (banners >= 2) resolve();
+      });
+      server.once('exit', (code) => reject(new Error(`WORKERS=2 exited (${code}) before both workers listened`)));
+    });
+    server.stdout.resume();
+    const members = await benchMembers(engine.env);
+    for (const member of members) {
+      await postJson('/web/sandbox/credit', { userName: member.userName, amount: '1000.00' });
+      await call('POST', '/web/apiCode/convertMoney?from=central&to=gsport&amount=500.00', keyed({ token: member.token }));
+    }
+    const flips = new Map<number, boolean>();
+    const transfer = (connection: number): Request => {
+      const flip = !flips.get(connection);
+      flips.set(connection, flip);
+      const [from, to] = flip ? ['central', 'gsport'] : ['gsport', 'central'];
+      return ['POST', `/web/apiCode/convertMoney?from=${from}&to=${to}&amount=0.01`, keyed({ token: members[connection].token })];
+    };
+    await measure(transfer, 1, MEMBERS);
+    const rates: number[] = [];
+    for (let run = 0; run < RUNS; run++) rates.push(await measure(transfer, SECONDS, MEMBERS));
+    const check = spawn(process.execPath, ['--import', 'tsx', 'server/ledgerCheck.ts'], { env: { ...process.env, ...engine.env }, stdio: 'inherit' });
+    const ledgerProblems = await new Promise<number>((resolve) => check.on('exit', (code) => resolve(code ?? 1)));
+    return { rates, ledgerProblems };
+  } finally {
+    server.kill('SIGTERM');
+    await new Promise((resolve) => server.on('exit', resolve));
+    await engine.drop();
+  }
+}
+
+const twoProcessRow = (figures: { rates: number[]; ledgerProblems: number }) =>
+  [
+    `**Two server processes on one PostgreSQL** (\`WORKERS=2\`, one port), ${MEMBERS} members at once (one connection each)`,
+    '',
+    '| route | requests/s (median) | runs |',
+    '|---|---|---|',
+    `| POST /web/apiCode/convertMoney, ${MEMBERS} members, two processes | ${median(figures.rates).toFixed(0)} | ${whole(figures.rates)} |`,
+    '',
+    `After the runs the ledger check ${figures.ledgerProblems === 0 ? 'finds nothing' : 'FINDS PROBLEMS'}.`,
+  ].join('\n');
+
 const whole = (values: number[]) => values.map((value) => value.toFixed(0)).join(', ');
 const percent = (value: number) => `${(value * 100).toFixed(1)} %`;
 
@@ -444,6 +500,10 @@ function report(figures: EngineFigures, postgres: boolean): { text: string; drif
 try {
   const results = process.env.BENCH_SQLITE === '0' ? [] : [report(await benchEngine(sqliteEngine()), false)];
   if (POSTGRES_URL) results.push(report(await benchEngine(await postgresEngine(POSTGRES_URL)), true));
+  if (POSTGRES_URL) {
+    const twoProcesses = await twoProcessTransfers(await postgresEngine(POSTGRES_URL));
+    results.push({ text: twoProcessRow(twoProcesses), drift: twoProcesses.ledgerProblems !== 0 });
+  }
   const table = [
     `Measured ${new Date().toISOString().slice(0, 10)} on ${cpus().length} cores (${cpus()[0]?.model ?? 'unknown CPU'}), Node ${process.version}.`,
     `${RUNS} runs of ${SECONDS} s each per route, keep-alive connections from a separate process; medians.`,

@@ -30,7 +30,7 @@ import { hashPassword } from '../../server/features/auth/passwords';
 import { ACCOUNT_FAILURE_LIMIT } from '../../server/features/auth/throttle';
 import { IDLE_LIMIT_MS, issueToken, LIFETIME_MS } from '../../server/features/auth/tokens';
 import { prepareDatabase, startBanner } from '../../server/startup';
-import { HOUSEKEEPING_INTERVAL_MS, purgeExpiredRows, scheduleHousekeeping } from '../../server/housekeeping';
+import { purgeExpiredRows } from '../../server/housekeeping';
 import { DEMO_MEMBER } from '../../server/db/seedContent';
 import { MAX_CLOCK_ADVANCE_MS } from '../../contract/sandbox';
 import { GUEST_SENDS_PER_ADDRESS } from '../../server/features/verification/guestSendLimits';
@@ -480,37 +480,7 @@ describe('10. tables that only grew are purged', () => {
     expect(await purgeExpiredRows(h.db, h.clock)).toMatchObject({ sessions: 0, verificationCodes: 0, outbox: 0, loginThrottle: 0, refusedNotifications: 0 });
     await issueToken(h.db, h.clock, member.userId);
   });
-
-  it('runs once at start and then every hour', async () => {
-    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
-    const member = await createMember(h, 'keeper02');
-    const endedSession = async () => {
-      const now = h.clock.now();
-      await h.db.insertInto('sessions').values({ user_id: member.userId, token_hash: newUuid(), created_at: now, last_seen_at: now, revoked_at: now }).execute();
-    };
-    const endedSessions = async () =>
-      (await h.db.selectFrom('sessions').select('id').where('user_id', '=', member.userId).where('revoked_at', 'is not', null).execute()).length;
-    // Polled on real time: vi.waitFor would move the faked interval on by itself.
-    const noneLeft = async () => {
-      for (let wait = 0; wait < 100 && (await endedSessions()) > 0; wait += 1) await new Promise((resolve) => setTimeout(resolve, 20));
-      return endedSessions();
-    };
-    const failures: string[] = [];
-    await endedSession();
-    const stop = scheduleHousekeeping(h.db, h.clock, (message) => failures.push(message));
-    try {
-      expect(await noneLeft()).toBe(0);
-      await endedSession();
-      await vi.advanceTimersByTimeAsync(HOUSEKEEPING_INTERVAL_MS - 1);
-      expect(await endedSessions()).toBe(1);
-      await vi.advanceTimersByTimeAsync(1);
-      expect(await noneLeft()).toBe(0);
-      expect(failures).toEqual([]);
-    } finally {
-      stop();
-      vi.useRealTimers();
-    }
-  });
+  // That housekeeping runs every hour, by one server of several: tests/server/jobs.test.ts.
 });
 
 describe('11. the decoy hash is built at start', () => {

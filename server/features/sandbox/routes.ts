@@ -43,6 +43,8 @@ export function sandboxRoutes(ctx: AppContext) {
 
     app.post(sandbox.clock.path, routeOptions(sandbox.clock), async (request) => {
       clock.advance(request.body.advanceMs);
+      // Every scheduled slot the advance passed over runs, in order, before the answer (on this server's clock).
+      await ctx.jobs?.runDue();
       return ok(request, { now: clock.now() });
     });
 
