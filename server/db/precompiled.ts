@@ -94,12 +94,13 @@ export function postgresStatement<Row>(text: string) {
 /**
  * postgresStatement with named parameters (`:name`, cast in the text as `:name::bigint`), for a statement
  * assembled from parts that each name their own values. The names are numbered once, in the order they
- * first appear; a call gives every one of them in one of its sources, the first source holding a name
- * giving its value (a name in none throws).
+ * first appear (quoted text and `--` comments are left as they are); a call gives every one of them in one
+ * of its sources, the first source holding a name giving its value (a name in none throws).
  */
 export function postgresNamedStatement<Row>(text: string) {
   const names: string[] = [];
-  const positional = text.replace(/(?<![:\w]):([A-Za-z_][A-Za-z0-9_]*)/g, (_whole, name: string) => {
+  const positional = text.replace(/('(?:[^']|'')*'|--[^\n]*)|(?<![:\w]):([A-Za-z_][A-Za-z0-9_]*)/g, (whole, kept: string | undefined, name: string) => {
+    if (kept !== undefined) return whole;
     let index = names.indexOf(name);
     if (index < 0) index = names.push(name) - 1;
     return `$${index + 1}`;
