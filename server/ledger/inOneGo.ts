@@ -144,7 +144,8 @@ function transferInStep(db: Kysely<Database>, step: SqliteStep, clock: Clock, ca
   const wallets = memberWalletsInStep(db, step, userId);
   const from = wallets.get(move.from);
   const to = wallets.get(move.to);
-  if (!from || !to || from.locked !== 0 || to.locked !== 0) throw new NotInOneGo('a wallet not open or flagged');
+  const venue = wallets.get(move.platType);
+  if (!from || !to || !venue || from.locked !== 0 || to.locked !== 0) throw new NotInOneGo('a wallet not open or flagged');
   const movement = postMovementInStep(
     db,
     step,
@@ -172,8 +173,6 @@ function transferInStep(db: Kysely<Database>, step: SqliteStep, clock: Clock, ca
     if (wallet.venue === CENTRAL_WALLET) centralMinor += balance;
     else venuesMinor += balance;
   }
-  const venue = wallets.get(move.platType);
-  if (!venue) throw new NotInOneGo('no wallet for the venue');
   // Written out rather than spread: V8 builds `{ ...object, newProperty }` slowly (docs/performance.md).
   const done: TransferDone = {
     centralMinor,

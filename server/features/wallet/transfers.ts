@@ -47,11 +47,7 @@ export interface TransferRequest {
  * wallet's, in minor units (the view formats them, for the first answer and a replay alike). The ledger's
  * one-go path stores the same (TransferDone), so either path's answer replays through the other.
  */
-export interface TransferOutcome extends MemberBalances, TransferDone {
-  platType: string;
-  walletMinor: number;
-  walletLockFlag: number;
-}
+export type TransferOutcome = TransferDone & MemberBalances;
 
 export interface ConvertAnswer {
   userBalanceMap: BalanceMap;
