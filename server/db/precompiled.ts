@@ -90,3 +90,29 @@ export function postgresStatement<Row>(text: string) {
   return async (db: Kysely<Database>, parameters: readonly unknown[]): Promise<Row[]> =>
     (await db.executeQuery<Row>(CompiledQuery.raw(text, [...parameters]))).rows;
 }
+
+/**
+ * postgresStatement with named parameters (`:name`, cast in the text as `:name::bigint`), for a statement
+ * assembled from parts that each name their own values. The names are numbered once, in the order they
+ * first appear (quoted text and `--` comments are left as they are); a call gives every one of them in one
+ * of its sources, the first source holding a name giving its value (a name in none throws).
+ */
+export function postgresNamedStatement<Row>(text: string) {
+  const names: string[] = [];
+  const positional = text.replace(/('(?:[^']|'')*'|--[^\n]*)|(?<![:\w]):([A-Za-z_][A-Za-z0-9_]*)/g, (whole, kept: string | undefined, name: string) => {
+    if (kept !== undefined) return whole;
+    let index = names.indexOf(name);
+    if (index < 0) index = names.push(name) - 1;
+    return `$${index + 1}`;
+  });
+  const statement = postgresStatement<Row>(positional);
+  const valueOf = (sources: readonly Readonly<Record<string, unknown>>[], name: string) => {
+    for (const source of sources) if (name in source) return source[name];
+    throw new Error(`postgres statement: no value for :${name}`);
+  };
+  return (db: Kysely<Database>, ...sources: Readonly<Record<string, unknown>>[]): Promise<Row[]> =>
+    statement(
+      db,
+      names.map((name) => valueOf(sources, name)),
+    );
+}

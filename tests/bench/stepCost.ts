@@ -17,10 +17,10 @@ import { createClock } from '../../server/clock';
 import { timeOrderedUuid } from '../../machines/rules/ids';
 import { movementKeysOf } from '../../server/ledger/idempotency';
 import { openCentralWallet, ensureWallet } from '../../server/features/wallet/wallets';
-import { transferInOneStep } from '../../server/features/wallet/transferStep';
-import { placeSettledBetInOneStep } from '../../server/features/bets/betStep';
+import { inOneGo } from '../../server/ledger/ledger';
+import { placeSettledBetInOneGo } from '../../server/features/bets/roundInOneGo';
 import { simulatedOutcome, simulatedRound, type SimulatedRound } from '../../server/features/bets/simulatedRound';
-import { sandboxCredit } from '../../server/features/wallet/transfers';
+import { sandboxCredit, transferInOneGo } from '../../server/features/wallet/transfers';
 
 const ROUNDS = Number(process.env.STEP_ROUNDS ?? 7);
 const PER_ROUND = Number(process.env.STEP_PER_ROUND ?? 3_000);
@@ -71,13 +71,12 @@ for (let index = 0; index < MEMBERS; index++) {
   await db.transaction().execute((trx) => sandboxCredit(trx, clock, userId, 1_000_000_00, movementKeysOf(userId, timeOrderedUuid())));
   await ensureWallet(db, userId, 'gsport');
   // The venue wallet starts with money of its own, as the bench's do.
-  await transferInOneStep(db, clock, {
-    userId,
-    key: 'seed-venue',
-    request: 'seed',
-    movementKey: movementKeysOf(userId, 'seed-venue')(),
-    transfer: { inward: true, platType: 'gsport', amountMinor: 1_000_00 },
-  });
+  await inOneGo(
+    db,
+    clock,
+    { userId, key: 'seed-venue', request: 'seed', movementKey: movementKeysOf(userId, 'seed-venue')() },
+    transferInOneGo({ inward: true, platType: 'gsport', amountMinor: 1_000_00 }),
+  );
   members.push(userId);
 }
 let turn = 0;
@@ -87,21 +86,25 @@ const transfer = () => {
   const inward = turn % (2 * members.length) < members.length;
   const userId = nextMember();
   const key = timeOrderedUuid();
-  return transferInOneStep(db, clock, {
-    userId,
-    key,
-    request: `POST /web/apiCode/convertMoney {"body":{},"params":{},"query":{"amount":"0.01","from":"${inward ? 'central' : 'gsport'}","to":"${inward ? 'gsport' : 'central'}"}}`,
-    movementKey: movementKeysOf(userId, key)(),
-    transfer: { inward, platType: 'gsport', amountMinor: 1 },
-  });
+  return inOneGo(
+    db,
+    clock,
+    {
+      userId,
+      key,
+      request: `POST /web/apiCode/convertMoney {"body":{},"params":{},"query":{"amount":"0.01","from":"${inward ? 'central' : 'gsport'}","to":"${inward ? 'gsport' : 'central'}"}}`,
+      movementKey: movementKeysOf(userId, key)(),
+    },
+    transferInOneGo({ inward, platType: 'gsport', amountMinor: 1 }),
+  );
 };
 const round = () => {
   const userId = nextMember();
   const key = timeOrderedUuid();
   const betKey = `sandbox:${key}`;
   const stepOf = ({ game, roundId }: SimulatedRound) =>
-    placeSettledBetInOneStep(db, clock, {
-      call: { userId, key, request: `POST /web/sandbox/venue/:platType/round {"body":{"stake":"0.01"},"params":{"platType":"gsport"},"query":{}}` },
+    placeSettledBetInOneGo(db, clock, {
+      call: { userId, key, movementKey: movementKeysOf(userId, key)(), request: `POST /web/sandbox/venue/:platType/round {"body":{"stake":"0.01"},"params":{"platType":"gsport"},"query":{}}` },
       input: { memberId: userId, platType: 'gsport', ...game, roundId, stakeMinor: 1, key: betKey },
       outcome: simulatedOutcome(1),
     });

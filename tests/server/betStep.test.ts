@@ -1,19 +1,17 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { startHarness, type Harness } from './harness';
 import { countRows, createMember, expectLedgerClean, expectSuccess, moneyPost, moneyState, sandboxCredit, walletRow } from './flows';
-import { isPostgres } from '../../server/db/dialect';
 import { findBet, placeBet, placeSettledBet, validTurnover, type BetOutcome, type PlaceBetInput } from '../../server/features/bets/service';
-import { placeSettledBetInOneStep, type SteppedRound } from '../../server/features/bets/betStep';
-import { placeSettledBetInOneStatement } from '../../server/features/bets/betStatement';
+import { placeSettledBetInOneGo, type SteppedRound } from '../../server/features/bets/roundInOneGo';
 import { BET_MOVEMENT_KIND, betMovementKey } from '../../server/features/bets/betKinds';
 import { WALLET_TYPE } from '../../machines/rules/wallet';
 import type { BetRecord } from '../../contract/bets';
 
 /**
- * A simulated round in one go: as one synchronous SQLite step (server/features/bets/betStep.ts) or as one
- * PostgreSQL statement (server/features/bets/betStatement.ts). In the plain case it writes what the
- * ordinary transaction writes, and anything else fails it having written nothing, so that the route's
- * ordinary path answers. Each engine's way is not there on the other: it fails there, unwritten.
+ * A simulated round in one go (server/features/bets/roundInOneGo.ts through the ledger's inOneGo, which
+ * picks one synchronous step on SQLite or one statement on PostgreSQL). In the plain case it writes what
+ * the ordinary transaction writes, and anything else fails it having written nothing, so that the route's
+ * ordinary path answers. The suite runs on both engines (TEST_DATABASE_URL), so each path is tested.
  */
 
 let h: Harness;
@@ -45,7 +43,7 @@ const betInput = (memberId: number, key: string, stakeMinor: number): PlaceBetIn
   key,
 });
 
-const callOf = (userId: number, key: string) => ({ userId, key, request: `POST /test/round ${key}` });
+const callOf = (userId: number, key: string) => ({ userId, key, request: `POST /test/round ${key}`, movementKey: `${userId}:0:${key}` });
 
 const OUTCOMES: Record<string, (stake: number) => BetOutcome> = {
   lost: () => ({ payoutMinor: 0 }),
@@ -58,20 +56,9 @@ const venueMinor = async (userId: number) => Number((await walletRow(h, userId, 
 /** Everything a round could write. */
 const everything = async () => ({ ...(await moneyState(h)), bets: await countRows(h, 'bets') });
 
-/** The engine's round in one go: the step on SQLite, the statement on PostgreSQL. */
-const inOneGo = (round: SteppedRound) =>
-  isPostgres(h.db) ? placeSettledBetInOneStatement(h.db, h.clock, round) : placeSettledBetInOneStep(h.db, h.clock, round);
+const inOneGo = (round: SteppedRound) => placeSettledBetInOneGo(h.db, h.clock, round);
 
 describe('a round in one go', () => {
-  it('is not there on the other engine: the step on PostgreSQL, the statement on SQLite, each failing unwritten', async () => {
-    const member = await memberWithVenueMoney('20');
-    const round = { call: callOf(member.userId, 'other-engine'), input: betInput(member.userId, 'other-engine', 700), outcome: OUTCOMES.won(700) };
-    const before = await everything();
-    if (isPostgres(h.db)) await expect(placeSettledBetInOneStep(h.db, h.clock, round)).rejects.toThrow('not a SQLite database with steps');
-    else await expect(placeSettledBetInOneStatement(h.db, h.clock, round)).rejects.toThrow();
-    expect(await everything()).toEqual(before);
-  });
-
   for (const [name, outcomeOf] of Object.entries(OUTCOMES)) {
     it(`(${name}) writes the bet, its stake and payout, and the key with its answer, as the ordinary round does`, async () => {
       const member = await memberWithVenueMoney('20');

@@ -25,9 +25,8 @@ import { openSqlite } from '../../server/db/connect';
 import { migrateToLatest } from '../../server/db/migrate';
 import { seedDemoMember, seedPublicContent, seedSiteContent } from '../../server/db/seed';
 import { createClock } from '../../server/clock';
-import { isPostgres } from '../../server/db/dialect';
-import { transferInOneStatement } from '../../server/features/wallet/transferStatement';
-import { transferInOneStep } from '../../server/features/wallet/transferStep';
+import { inOneGo } from '../../server/ledger/ledger';
+import { transferInOneGo, type Transfer } from '../../server/features/wallet/transfers';
 
 /** The ledger's invariants, its check, idempotency keys, concurrent calls and transfer-free mode's automatic transfers. */
 
@@ -399,20 +398,15 @@ describe('concurrent calls', () => {
 });
 
 
-describe('a transfer in one statement (the PostgreSQL path of convertMoney)', () => {
-  const inward = (platType: string, amountMinor: number) => ({ inward: true, platType, amountMinor });
-  const once = (member: { userId: number }, key: string, transfer: ReturnType<typeof inward>, movementKey = `${member.userId}:0:${key}`) =>
-    transferInOneStatement(h.db, h.clock, { userId: member.userId, key, request: `test ${key}`, movementKey, transfer });
+describe('a transfer in one go (the ledger picks a step on SQLite, one statement on PostgreSQL)', () => {
+  const inward = (platType: string, amountMinor: number): Transfer => ({ inward: true, platType, amountMinor });
+  const once = (member: { userId: number }, key: string, transfer: Transfer, movementKey = `${member.userId}:0:${key}`) =>
+    inOneGo(h.db, h.clock, { userId: member.userId, key, request: `test ${key}`, movementKey }, transferInOneGo(transfer));
 
-  it('writes the movement, its entries, both balances and the key with its outcome, or on SQLite is not there to run', async () => {
+  it('writes the movement, its entries, both balances and the key with its outcome', async () => {
     const member = await freshMember();
     await sandboxCredit(h, member.userName, '10');
     await ensureWallet(h.db, member.userId, 'rlive');
-    if (!isPostgres(h.db)) {
-      // One statement with data-modifying CTEs is PostgreSQL's; the route never offers it to SQLite.
-      await expect(once(member, 'one-1', inward('rlive', 300))).rejects.toThrow();
-      return;
-    }
     const outcome = await once(member, 'one-1', inward('rlive', 300));
     expect(outcome).toEqual({ centralMinor: 700, venuesMinor: 300, platType: 'rlive', walletMinor: 300, walletLockFlag: 0 });
     expect(await movementsOf(member.userId)).toEqual([null, 1]);
@@ -424,23 +418,22 @@ describe('a transfer in one statement (the PostgreSQL path of convertMoney)', ()
     const member = await freshMember();
     await sandboxCredit(h, member.userName, '10');
     await ensureWallet(h.db, member.userId, 'rlive');
-    if (!isPostgres(h.db)) {
-      await expect(once(member, 'plain', inward('rlive', 100))).rejects.toThrow();
-      return;
-    }
+    // A wallet row under a name that is no platform: only the movement's foreign key refuses the venue.
+    await h.db.insertInto('wallets').values({ user_id: member.userId, venue: 'nosuch', balance_minor: 0 }).execute();
     const before = await moneyState(h);
     await expect(once(member, 'too-much', inward('rlive', 1001))).rejects.toThrow();
     await expect(once(member, 'never-opened', inward('evx', 100))).rejects.toThrow();
-    await expect(once(member, 'no-venue', inward('nosuch', 100))).rejects.toThrow();
+    await expect(once(member, 'no-venue', inward('nosuch', 100))).rejects.toThrow(/foreign key/i);
     expect(await moneyState(h)).toEqual(before);
     await once(member, 'plain', inward('rlive', 100));
     const after = await moneyState(h);
     // The same key again, or its movement key under another request key: a replay, for the ledger path.
     await expect(once(member, 'plain', inward('rlive', 100))).rejects.toThrow();
     await expect(once(member, 'other', inward('rlive', 100), `${member.userId}:0:plain`)).rejects.toThrow();
-    // The request key used before under a fresh movement key: the key's own unique index refuses it.
-    await expect(once(member, 'plain', inward('rlive', 100), `${member.userId}:0:fresh`)).rejects.toThrow();
+    // The request key used before under a fresh movement key: the key row's primary key refuses it.
+    await expect(once(member, 'plain', inward('rlive', 100), `${member.userId}:0:fresh`)).rejects.toThrow(/UNIQUE|PRIMARY KEY|duplicate key/);
     expect(await moneyState(h)).toEqual(after);
+    expect(await h.db.selectFrom('movements').select('movement_key').where('movement_key', 'in', [`${member.userId}:0:fresh`, `${member.userId}:0:other`]).execute()).toEqual([]);
     // A wallet flagged for a promotion's lock: the wallet feature's rule decides, on the ledger path.
     await h.db.updateTable('wallets').set({ locked: 1 }).where('user_id', '=', member.userId).where('venue', '=', 'rlive').execute();
     const flagged = await moneyState(h);
@@ -452,10 +445,6 @@ describe('a transfer in one statement (the PostgreSQL path of convertMoney)', ()
     const member = await freshMember();
     await sandboxCredit(h, member.userName, '10');
     await ensureWallet(h.db, member.userId, 'rlive');
-    if (!isPostgres(h.db)) {
-      await expect(once(member, 'race', inward('rlive', 1))).rejects.toThrow();
-      return;
-    }
     const outcomes = await Promise.allSettled(
       Array.from({ length: 40 }, (_, index) =>
         once(member, `race-${index}`, index % 2 === 0 ? inward('rlive', 60) : { inward: false, platType: 'rlive', amountMinor: 50 }),
@@ -463,7 +452,7 @@ describe('a transfer in one statement (the PostgreSQL path of convertMoney)', ()
     );
     const applied = outcomes.filter((outcome) => outcome.status === 'fulfilled');
     expect(applied.length).toBeGreaterThan(0);
-    // Every refusal is the wallet CHECK (a source without the money) or the guard, never a deadlock.
+    // Every refusal is a source without the money (the wallet CHECK, or the step's own look) or the guard, never a deadlock.
     for (const outcome of outcomes) if (outcome.status === 'rejected') expect(String(outcome.reason)).not.toMatch(/deadlock/);
     const rows = await movementsOf(member.userId);
     expect(rows.length).toBe(1 + applied.length);
@@ -471,55 +460,6 @@ describe('a transfer in one statement (the PostgreSQL path of convertMoney)', ()
     const venue = (await walletRow(h, member.userId, 'rlive'))!;
     expect(Number(central.balance_minor) + Number(venue.balance_minor)).toBe(1000);
     // afterEach's ledger check compares every balance with its entries.
-  });
-});
-
-describe('a transfer in one step (the SQLite path of convertMoney)', () => {
-  const inward = (platType: string, amountMinor: number) => ({ inward: true, platType, amountMinor });
-  const once = (member: { userId: number }, key: string, transfer: ReturnType<typeof inward>, movementKey = `${member.userId}:0:${key}`) =>
-    transferInOneStep(h.db, h.clock, { userId: member.userId, key, request: `test ${key}`, movementKey, transfer });
-
-  it('writes the movement, its entries, both balances and the key with its outcome, or on PostgreSQL is not there to run', async () => {
-    const member = await freshMember();
-    await sandboxCredit(h, member.userName, '10');
-    await ensureWallet(h.db, member.userId, 'rlive');
-    if (isPostgres(h.db)) {
-      expect(() => once(member, 'step-1', inward('rlive', 300))).toThrow(/not a SQLite database/);
-      return;
-    }
-    const outcome = await once(member, 'step-1', inward('rlive', 300));
-    expect(outcome).toEqual({ centralMinor: 700, venuesMinor: 300, platType: 'rlive', walletMinor: 300, walletLockFlag: 0 });
-    expect(await movementsOf(member.userId)).toEqual([null, 1]);
-    const key = await h.db.selectFrom('idempotency_keys').select('response').where('user_id', '=', member.userId).where('idem_key', '=', 'step-1').executeTakeFirstOrThrow();
-    expect(JSON.parse(key.response)).toEqual(outcome);
-  });
-
-  it('fails having written nothing, leaving the call to the ledger path, when anything is out of the plain case', async () => {
-    if (isPostgres(h.db)) return;
-    const member = await freshMember();
-    await sandboxCredit(h, member.userName, '10');
-    await ensureWallet(h.db, member.userId, 'rlive');
-    // A wallet row under a name that is no platform: only the movement's foreign key refuses the venue.
-    await h.db.insertInto('wallets').values({ user_id: member.userId, venue: 'nosuch', balance_minor: 0 }).execute();
-    const before = await moneyState(h);
-    await expect(once(member, 'too-much', inward('rlive', 1001))).rejects.toThrow();
-    await expect(once(member, 'never-opened', inward('evx', 100))).rejects.toThrow();
-    await expect(once(member, 'no-venue', inward('nosuch', 100))).rejects.toThrow(/FOREIGN KEY/);
-    expect(await moneyState(h)).toEqual(before);
-    await once(member, 'plain', inward('rlive', 100));
-    const after = await moneyState(h);
-    // The same key again, or its movement key under another request key: a replay, for the ledger path.
-    await expect(once(member, 'plain', inward('rlive', 100))).rejects.toThrow();
-    await expect(once(member, 'other', inward('rlive', 100), `${member.userId}:0:plain`)).rejects.toThrow();
-    // The request key used before under a fresh movement key: the key row's primary key refuses it.
-    await expect(once(member, 'plain', inward('rlive', 100), `${member.userId}:0:fresh`)).rejects.toThrow(/UNIQUE|PRIMARY KEY/);
-    expect(await moneyState(h)).toEqual(after);
-    expect(await h.db.selectFrom('movements').select('movement_key').where('movement_key', 'in', [`${member.userId}:0:fresh`, `${member.userId}:0:other`]).execute()).toEqual([]);
-    // A wallet flagged for a promotion's lock: the wallet feature's rule decides, on the ledger path.
-    await h.db.updateTable('wallets').set({ locked: 1 }).where('user_id', '=', member.userId).where('venue', '=', 'rlive').execute();
-    const flagged = await moneyState(h);
-    await expect(once(member, 'flagged', inward('rlive', 100))).rejects.toThrow();
-    expect(await moneyState(h)).toEqual(flagged);
   });
 
   it('over HTTP a key used by another call is refused as reused, and an unknown venue as unknown, by the ledger path', async () => {

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startHarness, type Harness } from './harness';
 import { sql } from 'kysely';
-import { precompile } from '../../server/db/precompiled';
+import { postgresNamedStatement, precompile, preparedStatementNames } from '../../server/db/precompiled';
 import { isPostgres } from '../../server/db/dialect';
 
 /** Queries compiled once and run with each call's values, on the engine the suite runs on. */
@@ -62,6 +62,22 @@ describe('precompiled queries', () => {
 
   it('refuses a call that leaves out a value', async () => {
     await expect(platformsOfCategory.execute(h.db, { gameType: 1 } as never)).rejects.toThrow('no value for skip');
+  });
+});
+
+describe('statements with named parameters (PostgreSQL)', () => {
+  const text = `select (:first::integer + :second::integer) * :first::integer as n, ':kept' as quoted -- a comment: :not\n`;
+  const sum = postgresNamedStatement<{ n: number; quoted: string }>(text);
+
+  it('number each name once, in the order of first use, leaving casts, quoted text and comments alone', () => {
+    expect(preparedStatementNames.has(`select ($1::integer + $2::integer) * $1::integer as n, ':kept' as quoted -- a comment: :not\n`)).toBe(true);
+  });
+
+  it('take each value from the first source that names it, and refuse a call that leaves one out', async () => {
+    expect(() => sum(h.db, { first: 2 }, {})).toThrow('postgres statement: no value for :second');
+    // The statement is PostgreSQL's: SQLite only numbers it.
+    if (!isPostgres(h.db)) return;
+    expect(await sum(h.db, { first: 2, second: 3 }, { second: 100 })).toEqual([{ n: 10, quoted: ':kept' }]);
   });
 });
 

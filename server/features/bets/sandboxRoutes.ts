@@ -10,10 +10,8 @@ import { sandbox } from '../../../contract/sandbox';
 import { requireAmount } from '../wallet/transfers';
 import { requireVenue } from '../wallet/wallets';
 import { formatMinor } from '../../../machines/rules/money';
-import { isPostgres } from '../../db/dialect';
 import { placeSettledBetIn, voidRound, type SettledBet } from './service';
-import { placeSettledBetInOneStep } from './betStep';
-import { placeSettledBetInOneStatement } from './betStatement';
+import { placeSettledBetInOneGo } from './roundInOneGo';
 import { betRecordOf } from './records';
 import { simulatedOutcome, simulatedRound } from './simulatedRound';
 
@@ -25,7 +23,6 @@ import { simulatedOutcome, simulatedRound } from './simulatedRound';
 /** POST /web/sandbox/venue/{platType}/round with the member's token and an Idempotency-Key. */
 export function sandboxRoundRoutes(ctx: AppContext) {
   const { db, clock } = ctx;
-  const postgres = isPostgres(db);
   return async (instance: FastifyInstance) => {
     const app = instance.withTypeProvider<TypeBoxTypeProvider>();
     requireMember(app, ctx);
@@ -41,13 +38,12 @@ export function sandboxRoundRoutes(ctx: AppContext) {
       const stakeMinor = requireAmount(String(request.body.stake));
       const input = { memberId, platType, ...game, roundId, stakeMinor, key };
       const outcomeOf = (stake: number) => simulatedOutcome(stake);
-      // The round is first tried in one go: on SQLite as one synchronous step (see ./betStep.ts), on
-      // PostgreSQL as one statement (./betStatement.ts); anything but the plain case falls back to the
-      // ordinary transaction, which places, refuses or replays exactly.
-      const inOneGo = postgres ? placeSettledBetInOneStatement : placeSettledBetInOneStep;
+      // The round is first tried in one go through the ledger (see ./roundInOneGo.ts), which picks a
+      // synchronous step on SQLite or one statement on PostgreSQL; anything but the plain case falls back
+      // to the ordinary transaction, which places, refuses or replays exactly.
       return answerIdempotently(ctx, request, reply, memberId, (trx) => placeSettledBetIn(trx, clock, input, outcomeOf), {
         view: ({ bet, venueMinor }: SettledBet) => ({ bet: betRecordOf(bet, title, request.language), platBalance: formatMinor(venueMinor) }),
-        oneStatement: (call) => inOneGo(db, clock, { call, input, outcome: outcomeOf(stakeMinor) }),
+        oneStatement: (call) => placeSettledBetInOneGo(db, clock, { call, input, outcome: outcomeOf(stakeMinor) }),
       });
     });
   };

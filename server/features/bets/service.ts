@@ -7,7 +7,7 @@ import { badRequest, conflict, DomainError } from '../../errors';
 import { formatMinor } from '../../../machines/rules/money';
 import { WALLET_TYPE } from '../../../machines/rules/wallet';
 import { BET_KEY_MAX, BET_STATUS, ROUND_ID_MAX, type BetStatusCode } from '../../../machines/rules/bets';
-import { availableMinor, HOUSE } from '../../ledger/ledger';
+import { availableMinor, HOUSE, lockMember } from '../../ledger/ledger';
 import { enterVenue } from '../wallet/transfers';
 import { lockMemberWallets, moveMemberMoney, requireVenue, type MemberWallet } from '../wallet/wallets';
 import { BET_MOVEMENT_KIND, BET_REFERENCE_PREFIX, betMovementKey } from './betKinds';
@@ -86,15 +86,6 @@ const betByKey = precompile((db, args: { memberId: number; key: string }) =>
 
 const betById = precompile((db, args: { betId: number }) => db.selectFrom('bets').selectAll().where('id', '=', args.betId));
 
-const memberMode = precompile((db, args: { memberId: number }) =>
-  db.selectFrom('users').select('wallet_type').where('id', '=', args.memberId),
-);
-
-/** PostgreSQL locks the member row (`for no key update`, as enterVenue does); SQLite's one writer needs no lock. */
-const lockedMemberMode = precompile((db, args: { memberId: number }) =>
-  db.selectFrom('users').select('wallet_type').where('id', '=', args.memberId).forNoKeyUpdate(),
-);
-
 const isText = (value: unknown, max: number): value is string => typeof value === 'string' && value !== '' && value.length <= max;
 const isWholeMinor = (value: unknown): value is number => typeof value === 'number' && Number.isSafeInteger(value);
 
@@ -140,17 +131,16 @@ interface PlacedBet {
 async function placeBetIn(trx: Transaction<Database>, clock: Clock, input: PlaceBetInput): Promise<PlacedBet> {
   {
     await requireVenue(trx, input.platType);
-    // The member row first (PostgreSQL: locked), as enterVenue takes it, then the wallets: bets of one
-    // member take turns, and a repeat of a key waits for the first and then finds its bet.
-    const member = await (isPostgres(trx) ? lockedMemberMode : memberMode).executeTakeFirst(trx, { memberId: input.memberId });
-    if (!member) throw new Error(`bets: no member ${input.memberId}`);
+    // The member's turn first (server/ledger/memberLock.ts), as enterVenue takes it, then the wallets: bets
+    // of one member take turns, and a repeat of a key waits for the first and then finds its bet.
+    const member = await lockMember(trx, input.memberId);
     const existing = await betByKey.executeTakeFirst(trx, { memberId: input.memberId, key: input.key });
     if (existing) {
       replayOf(existing, input);
       return { row: existing, wallet: null };
     }
 
-    if (Number(member.wallet_type) === WALLET_TYPE.transferFree) {
+    if (member.wallet_type === WALLET_TYPE.transferFree) {
       let entered = 0;
       await enterVenue(trx, clock, () => betMovementKey.entry(input.memberId, input.key, entered++), input.memberId, input.platType);
     }

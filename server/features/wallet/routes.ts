@@ -5,11 +5,9 @@ import { ok } from '../../http/envelope';
 import { requireMember } from '../../http/auth';
 import { routeOptions } from '../../http/route';
 import { answerIdempotently } from '../../http/idempotency';
-import { isPostgres } from '../../db/dialect';
 import { requireVenue, venueWalletView, walletOverview } from './wallets';
-import { changeWalletType, checkTransfer, convertAnswer, convertMoney, oneTouchTransfer } from './transfers';
-import { transferInOneStatement } from './transferStatement';
-import { transferInOneStep } from './transferStep';
+import { changeWalletType, checkTransfer, convertAnswer, convertMoney, oneTouchTransfer, transferInOneGo } from './transfers';
+import { inOneGo } from '../../ledger/ledger';
 import { recordWindow, transactionRecords } from './records';
 import { expireOverdueOrders } from '../deposit/orders';
 import { wallet } from '../../../contract/wallet';
@@ -18,7 +16,6 @@ import type { WalletType } from '../../../machines/rules/wallet';
 /** Wallets, transfers, transfer-free mode and transaction records (user and games calls of spec section 7). */
 export function walletRoutes(ctx: AppContext) {
   const { db, clock } = ctx;
-  const postgres = isPostgres(db);
   return async (instance: FastifyInstance) => {
     const app = instance.withTypeProvider<TypeBoxTypeProvider>();
     requireMember(app, ctx);
@@ -33,19 +30,16 @@ export function walletRoutes(ctx: AppContext) {
       return ok(request, { platBalance: view.balance, locked: view.locked });
     });
 
-    // Hot route: the transfer rule is the shared one, the reply is serialised from the schema, and on
-    // PostgreSQL a transfer is first tried as one statement (see ./transferStatement.ts), on SQLite as one
-    // synchronous step (./transferStep.ts).
+    // Hot route: the transfer rule is the shared one, the reply is serialised from the schema, and a
+    // transfer is first tried in one go through the ledger's entry point (server/ledger/inOneGo.ts), which
+    // picks a synchronous step on SQLite or one statement on PostgreSQL.
     app.post(wallet.convertMoney.path, routeOptions(wallet.convertMoney), async (request, reply) => {
       const userId = request.member!.userId;
       const { from, to, amount = '' } = request.query;
       const transfer = checkTransfer({ from, to, amount });
       return answerIdempotently(ctx, request, reply, userId, (trx, keys) => convertMoney(trx, clock, keys, userId, transfer), {
         view: convertAnswer,
-        // `transfer` before the spread: V8 builds `{ ...object, newProperty }` slowly (docs/performance.md).
-        oneStatement: postgres
-          ? (call) => transferInOneStatement(db, clock, { transfer, ...call })
-          : (call) => transferInOneStep(db, clock, { transfer, ...call }),
+        oneStatement: (call) => inOneGo(db, clock, call, transferInOneGo(transfer)),
       });
     });
 

@@ -1,12 +1,11 @@
 import type { Transaction } from 'kysely';
-import { isPostgres } from '../../db/dialect';
 import type { Database } from '../../db/schema';
 import type { Clock } from '../../clock';
 import { badRequest } from '../../errors';
 import { formatMinor, parseAmount } from '../../../machines/rules/money';
 import { transferProblem, transferProblemField } from '../../../machines/rules/transfer';
 import { WALLET_TYPE, type WalletType } from '../../../machines/rules/wallet';
-import { availableMinor, HOUSE, newReference } from '../../ledger/ledger';
+import { availableMinor, HOUSE, lockMember, newReference, type TransferDone, type TransferInOneGo } from '../../ledger/ledger';
 import type { MovementKeys } from '../../ledger/idempotency';
 import {
   balanceMap,
@@ -45,13 +44,10 @@ export interface TransferRequest {
 
 /**
  * What a transfer leaves, as stored with its Idempotency-Key: the member's balances and the venue
- * wallet's, in minor units (the view formats them, for the first answer and a replay alike).
+ * wallet's, in minor units (the view formats them, for the first answer and a replay alike). The ledger's
+ * one-go path stores the same (TransferDone), so either path's answer replays through the other.
  */
-export interface TransferOutcome extends MemberBalances {
-  platType: string;
-  walletMinor: number;
-  walletLockFlag: number;
-}
+export type TransferOutcome = TransferDone & MemberBalances;
 
 export interface ConvertAnswer {
   userBalanceMap: BalanceMap;
@@ -84,6 +80,22 @@ export function checkTransfer(request: TransferRequest): Transfer {
   const inward = request.from === CENTRAL_WALLET;
   return { inward, platType: inward ? request.to : request.from, amountMinor: requireAmount(request.amount) };
 }
+
+/**
+ * /apiCode/convertMoney's plain case as the ledger's one-go call (server/ledger/inOneGo.ts): the ledger
+ * refuses it (and convertMoney then runs) for a wallet not open yet or under a promotion lock, a venue
+ * that is not a platform, or money not there.
+ */
+export const transferInOneGo = (transfer: Transfer): TransferInOneGo => ({
+  shape: 'transfer',
+  from: transfer.inward ? CENTRAL_WALLET : transfer.platType,
+  to: transfer.inward ? transfer.platType : CENTRAL_WALLET,
+  platType: transfer.platType,
+  amountMinor: transfer.amountMinor,
+  kind: MOVEMENT_KIND.transfer,
+  referencePrefix: REFERENCE_PREFIX.transfer,
+  recordType: transfer.inward ? CONVERT_TYPE.quotaIn : CONVERT_TYPE.quotaOut,
+});
 
 /**
  * /apiCode/convertMoney: central to a venue (type 1) or a venue to central (type 2), inside `trx`;
@@ -199,16 +211,6 @@ export async function oneTouchTransfer(trx: Transaction<Database>, clock: Clock,
 }
 
 /**
- * Reads the member row locked (PostgreSQL), so mode changes and automatic transfers of one member take
- * turns; always before any wallet row. `for no key update` leaves the key-share locks that inserts
- * referencing the member take (movements, idempotency keys) free to proceed.
- */
-async function lockMember(trx: Transaction<Database>, userId: number) {
-  const query = trx.selectFrom('users').select(['id', 'wallet_type']).where('id', '=', userId);
-  return (isPostgres(trx) ? query.forNoKeyUpdate() : query).executeTakeFirstOrThrow();
-}
-
-/**
  * /user/changeWalletType: transfer-free mode on or off, written as a mode switch record (shown as
  * transfer record type 5 or 6) beside the member's setting; no money moves. The mode already set is refused.
  */
@@ -218,8 +220,9 @@ export async function changeWalletType(
   userId: number,
   walletType: WalletType,
 ): Promise<{ walletType: WalletType }> {
+  // The member's turn (server/ledger/memberLock.ts): mode changes and automatic transfers of one member take turns.
   const member = await lockMember(trx, userId);
-  if (Number(member.wallet_type) === walletType) throw badRequest('error.walletTypeUnchanged');
+  if (member.wallet_type === walletType) throw badRequest('error.walletTypeUnchanged');
   await trx.updateTable('users').set({ wallet_type: walletType }).where('id', '=', userId).execute();
   const now = clock.now();
   await trx
@@ -252,7 +255,7 @@ export async function enterVenue(
 ): Promise<VenueEntry> {
   const member = await lockMember(trx, userId);
   await requireVenue(trx, platType);
-  if (Number(member.wallet_type) !== WALLET_TYPE.transferFree) return { movedInMinor: 0, movedOut: [], userBalanceMap: await balanceMap(trx, userId) };
+  if (member.wallet_type !== WALLET_TYPE.transferFree) return { movedInMinor: 0, movedOut: [], userBalanceMap: await balanceMap(trx, userId) };
   const wallets = await lockWalletsWithMoney(trx, userId, [platType]);
   const movedOut = await bringVenuesHome(trx, clock, keys, userId, wallets, CONVERT_TYPE.freeOut, platType);
   const central = wallets.get(CENTRAL_WALLET)!;

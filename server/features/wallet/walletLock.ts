@@ -2,6 +2,7 @@ import type { Transaction } from 'kysely';
 import type { Database } from '../../db/schema';
 import { badRequest } from '../../errors';
 import { formatMinor } from '../../../machines/rules/money';
+import { unflagWallets } from '../../ledger/ledger';
 
 /**
  * The promotion lock of venue wallets (spec section 9): a venue wallet under a promotion's turnover
@@ -30,10 +31,9 @@ export async function releaseDrainedLocks(
 ): Promise<void> {
   const drained = [...wallets].filter((wallet) => Number(wallet.locked) === 1 && wallet.balance_minor < UNLOCK_BELOW_MINOR);
   if (drained.length === 0) return;
-  await trx
-    .updateTable('wallets')
-    .set({ locked: 0 })
-    .where('id', 'in', drained.map((wallet) => wallet.id))
-    .where('balance_minor', '<', UNLOCK_BELOW_MINOR)
-    .execute();
+  await unflagWallets(
+    trx,
+    drained.map((wallet) => wallet.id),
+    UNLOCK_BELOW_MINOR,
+  );
 }

@@ -3,10 +3,9 @@ import type { Database } from '../../db/schema';
 import type { Clock } from '../../clock';
 import { badRequest } from '../../errors';
 import { precompile } from '../../db/precompiled';
-import type { SqliteStep } from '../../db/groupCommitSqlite';
 import { formatMinor } from '../../../machines/rules/money';
 import { languageIdOf, type LanguageCode } from '../../../machines/rules/language';
-import { lockInIdOrder, postMovement, type LedgerWallet, type Movement, type MovementInput } from '../../ledger/ledger';
+import { flagWallet, lockInIdOrder, openWallets, postMovement, type Movement, type MovementInput, type LedgerWallet } from '../../ledger/ledger';
 import { CENTRAL_WALLET } from '../../../machines/rules/wallet';
 import type { BalanceMap } from '../../../contract/wallet';
 import { isWalletLocked, releaseDrainedLocks, UNLOCK_BELOW_MINOR } from './walletLock';
@@ -14,7 +13,7 @@ import { isWalletLocked, releaseDrainedLocks, UNLOCK_BELOW_MINOR } from './walle
 /**
  * Wallet rows and what members read of them. A member has the central wallet (opened at registration)
  * and one wallet per venue, keyed by the platform's plat_type and opened on first use. Balances are
- * only ever changed by the ledger (server/ledger/ledger.ts).
+ * only ever changed, and wallets only opened and flagged, by the ledger (server/ledger/).
  */
 
 /** A member's wallet row as the wallet feature reads it for a movement: the ledger's columns, the venue and the lock. */
@@ -65,11 +64,7 @@ export async function lockMemberWallets(
   let rows = await read();
   if (rows.length < new Set(venues).size) {
     const held = new Set(rows.map((row) => row.venue));
-    await db
-      .insertInto('wallets')
-      .values(venues.filter((venue) => !held.has(venue)).map((venue) => ({ user_id: userId, venue, balance_minor: 0 })))
-      .onConflict((oc) => oc.columns(['user_id', 'venue']).doNothing())
-      .execute();
+    await openWallets(db, userId, [...new Set(venues.filter((venue) => !held.has(venue)))]);
     rows = await read();
   }
   return new Map(rows.sort((a, b) => a.id - b.id).map((row) => [row.venue, toMemberWallet(row)]));
@@ -103,7 +98,7 @@ export async function moveMemberMoney(
 export { CENTRAL_WALLET, type BalanceMap };
 
 export async function openCentralWallet(trx: Transaction<Database>, userId: number): Promise<void> {
-  await trx.insertInto('wallets').values({ user_id: userId, venue: CENTRAL_WALLET, balance_minor: 0 }).execute();
+  await openWallets(trx, userId, [CENTRAL_WALLET]);
 }
 
 /** The id of the member's wallet for `venue` (central or a plat_type), opening it at 0.00 when missing. */
@@ -230,25 +225,5 @@ export async function venueWalletView(db: Kysely<Database>, userId: number, plat
  */
 export async function lockVenueWallet(db: Kysely<Database>, userId: number, platType: string): Promise<boolean> {
   await requireVenue(db, platType);
-  const walletId = await ensureWallet(db, userId, platType);
-  const result = await db
-    .updateTable('wallets')
-    .set({ locked: 1 })
-    .where('id', '=', walletId)
-    .where('balance_minor', '>=', UNLOCK_BELOW_MINOR)
-    .executeTakeFirst();
-  return Number(result.numUpdatedRows) === 1;
+  return flagWallet(db, await ensureWallet(db, userId, platType), UNLOCK_BELOW_MINOR);
 }
-
-const allMemberWallets = precompile((db, args: { userId: number }) =>
-  db.selectFrom('wallets').select(MEMBER_WALLET_COLUMNS).where('user_id', '=', args.userId),
-);
-
-/** Every wallet of the member, keyed by venue, read in one statement of a synchronous SQLite step. */
-export const allMemberWalletsInStep = (db: Kysely<Database>, step: SqliteStep, userId: number) =>
-  new Map(allMemberWallets.inStep(db, step, { userId }).rows.map((row) => [row.venue, toMemberWallet(row)]));
-
-/** The member's central and venue totals from wallets already read, with the balances a movement left. */
-export const balancesAfter = (wallets: Iterable<MemberWallet>, moved: ReadonlyMap<number, LedgerWallet>): MemberBalances =>
-  balancesOf([...wallets].map((wallet) => ({ venue: wallet.venue, balance_minor: (moved.get(wallet.id) ?? wallet).balance_minor })));
-

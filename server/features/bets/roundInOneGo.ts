@@ -1,0 +1,152 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema';
+import type { Clock } from '../../clock';
+import { precompile } from '../../db/precompiled';
+import { HOUSE, inOneGo, type OneGoCall, type RoundInOneGo, type RoundMoved, type RoundRecordSql } from '../../ledger/ledger';
+import { WALLET_TYPE } from '../../../machines/rules/wallet';
+import { BET_STATUS } from '../../../machines/rules/bets';
+import { BET_MOVEMENT_KIND, BET_REFERENCE_PREFIX, betMovementKey, PAYOUT_KEY_PREFIX } from './betKinds';
+import { checkBetInput, checkOutcome, type BetOutcome, type BetRow, type PlaceBetInput, type SettledBet } from './service';
+
+/**
+ * A simulated round (a bet placed and settled, see placeSettledBet) in one go, through the ledger's one
+ * entry point (server/ledger/inOneGo.ts): the stake and the payout against the house's `bets` account, the
+ * bet row written once, already settled, and the request's key with the answer, as one synchronous step
+ * on SQLite or one statement on PostgreSQL, whichever the ledger picks. This file holds the bet's part:
+ * the movements described as data, and the bet row, which the ledger writes in the same go without
+ * knowing what it is.
+ *
+ * Plain case only: a fresh request key and bet key, a member in manual-transfer mode whose wallet for the
+ * venue exists, carries no promotion lock and holds the stake. Anything else (a replay, a stake above the
+ * balance, a first bet at the venue, transfer-free mode) fails it, having written nothing, and
+ * answerIdempotently then takes the ordinary path, which places, refuses or replays exactly (drawing its
+ * own outcome: this one was never played).
+ */
+
+export interface SteppedRound {
+  call: OneGoCall;
+  input: PlaceBetInput;
+  outcome: BetOutcome;
+}
+
+/**
+ * The id the next bet row gets, as SQLite itself would give it (the largest rowid plus one): the step is
+ * the database's only writer while it runs, and its payout's key names the bet's id.
+ */
+const nextBetId = precompile((db, _args: Record<string, never>) =>
+  db.selectFrom('bets').select((eb) => eb(eb.fn.coalesce(eb.fn.max('id'), eb.lit(0)), '+', eb.lit(1)).as('id')),
+);
+
+/**
+ * The round's bet, written once as it ends: placed and settled in the same go, no other call can see or
+ * settle it in between, so settleBet's guard (an update conditional on the bet still being open) has
+ * nothing to guard here and the row is not written twice.
+ */
+const insertSettledBet = precompile(
+  (
+    db,
+    args: Omit<BetRow, 'status' | 'settledAt'> & { settledAt: number; stakeMovement: string; settleMovement: string | null },
+  ) =>
+    db.insertInto('bets').values({
+      id: args.id,
+      order_no: args.orderNo,
+      user_id: args.memberId,
+      bet_key: args.key,
+      plat_type: args.platType,
+      game_code: args.gameCode,
+      game_name: args.gameName,
+      round_id: args.roundId,
+      stake_minor: args.stakeMinor,
+      valid_stake_minor: args.validStakeMinor,
+      payout_minor: args.payoutMinor,
+      status: BET_STATUS.settled,
+      bet_at: args.betAt,
+      settled_at: args.settledAt,
+      stake_movement: args.stakeMovement,
+      settle_movement: args.settleMovement,
+    }),
+);
+
+/**
+ * The bet row and the answer on PostgreSQL (see roundStatementOf for the names it uses): the bet id from
+ * the bets' own sequence; no bet when the payout's movement key was taken (a payout must be written for a
+ * payout above 0), so the statement's guard fails.
+ */
+const betRecordSql: RoundRecordSql = {
+  nextId: `nextval(pg_get_serial_sequence('bets', 'id'))`,
+  ctes: `
+bet as (
+  insert into bets (id, order_no, user_id, bet_key, plat_type, game_code, game_name, round_id, stake_minor, valid_stake_minor,
+    payout_minor, status, bet_at, settled_at, stake_movement, settle_movement)
+  select record_id.id, :stakeReference::text, :member::integer, :betKey::text, :venue::text, :gameCode::text, :gameName::text,
+    :roundId::text, :stake::bigint, :validStake::bigint, :payout::bigint, ${BET_STATUS.settled}, :now::bigint, :now::bigint,
+    :stakeKey::text, record_id.payout_key
+  from record_id, stake
+  where :payout::bigint = 0 or exists (select 1 from payout)
+  returning id
+),
+answer as (
+  select json_build_object(
+    'bet', json_build_object(
+      'id', bet.id, 'orderNo', :stakeReference::text, 'memberId', :member::integer, 'key', :betKey::text, 'platType', :venue::text,
+      'gameCode', :gameCode::text, 'gameName', :gameName::text, 'roundId', :roundId::text, 'stakeMinor', :stake::bigint,
+      'validStakeMinor', :validStake::bigint, 'payoutMinor', :payout::bigint, 'status', ${BET_STATUS.settled},
+      'betAt', :now::bigint, 'settledAt', :now::bigint
+    ),
+    'venueMinor', wallet.balance_minor
+  )::text as response
+  from bet, wallet
+)`,
+};
+
+/** The round as the ledger's one-go call: its movements as data, its bet as the record. */
+function roundOf(clock: Clock, input: PlaceBetInput, outcome: BetOutcome): RoundInOneGo<SettledBet> {
+  checkBetInput(input);
+  const validStakeMinor = checkOutcome(input.stakeMinor, outcome);
+  const gameName = input.gameName ?? input.gameCode;
+  const stakeKey = betMovementKey.stake(input.memberId, input.key);
+  return {
+    shape: 'round',
+    platType: input.platType,
+    house: HOUSE.bets,
+    walletType: WALLET_TYPE.manual,
+    stake: { key: stakeKey, kind: BET_MOVEMENT_KIND.stake, referencePrefix: BET_REFERENCE_PREFIX.stake, amountMinor: input.stakeMinor },
+    payout: { keyPrefix: PAYOUT_KEY_PREFIX, kind: BET_MOVEMENT_KIND.payout, referencePrefix: BET_REFERENCE_PREFIX.payout, amountMinor: outcome.payoutMinor },
+    record: {
+      nextIdInStep: (db, step) => Number(nextBetId.inStep(db, step, {}).rows[0].id),
+      writeInStep: (db, step, moved: RoundMoved): SettledBet => {
+        const { stake } = moved;
+        const settledAt = clock.now();
+        const bet: BetRow = {
+          id: moved.recordId,
+          orderNo: stake.reference,
+          memberId: input.memberId,
+          key: input.key,
+          platType: input.platType,
+          gameCode: input.gameCode,
+          gameName,
+          roundId: input.roundId,
+          stakeMinor: input.stakeMinor,
+          validStakeMinor,
+          payoutMinor: outcome.payoutMinor,
+          status: BET_STATUS.settled,
+          betAt: stake.createdAt,
+          settledAt,
+        };
+        // The new properties before the spread: V8 builds `{ ...object, newProperty }` slowly (docs/performance.md).
+        insertSettledBet.inStep(db, step, { stakeMovement: stakeKey, settleMovement: moved.payoutKey, ...bet, settledAt });
+        return { bet, venueMinor: moved.walletMinor };
+      },
+      sql: betRecordSql,
+      values: { betKey: input.key, gameCode: input.gameCode, gameName, roundId: input.roundId, validStake: validStakeMinor },
+    },
+  };
+}
+
+/**
+ * The round's answer when it went in one go; it fails, having written nothing, when the case is not plain
+ * (answerIdempotently then takes the ordinary path).
+ */
+export async function placeSettledBetInOneGo(db: Kysely<Database>, clock: Clock, round: SteppedRound): Promise<SettledBet> {
+  return inOneGo(db, clock, round.call, roundOf(clock, round.input, round.outcome));
+}

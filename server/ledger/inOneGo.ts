@@ -1,0 +1,249 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../db/schema';
+import type { Clock } from '../clock';
+import { isPostgres } from '../db/dialect';
+import { runStep, type SqliteStep } from '../db/groupCommitSqlite';
+import { CENTRAL_WALLET } from '../../machines/rules/wallet';
+import { newReference, type HouseAccount } from './accounts';
+import { keepAnswerInStep } from './idempotency';
+import { memberWalletsInStep, memberAndWalletInStep } from './stepReads';
+import { postHouseMovementsInStep, postMovementInStep, type HouseMovementDone } from './steps';
+import { roundStatementOf, transferStatement } from './statements';
+
+/**
+ * The ledger's one entry point for a money call done in one go: the movements, the request's key row and
+ * the answer stored with it, as one synchronous step on SQLite (./steps.ts inside runStep: no await
+ * between the statements, so the connection passes straight to the next call) or one data-modifying
+ * statement on PostgreSQL (./statements.ts: one round trip, in autocommit). The ledger picks the path from
+ * the database; the feature describes the call as data.
+ *
+ * It applies only the plain case, and when the case is not plain it fails (rejects) having written
+ * nothing: the step's savepoint or the statement's atomicity undoes whatever of it was written. The
+ * caller then takes the ordinary path (runIdempotent and postMovement), which refuses, replays or opens a
+ * wallet exactly as it always does. Neither path looks for a used key first: the movement key's and the
+ * request key's unique indexes and the foreign keys find a replay, a reused key or an unknown venue.
+ *
+ * Two shapes exist, those of the hot calls: a transfer between two of a member's wallets, and a round (a
+ * stake and a payout between a member's wallet and a house account, with the record they pay for).
+ */
+
+/** The call's identity: the member, the request's Idempotency-Key and what it stands for, and its first movement's key. */
+export interface OneGoCall {
+  userId: number;
+  key: string;
+  request: string;
+  /** The key of the call's first movement (movementKeysOf), as the ordinary path would name it. */
+  movementKey: string;
+}
+
+/**
+ * Money between two of the member's wallets, named by venue (one of them central). Plain: both wallets
+ * open and unflagged (the wallet feature's promotion lock), the source able to afford it.
+ */
+export interface TransferInOneGo {
+  shape: 'transfer';
+  from: string;
+  to: string;
+  /** The venue side of the transfer: the movement's platType and the wallet the answer reports. */
+  platType: string;
+  amountMinor: number;
+  kind: string;
+  referencePrefix: string;
+  recordType: number;
+}
+
+/** What a transfer leaves (the answer stored with its key): the member's balances and the venue wallet's. */
+export interface TransferDone {
+  centralMinor: number;
+  venuesMinor: number;
+  platType: string;
+  walletMinor: number;
+  walletLockFlag: number;
+}
+
+/** One of a round's movements; its amount is what the member's wallet gives (stake) or gets (payout). */
+export interface RoundMovement {
+  kind: string;
+  referencePrefix: string;
+  amountMinor: number;
+}
+
+/**
+ * A stake and, when its amount is above 0, a payout between the member's wallet for `platType` and a house
+ * account, and the record they pay for (a bet), whose id the payout's key names. Plain: the member in
+ * wallet mode `walletType`, their wallet for the venue open, unflagged and holding the stake, the keys new.
+ */
+export interface RoundInOneGo<A> {
+  shape: 'round';
+  platType: string;
+  house: HouseAccount;
+  walletType: number;
+  stake: RoundMovement & { key: string };
+  payout: RoundMovement & { keyPrefix: string };
+  record: RoundRecord<A>;
+}
+
+/** What a round's money left, for its record to name. */
+export interface RoundMoved {
+  recordId: number;
+  stake: HouseMovementDone;
+  /** The payout's movement key, or null when nothing was paid. */
+  payoutKey: string | null;
+  /** The wallet's balance after the round. */
+  walletMinor: number;
+}
+
+/**
+ * The feature's record of a round, written in the same go as its money (the ledger writes no feature's
+ * table). On SQLite: the id it will get and its write, which answers the call's answer. On PostgreSQL:
+ * SQL the ledger's statement embeds (see statements.ts roundStatementOf for the names it may use).
+ */
+export interface RoundRecord<A> {
+  nextIdInStep(db: Kysely<Database>, step: SqliteStep): number;
+  writeInStep(db: Kysely<Database>, step: SqliteStep, moved: RoundMoved): A;
+  sql: RoundRecordSql;
+  /** The record's values for its SQL's own :names. */
+  values: Readonly<Record<string, unknown>>;
+}
+
+export interface RoundRecordSql {
+  /** An integer expression: the record's new id (evaluated once, only when the wallet moved). */
+  nextId: string;
+  /** Further CTEs (`name as (…)`, comma-separated) that write the record and end with `answer(response)`. */
+  ctes: string;
+}
+
+/** The case is not plain: the caller takes the ordinary path. Nothing of the call was written. */
+export class NotInOneGo extends Error {
+  override name = 'NotInOneGo';
+  constructor(why: string) {
+    super(`not the plain case (${why}): the ordinary path takes it`);
+  }
+}
+
+export function inOneGo(db: Kysely<Database>, clock: Clock, call: OneGoCall, move: TransferInOneGo): Promise<TransferDone>;
+export function inOneGo<A>(db: Kysely<Database>, clock: Clock, call: OneGoCall, move: RoundInOneGo<A>): Promise<A>;
+export async function inOneGo<A>(
+  db: Kysely<Database>,
+  clock: Clock,
+  call: OneGoCall,
+  move: TransferInOneGo | RoundInOneGo<A>,
+): Promise<TransferDone | A> {
+  if (move.shape === 'transfer') return isPostgres(db) ? transferInOneStatement(db, clock, call, move) : stepped(db, (step) => transferInStep(db, step, clock, call, move));
+  return isPostgres(db) ? roundInOneStatement(db, clock, call, move) : stepped(db, (step) => roundInStep(db, step, clock, call, move));
+}
+
+function stepped<T>(db: Kysely<Database>, work: (step: SqliteStep) => T): Promise<T> {
+  const running = runStep(db, work);
+  if (running === null) throw new NotInOneGo('a SQLite database without steps');
+  return running;
+}
+
+function transferInStep(db: Kysely<Database>, step: SqliteStep, clock: Clock, call: OneGoCall, move: TransferInOneGo): TransferDone {
+  const { userId } = call;
+  const wallets = memberWalletsInStep(db, step, userId);
+  const from = wallets.get(move.from);
+  const to = wallets.get(move.to);
+  const venue = wallets.get(move.platType);
+  if (!from || !to || !venue || from.locked !== 0 || to.locked !== 0) throw new NotInOneGo('a wallet not open or flagged');
+  const movement = postMovementInStep(
+    db,
+    step,
+    clock,
+    {
+      key: call.movementKey,
+      kind: move.kind,
+      referencePrefix: move.referencePrefix,
+      userId,
+      recordType: move.recordType,
+      platType: move.platType,
+      amountMinor: move.amountMinor,
+      legs: [
+        { account: { walletId: from.id }, amountMinor: -move.amountMinor },
+        { account: { walletId: to.id }, amountMinor: move.amountMinor },
+      ],
+    },
+    [from, to],
+  );
+  if (movement === null) throw new NotInOneGo('not affordable, or the movement key taken');
+  let centralMinor = 0;
+  let venuesMinor = 0;
+  for (const wallet of wallets.values()) {
+    const balance = (movement.wallets.get(wallet.id) ?? wallet).balance_minor;
+    if (wallet.venue === CENTRAL_WALLET) centralMinor += balance;
+    else venuesMinor += balance;
+  }
+  // Written out rather than spread: V8 builds `{ ...object, newProperty }` slowly (docs/performance.md).
+  const done: TransferDone = {
+    centralMinor,
+    venuesMinor,
+    platType: move.platType,
+    walletMinor: (movement.wallets.get(venue.id) ?? venue).balance_minor,
+    walletLockFlag: 0,
+  };
+  keepAnswerInStep(db, step, clock, call, done);
+  return done;
+}
+
+async function transferInOneStatement(db: Kysely<Database>, clock: Clock, call: OneGoCall, move: TransferInOneGo): Promise<TransferDone> {
+  const now = clock.now();
+  const rows = await transferStatement(db, {
+    member: call.userId,
+    from: move.from,
+    to: move.to,
+    amount: move.amountMinor,
+    key: call.key,
+    movementKey: call.movementKey,
+    reference: newReference(move.referencePrefix, now),
+    recordType: move.recordType,
+    platType: move.platType,
+    now,
+    request: call.request,
+    central: CENTRAL_WALLET,
+    kind: move.kind,
+  });
+  return JSON.parse(rows[0].response) as TransferDone;
+}
+
+function roundInStep<A>(db: Kysely<Database>, step: SqliteStep, clock: Clock, call: OneGoCall, move: RoundInOneGo<A>): A {
+  const found = memberAndWalletInStep(db, step, call.userId, move.platType);
+  if (!found || found.walletType !== move.walletType || found.wallet === null || found.wallet.locked !== 0) {
+    throw new NotInOneGo('another wallet mode, or the wallet not open or flagged');
+  }
+  const recordId = move.record.nextIdInStep(db, step);
+  const payoutKey = move.payout.amountMinor > 0 ? `${move.payout.keyPrefix}${recordId}` : null;
+  const moved = postHouseMovementsInStep(db, step, clock, { userId: call.userId, wallet: found.wallet, house: move.house }, [
+    { key: move.stake.key, kind: move.stake.kind, referencePrefix: move.stake.referencePrefix, platType: move.platType, walletMinor: -move.stake.amountMinor },
+    ...(payoutKey === null
+      ? []
+      : [{ key: payoutKey, kind: move.payout.kind, referencePrefix: move.payout.referencePrefix, platType: move.platType, walletMinor: move.payout.amountMinor }]),
+  ]);
+  // The stake above the wallet's balance, or a stake key used before (a replay).
+  if (moved === null) throw new NotInOneGo('not affordable, or the stake key taken');
+  const answer = move.record.writeInStep(db, step, { recordId, stake: moved[0], payoutKey, walletMinor: moved[moved.length - 1].balanceMinor });
+  keepAnswerInStep(db, step, clock, call, answer);
+  return answer;
+}
+
+async function roundInOneStatement<A>(db: Kysely<Database>, clock: Clock, call: OneGoCall, move: RoundInOneGo<A>): Promise<A> {
+  const now = clock.now();
+  // The ledger's values first: a record's own :names cannot stand for the ledger's.
+  const rows = await roundStatementOf(move.record.sql)(db, {
+    member: call.userId,
+    venue: move.platType,
+    walletType: move.walletType,
+    stake: move.stake.amountMinor,
+    payout: move.payout.amountMinor,
+    key: call.key,
+    request: call.request,
+    stakeKey: move.stake.key,
+    stakeReference: newReference(move.stake.referencePrefix, now),
+    payoutReference: newReference(move.payout.referencePrefix, now),
+    payoutKeyPrefix: move.payout.keyPrefix,
+    now,
+    stakeKind: move.stake.kind,
+    payoutKind: move.payout.kind,
+    house: move.house,
+  }, move.record.values);
+  return JSON.parse(rows[0].response) as A;
+}
