@@ -22,6 +22,7 @@ import { withdrawalMachine } from './withdrawal';
 import { payoutFormMachine } from './payoutForm';
 import { messagesMachine } from './messages';
 import { feedbackFormMachine } from './feedbackForm';
+import { vipMachine } from './vip';
 
 /**
  * Every flow of the site. Diagrams, generated tests, coverage and the
@@ -216,5 +217,13 @@ export const FLOWS: FlowEntry[] = [
     summary:
       'A problem type, an optional order of the member’s, a description counted as it is typed and up to 3 screenshots uploaded one at a time; nothing is sent until the rules pass, a refusal stays on the form, a success shows the confirmation.',
     machine: feedbackFormMachine,
+  },
+  {
+    id: 'vip',
+    title: 'VIP level',
+    specSection: '4 (VIP promotion and relegation), 9 (levels 0-10, 90-day retention, one level a day)',
+    summary:
+      'One business day at a time: a promotion by one level the day after the counted valid turnover reaches the next level, never two in a day; a relegation by one when a 90-day quarter ends short of the keep turnover; a promotion starts a new quarter; 0 is the floor and 10 the ceiling. The server’s daily job and the site’s planner run this machine.',
+    machine: vipMachine,
   },
 ];

@@ -18,6 +18,7 @@ import * as cryptoRates from './migrations/016_crypto_rates';
 import * as operators from './migrations/017_operators';
 import * as messages from './migrations/019_messages';
 import * as jobClaims from './migrations/020_job_claims';
+import * as vip from './migrations/022_vip';
 
 /** Migrations are listed in code so that the bundle-free server needs no directory scan. */
 const migrations = {
@@ -40,6 +41,7 @@ const migrations = {
   '017_operators': operators,
   '019_messages': messages,
   '020_job_claims': jobClaims,
+  '022_vip': vip,
 } satisfies Record<string, Migration>;
 
 export type MigrationName = keyof typeof migrations;

@@ -555,13 +555,6 @@ export interface WithdrawOrdersTable {
   crypto_rate_set_at: number | null;
 }
 
-/** A VIP level's withdrawals a day: how many and how much. */
-export interface VipWithdrawLimitsTable {
-  vip_level: number;
-  daily_count: number;
-  daily_limit_minor: number;
-}
-
 /** Migration 016: the operator's USDT rate, one row each time it is set; the newest is in force. */
 export interface CryptoRatesTable {
   id: Generated<number>;
@@ -611,6 +604,73 @@ export interface FeedbackTable {
   created_at: number;
   /** Set when the member deletes it: hidden from the member, kept for the operator. */
   deleted_at: number | null;
+}
+
+
+/** Migration 022: what a VIP level asks (turnover to reach, to keep per 90-day quarter) and gives (withdrawals a day, gifts). */
+export interface VipLevelsTable {
+  vip_level: number;
+  promotion_minor: number;
+  keep_minor: number;
+  daily_count: number;
+  daily_limit_minor: number;
+  upgrade_gift_minor: number;
+  birthday_gift_minor: number;
+  weekly_packet_minor: number;
+  exclusive_packet_minor: number;
+}
+
+/** Migration 022: the turnover multiple of each welfare kind (upgrade, birthday, weekly, exclusive, rebate). */
+export interface WelfareKindsTable {
+  kind: string;
+  turnover_multiple: number;
+}
+
+/** Migration 022: a member's VIP counters and the last business day (yyyy-mm-dd, UTC+8) the daily job closed for them. */
+export interface VipStandingsTable {
+  user_id: number;
+  counted_minor: number;
+  quarter_days: number;
+  quarter_minor: number;
+  closed_day: string;
+}
+
+/** Migration 022: a promotion or relegation, one level, at most one a member a business day. */
+export interface VipLevelChangesTable {
+  id: Generated<number>;
+  user_id: number;
+  business_day: string;
+  from_level: number;
+  to_level: number;
+  created_at: number;
+}
+
+/** Migration 022: a welfare item a member may claim once within its window; item_key also keys its ledger movement. */
+export interface WelfareItemsTable {
+  id: Generated<number>;
+  user_id: number;
+  item_key: string;
+  kind: string;
+  vip_level: number;
+  amount_minor: number;
+  turnover_multiple: number;
+  business_day: string;
+  available_from: number;
+  expires_at: number;
+  claimed_at: number | null;
+  created_at: number;
+}
+
+/** Migration 022: a claimed welfare item: its order number (the movement's reference) and the turnover it requires. */
+export interface WelfareRecordsTable {
+  id: Generated<number>;
+  user_id: number;
+  item_id: number;
+  order_no: string;
+  kind: string;
+  amount_minor: number;
+  required_minor: number;
+  created_at: number;
 }
 
 /** Migration 019: a feedback's screenshots, 1 to 3, each the member's own upload. */
@@ -675,11 +735,16 @@ export interface Database {
   user_blockchain_accounts: UserBlockchainAccountsTable;
   user_third_part_accounts: UserThirdPartAccountsTable;
   withdraw_orders: WithdrawOrdersTable;
-  vip_withdraw_limits: VipWithdrawLimitsTable;
   crypto_rates: CryptoRatesTable;
   messages: MessagesTable;
   message_states: MessageStatesTable;
   feedback: FeedbackTable;
   feedback_screenshots: FeedbackScreenshotsTable;
   job_claims: JobClaimsTable;
+  vip_levels: VipLevelsTable;
+  welfare_kinds: WelfareKindsTable;
+  vip_standings: VipStandingsTable;
+  vip_level_changes: VipLevelChangesTable;
+  welfare_items: WelfareItemsTable;
+  welfare_records: WelfareRecordsTable;
 }

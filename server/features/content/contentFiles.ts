@@ -5,6 +5,8 @@ import { Type, type Static, type TSchema } from 'typebox';
 import { Value } from 'typebox/value';
 import { LANGUAGES } from '../../../machines/rules/language';
 import { checkHelpHtml } from './helpHtml';
+import { VipContentSchema, vipContentProblem, type VipLevelContent, type WelfareKindContent } from '../vip/vipContent';
+import { REBATE_MAX_BP } from '../../../machines/rules/vip';
 
 /**
  * Reads and checks the site's content files (server/content/, see docs/architecture.md "Content"):
@@ -38,7 +40,7 @@ const SitePath = Type.String({ pattern: '^/' });
 const strict = { additionalProperties: false } as const;
 /** VIP levels 0-10 (spec section 9) and the rebate cap of 1.2 % in basis points. */
 const VIP_LEVELS = 11;
-export const REBATE_MAX_BP = 120;
+export { REBATE_MAX_BP };
 
 const schemas = {
   helpTopics: Type.Array(
@@ -120,6 +122,8 @@ export interface ContentFiles {
   terms: TermsContent[];
   games: GameContent[];
   rebates: RebateContent[];
+  vipLevels: VipLevelContent[];
+  welfareKinds: WelfareKindContent[];
 }
 
 /** Reads the whole content folder, or throws a ContentFileError for the first problem found. */
@@ -217,7 +221,13 @@ export function readContentFiles(dir: string = CONTENT_DIR): ContentFiles {
   }
   const rebates = rebateTable.flatMap((rebate) => rebate.ratioBp.map((ratioBp, vipLevel) => ({ gameType: rebate.gameType, vipLevel, ratioBp })));
 
-  return { helpArticles, notices, slides, gameCategories, platforms, settings, dictionary, registerItems, terms, games, rebates };
+  const vip = readJson('vip.json', VipContentSchema);
+  const vipProblem = vipContentProblem(vip);
+  if (vipProblem) throw new ContentFileError('vip.json', vipProblem);
+  const vipLevels = vip.levels;
+  const welfareKinds = Object.entries(vip.welfareMultiples).map(([kind, multiple]) => ({ kind, multiple }));
+
+  return { helpArticles, notices, slides, gameCategories, platforms, settings, dictionary, registerItems, terms, games, rebates, vipLevels, welfareKinds };
 }
 
 function checkHtmlOf(body: string, file: string, bodyLine: number) {

@@ -167,6 +167,32 @@ export const CONTENT_TABLES: ContentTable[] = [
       files.rebates.map((rebate) => ({ row: { game_type: rebate.gameType, vip_level: rebate.vipLevel, ratio_bp: rebate.ratioBp }, texts: [] })),
   },
   {
+    kind: 'vipLevel',
+    table: 'vip_levels',
+    keys: ['vip_level'],
+    items: (files) =>
+      files.vipLevels.map((level) => ({
+        row: {
+          vip_level: level.level,
+          promotion_minor: level.promotionMinor,
+          keep_minor: level.keepMinor,
+          daily_count: level.dailyWithdrawCount,
+          daily_limit_minor: level.dailyWithdrawLimitMinor,
+          upgrade_gift_minor: level.upgradeGiftMinor,
+          birthday_gift_minor: level.birthdayGiftMinor,
+          weekly_packet_minor: level.weeklyPacketMinor,
+          exclusive_packet_minor: level.exclusivePacketMinor,
+        },
+        texts: [],
+      })),
+  },
+  {
+    kind: 'welfareKind',
+    table: 'welfare_kinds',
+    keys: ['kind'],
+    items: (files) => files.welfareKinds.map(({ kind, multiple }) => ({ row: { kind, turnover_multiple: multiple }, texts: [] })),
+  },
+  {
     kind: 'helpArticle',
     table: 'help_articles',
     keys: ['type'],

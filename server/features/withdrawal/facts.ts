@@ -5,6 +5,7 @@ import { depositDayStart } from '../../../machines/rules/deposit';
 import { DEFAULT_VIP_WITHDRAW_LIMITS, WITHDRAW_STATUS, type WithdrawFacts } from '../../../machines/rules/withdrawal';
 import { memberFacts } from '../payout/accountGuards';
 import { turnoverStanding } from './turnover';
+import { withdrawLimitsOf } from '../vip/levels';
 
 /**
  * The facts the withdrawal gate reads (machines/rules/withdrawal.ts), as the database holds them now.
@@ -19,18 +20,10 @@ export interface MemberWithdrawFacts extends WithdrawFacts {
   venueMinor: number;
 }
 
+/** The level's daily count and limit, from the VIP configuration (the one source); the defaults before it is loaded. */
 async function vipLimits(db: Kysely<Database>, level: number) {
-  const row = await db
-    .selectFrom('vip_withdraw_limits')
-    .selectAll()
-    .where('vip_level', '<=', level)
-    .orderBy('vip_level', 'desc')
-    .limit(1)
-    .executeTakeFirst();
   const fallback = DEFAULT_VIP_WITHDRAW_LIMITS[0];
-  return row
-    ? { dailyCount: Number(row.daily_count), dailyLimitMinor: Number(row.daily_limit_minor) }
-    : { dailyCount: fallback.dailyCount, dailyLimitMinor: fallback.dailyLimitMinor };
+  return (await withdrawLimitsOf(db, level)) ?? { dailyCount: fallback.dailyCount, dailyLimitMinor: fallback.dailyLimitMinor };
 }
 
 export async function withdrawFacts(db: Kysely<Database>, userId: number, now: number): Promise<MemberWithdrawFacts> {

@@ -1,0 +1,43 @@
+import { businessDayStart, dayAfter, HOUR_MS } from './businessDay';
+import {
+  REBATE_VALID_DAYS,
+  WEEKLY_PACKET_CLOSES_AFTER_DAYS,
+  WEEKLY_PACKET_HIGH_FROM_LEVEL,
+  WEEKLY_PACKET_OPENS_HOUR,
+  WELFARE_GIFT_VALID_DAYS,
+} from './vip';
+
+/**
+ * When a welfare item may be claimed (spec sections 4 and 9), for the server that issues and pays it and the
+ * site that shows its countdown: from `availableFrom` (included) to `expiresAt` (excluded), epoch ms.
+ */
+export interface WelfareWindow {
+  availableFrom: number;
+  expiresAt: number;
+}
+
+/** A gift (upgrade, birthday, exclusive red packet) issued for `day`: that day's start and 3 days on. */
+export function giftWindow(day: string): WelfareWindow {
+  const availableFrom = businessDayStart(day);
+  return { availableFrom, expiresAt: businessDayStart(dayAfter(day, WELFARE_GIFT_VALID_DAYS)) };
+}
+
+/** A rebate paid on `day` (for the day before): 30 natural days from that day's start. */
+export function rebateWindow(day: string): WelfareWindow {
+  return { availableFrom: businessDayStart(day), expiresAt: businessDayStart(dayAfter(day, REBATE_VALID_DAYS)) };
+}
+
+/** The weekly red packet of a Saturday: 01:00 (VIP1-5) or 13:00 (VIP6-10) to the end of the Wednesday after. */
+export function weeklyPacketWindow(saturday: string, level: number): WelfareWindow {
+  const hour = level >= WEEKLY_PACKET_HIGH_FROM_LEVEL ? WEEKLY_PACKET_OPENS_HOUR.high : WEEKLY_PACKET_OPENS_HOUR.low;
+  return { availableFrom: businessDayStart(saturday) + hour * HOUR_MS, expiresAt: businessDayStart(dayAfter(saturday, WEEKLY_PACKET_CLOSES_AFTER_DAYS)) };
+}
+
+export type WelfareStatus = 'upcoming' | 'claimable' | 'claimed' | 'expired';
+
+export function welfareStatus(item: WelfareWindow & { claimedAt: number | null }, now: number): WelfareStatus {
+  if (item.claimedAt !== null) return 'claimed';
+  if (now >= item.expiresAt) return 'expired';
+  if (now < item.availableFrom) return 'upcoming';
+  return 'claimable';
+}
