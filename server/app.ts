@@ -35,6 +35,8 @@ import { payoutRoutes } from './features/payout/routes';
 import { withdrawalRoutes } from './features/withdrawal/routes';
 import { messageRoutes } from './features/messages/routes';
 import { feedbackRoutes } from './features/feedback/routes';
+import { installLiveEvents } from './events/install';
+import { liveEventRoutes } from './events/routes';
 
 const trustHops = (hops: number) => (_address: string, hop: number) => hop < hops;
 
@@ -71,6 +73,7 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
   collectRoutes(app);
   installIdempotency(app, ctx.config.idempotencyKeyRequired);
   await installOpenApi(app, ctx.config.sandbox);
+  await installLiveEvents(app, ctx);
 
   await app.register(guestUserRoutes(ctx), { prefix: '/web' });
   await app.register(guestSiteRoutes(ctx, barredRanges), { prefix: '/web' });
@@ -94,6 +97,7 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
   await app.register(forgotPasswordRoutes(ctx), { prefix: '/web' });
   await app.register(messageRoutes(ctx), { prefix: '/web' });
   await app.register(feedbackRoutes(ctx), { prefix: '/web' });
+  await app.register(liveEventRoutes(ctx), { prefix: '/web' });
   if (ctx.config.sandbox) await app.register(sandboxRoutes(ctx), { prefix: '/web' });
   if (ctx.config.sandbox) {
     await app.register(sandboxRoundRoutes(ctx), { prefix: '/web' });
