@@ -22,6 +22,7 @@ import { withdrawalMachine } from './withdrawal';
 import { payoutFormMachine } from './payoutForm';
 import { messagesMachine } from './messages';
 import { feedbackFormMachine } from './feedbackForm';
+import { liveStreamMachine } from './liveStream';
 
 /**
  * Every flow of the site. Diagrams, generated tests, coverage and the
@@ -216,5 +217,13 @@ export const FLOWS: FlowEntry[] = [
     summary:
       'A problem type, an optional order of the member’s, a description counted as it is typed and up to 3 screenshots uploaded one at a time; nothing is sent until the rules pass, a refusal stays on the form, a success shows the confirmation.',
     machine: feedbackFormMachine,
+  },
+  {
+    id: 'liveStream',
+    title: 'The live stream',
+    specSection: '3 (balance and unread message count as session data); issue 25 (live)',
+    summary:
+      'A signed-in tab holds one server-sent event stream: each balance and unread event reaches the header at once; a drop reconnects with backoff and the last event id; where the stream cannot open, the tab polls every 60 s while visible and tries the stream again every 5 minutes; a refused session signs out.',
+    machine: liveStreamMachine,
   },
 ];
