@@ -23,6 +23,7 @@ import { payoutFormMachine } from './payoutForm';
 import { messagesMachine } from './messages';
 import { feedbackFormMachine } from './feedbackForm';
 import { vipMachine } from './vip';
+import { liveStreamMachine } from './liveStream';
 
 /**
  * Every flow of the site. Diagrams, generated tests, coverage and the
@@ -225,5 +226,13 @@ export const FLOWS: FlowEntry[] = [
     summary:
       'One business day at a time: a promotion by one level the day after the counted valid turnover reaches the next level, never two in a day; a relegation by one when a 90-day quarter ends short of the keep turnover; a promotion starts a new quarter; 0 is the floor and 10 the ceiling. The server’s daily job and the site’s planner run this machine.',
     machine: vipMachine,
+  },
+  {
+    id: 'liveStream',
+    title: 'The live stream',
+    specSection: '3 (balance and unread message count as session data); issue 25 (live)',
+    summary:
+      'A signed-in tab holds one server-sent event stream: each balance and unread event reaches the header at once; a drop reconnects with backoff and the last event id; where the stream cannot open, the tab polls every 60 s while visible and tries the stream again every 5 minutes; a refused session signs out.',
+    machine: liveStreamMachine,
   },
 ];

@@ -37,6 +37,8 @@ import { messageRoutes } from './features/messages/routes';
 import { feedbackRoutes } from './features/feedback/routes';
 import { vipRoutes } from './features/vip/routes';
 import { welfareRoutes } from './features/welfare/routes';
+import { installLiveEvents } from './events/install';
+import { liveEventRoutes } from './events/routes';
 
 const trustHops = (hops: number) => (_address: string, hop: number) => hop < hops;
 
@@ -73,6 +75,7 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
   collectRoutes(app);
   installIdempotency(app, ctx.config.idempotencyKeyRequired);
   await installOpenApi(app, ctx.config.sandbox);
+  await installLiveEvents(app, ctx);
 
   await app.register(guestUserRoutes(ctx), { prefix: '/web' });
   await app.register(guestSiteRoutes(ctx, barredRanges), { prefix: '/web' });
@@ -98,6 +101,7 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
   await app.register(feedbackRoutes(ctx), { prefix: '/web' });
   await app.register(vipRoutes(ctx), { prefix: '/web' });
   await app.register(welfareRoutes(ctx), { prefix: '/web' });
+  await app.register(liveEventRoutes(ctx), { prefix: '/web' });
   if (ctx.config.sandbox) await app.register(sandboxRoutes(ctx), { prefix: '/web' });
   if (ctx.config.sandbox) {
     await app.register(sandboxRoundRoutes(ctx), { prefix: '/web' });

@@ -6,6 +6,7 @@ import { readForbiddenIp, readLanguage } from './store/storage';
 import { createSiteActors } from './session/actors';
 import { loadSiteSettings } from './session/siteLoader';
 import { watchUnload } from './session/unloadWatch';
+import { watchLiveStream } from './session/liveStream';
 import { loadIntl } from './i18n/catalogs';
 import { loadInspector } from './inspect/loadInspector';
 import { App } from './app/App';
@@ -31,6 +32,8 @@ connectApi({
     }),
 });
 watchUnload(actors.session);
+// A signed-in tab holds the live stream of its balance and unread count.
+watchLiveStream(actors.session, () => sessionData.locale);
 
 await loadIntl(language);
 actors.toast.start();

@@ -63,6 +63,10 @@ export interface PostgresOptions {
   poolSize?: number;
 }
 
+/** The pg pool under each PostgreSQL database opened here, for what needs a connection of its own (LISTEN). */
+const pools = new WeakMap<Kysely<Database>, pg.Pool>();
+export const postgresPoolOf = (db: Kysely<Database>): pg.Pool | undefined => pools.get(db);
+
 /** PostgreSQL through a pool of the pg driver; the URL is a libpq-style connection string. */
 export function openPostgres(url: string, options: PostgresOptions = {}): Kysely<Database> {
   const pool = new pg.Pool({
@@ -89,7 +93,9 @@ export function openPostgres(url: string, options: PostgresOptions = {}): Kysely
       return name ? query({ name, text: config, values }, callback) : query(config, values, callback);
     };
   });
-  return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  pools.set(db, pool);
+  return db;
 }
 
 export interface DatabaseSettings {

@@ -11,6 +11,7 @@ import { availableMinor, HOUSE, lockMember } from '../../ledger/ledger';
 import { enterVenue } from '../wallet/transfers';
 import { lockMemberWallets, moveMemberMoney, requireVenue, type MemberWallet } from '../wallet/wallets';
 import { BET_MOVEMENT_KIND, BET_REFERENCE_PREFIX, betMovementKey } from './betKinds';
+import { publishBalance } from '../../events/publish';
 
 /**
  * The bets core (issue 12): a bet's stake leaves the member's wallet for its venue, its payout comes
@@ -240,6 +241,9 @@ export function settleBet(db: Kysely<Database>, clock: Clock, betId: number, out
     const before = await betById.executeTakeFirst(trx, { betId });
     if (!before) throw betNotFound();
     return (await settleBetIn(trx, clock, before, outcome)).bet;
+  }).then((bet) => {
+    publishBalance(db, bet.memberId);
+    return bet;
   });
 }
 

@@ -8,6 +8,7 @@ import { notifyMember } from '../messages/notify';
 import { feedbackNotFound, feedbackViews, type FeedbackRow } from './feedback';
 import { recordAction } from '../ops/actions';
 import type { ActingOperator } from '../ops/operators';
+import { publishUnread } from '../../events/publish';
 
 /**
  * The operator's feedback desk: what awaits a reply (oldest first), and the reply, written once with the
@@ -54,6 +55,7 @@ export async function replyToFeedback(db: Kysely<Database>, clock: Clock,
     const exists = await db.selectFrom('feedback').select('id').where('id', '=', id).executeTakeFirst();
     throw exists ? conflict('feedback.error.alreadyReplied') : feedbackNotFound();
   }
+  publishUnread(db, Number(replied.user_id));
   const user = await db.selectFrom('users').select('user_name').where('id', '=', replied.user_id).executeTakeFirstOrThrow();
   return (await withMembers(db, [{ ...replied, user_name: user.user_name }], language))[0];
 }

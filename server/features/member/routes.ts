@@ -7,6 +7,7 @@ import { routeOptions } from '../../http/route';
 import { changeLanguageAndCurrency, memberInfo } from '../auth/members';
 import { revokeSession } from '../auth/tokens';
 import { member, type LanguageCurrencyBody } from '../../../contract/member';
+import { publishSessionEnded } from '../../events/publish';
 
 /** A dictionary choice as a number; absent, null or empty leaves the setting as it is. */
 const choice = (value: LanguageCurrencyBody['languageType']): number | null =>
@@ -20,6 +21,7 @@ export function userRoutes(ctx: AppContext) {
 
     app.post(member.logout.path, routeOptions(member.logout), async (request) => {
       await revokeSession(db, clock, request.member!.sessionId);
+      publishSessionEnded(db, request.member!.userId, request.member!.sessionId);
       return ok(request);
     });
 

@@ -5,6 +5,7 @@ import { badRequest, DomainError } from '../../errors';
 import type { OpsMessage, SendMessageBody } from '../../../contract/messages';
 import { recordAction } from '../ops/actions';
 import type { ActingOperator } from '../ops/operators';
+import { publishMessageToEveryone, publishUnread } from '../../events/publish';
 
 /**
  * The operator's messages: an announcement, activity or notification goes to everyone as one row (each
@@ -35,5 +36,7 @@ export async function sendOperatorMessage(db: Kysely<Database>, clock: Clock, op
     await recordAction(trx, clock, operator, { action: `message.${body.kind}`, targetKind: 'message', targetId: String(inserted.id) });
     return inserted.id;
   });
+  if (userId === null) publishMessageToEveryone(db, body.kind);
+  else publishUnread(db, userId);
   return { id: Number(id), kind: body.kind, title, content, userName, createTime: createdAt };
 }

@@ -6,6 +6,7 @@ import { requireMember } from '../../http/auth';
 import { routeOptions } from '../../http/route';
 import { messages } from '../../../contract/messages';
 import { deleteMessage, latestMessages, listMessages, ownMessage, readAllMessages, readMessage, unreadCount } from './inbox';
+import { publishUnread } from '../../events/publish';
 
 /** The message centre's member calls (spec section 7 "Messages"); every change answers the unread count after it. */
 export function messageRoutes(ctx: AppContext) {
@@ -32,16 +33,19 @@ export function messageRoutes(ctx: AppContext) {
 
     app.post(messages.doReadMessage.path, routeOptions(messages.doReadMessage), async (request) => {
       await readMessage(db, clock, request.member!.userId, request.body.id);
+      publishUnread(db, request.member!.userId);
       return ok(request, { data: await unreadCount(db, request.member!.userId) });
     });
 
     app.post(messages.deleteMessage.path, routeOptions(messages.deleteMessage), async (request) => {
       await deleteMessage(db, clock, request.member!.userId, request.body.id);
+      publishUnread(db, request.member!.userId);
       return ok(request, { data: await unreadCount(db, request.member!.userId) });
     });
 
     app.post(messages.modifyReadAllMessage.path, routeOptions(messages.modifyReadAllMessage), async (request) => {
       await readAllMessages(db, clock, request.member!.userId, request.body?.tab);
+      publishUnread(db, request.member!.userId);
       return ok(request, { data: await unreadCount(db, request.member!.userId) });
     });
   };

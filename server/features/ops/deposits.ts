@@ -13,6 +13,7 @@ import { recordAction } from './actions';
 import type { ActingOperator } from './operators';
 import { pageAnswer, pageOf } from './paging';
 import { rejectionReason } from './rejectionReason';
+import { publishMoneyMessage, publishUnread } from '../../events/publish';
 
 /**
  * The operator's deposit desk: offline orders awaiting confirmation with their proofs (oldest first, by
@@ -74,6 +75,7 @@ export async function approveDeposit(db: Kysely<Database>, clock: Clock, operato
     const now = await offlineOrder(db, orderNo);
     throw conflict(Number(now.status) === RECHARGE_STATUS.awaitingPayment ? 'deposit.error.notConfirmed' : 'deposit.error.alreadySettled');
   }
+  publishMoneyMessage(db, Number(credited.user_id));
   return withMember(db, credited, language);
 }
 
@@ -86,5 +88,6 @@ export async function rejectDeposit(db: Kysely<Database>, clock: Clock, operator
     await recordAction(trx, clock, operator, { action: 'deposit.reject', targetKind: 'deposit', targetId: orderNo, reason: why, detail: `amount ${formatMinor(Number(row.amount_minor))}` });
     return row;
   });
+  publishUnread(db, Number(rejected.user_id));
   return withMember(db, rejected, language);
 }

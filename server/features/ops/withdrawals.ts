@@ -13,6 +13,7 @@ import { recordAction } from './actions';
 import type { ActingOperator } from './operators';
 import { pageAnswer, pageOf } from './paging';
 import { rejectionReason } from './rejectionReason';
+import { publishMoneyMessage } from '../../events/publish';
 
 /**
  * The operator's withdrawal desk: orders awaiting review (oldest first, by page), approve (paid out,
@@ -66,6 +67,7 @@ export async function approveWithdrawalAsOperator(db: Kysely<Database>, clock: C
     return order;
   });
   if (!approved) throw conflict('withdrawal.error.alreadyReviewed');
+  publishMoneyMessage(db, Number(approved.user_id));
   return withMember(db, approved, language);
 }
 
@@ -78,5 +80,6 @@ export async function rejectWithdrawalAsOperator(db: Kysely<Database>, clock: Cl
     return order;
   });
   if (!rejected) throw conflict('withdrawal.error.alreadyReviewed');
+  publishMoneyMessage(db, Number(rejected.user_id));
   return withMember(db, rejected, language);
 }

@@ -7,6 +7,7 @@ import { PAY_NOTIFICATION_MAX_AGE_MS, PayNotification } from '../../../contract/
 import { Value } from 'typebox/value';
 import type { PaymentProviders } from './registry';
 import { creditOrder, failOrder } from '../deposit/credit';
+import { publishOrderSettled } from '../../events/publish';
 
 /**
  * A provider's notification, checked in this order: a configured provider; its signature over
@@ -103,6 +104,9 @@ export async function receiveNotification(
     if (credited) return settle('accepted');
     const current = await trx.selectFrom('recharge_orders').select('status').where('order_no', '=', order.order_no).executeTakeFirstOrThrow();
     return settle(Number(current.status) === RECHARGE_STATUS.credited ? 'repeated' : 'refused:closed');
+  }).then((outcome) => {
+    if (outcome === 'accepted') publishOrderSettled(db, notification.orderNo);
+    return outcome;
   });
 }
 

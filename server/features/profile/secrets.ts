@@ -8,6 +8,7 @@ import { consumeSmsCode } from '../verification/codes';
 import { checkConfirmPassword, checkPassword } from '../../../machines/rules/validation';
 import { checkNewWithdrawPassword, checkWithdrawPassword } from '../../../machines/rules/profile';
 import type { ModifyPasswordBody, WithdrawPasswordBody } from '../../../contract/profile';
+import { publishSessionsEnded } from '../../events/publish';
 
 /** Wrong secrets a member may type in 15 minutes before that secret locks for 15 minutes, like the login. */
 export const SECRET_FAILURE_LIMIT = 5;
@@ -46,6 +47,7 @@ export async function revokeSessions(db: Kysely<Database>, clock: Clock, userId:
   let query = db.updateTable('sessions').set({ revoked_at: clock.now() }).where('user_id', '=', userId).where('revoked_at', 'is', null);
   if (keepSessionId !== null) query = query.where('id', '!=', keepSessionId);
   await query.execute();
+  publishSessionsEnded(db, userId, keepSessionId);
 }
 
 /** Changes the login password (rules of section 5); the member's other sessions end. */

@@ -13,6 +13,7 @@ import { platformCard } from '../content/publicContent';
 import { registerVenuePageAssets, venuePage } from './venuePage';
 import { isLanguageCode } from '../../../machines/rules/language';
 import { sandbox } from '../../../contract/sandbox';
+import { publishBalance } from '../../events/publish';
 
 /**
  * Sandbox-only doors for end-to-end tests: the SMS outbox, captcha answers, the clock and test money;
@@ -67,7 +68,9 @@ export function sandboxRoutes(ctx: AppContext) {
         .where('user_name_key', '=', userNameKey(request.body.userName))
         .executeTakeFirst();
       if (!user) throw badRequest('error.memberNotFound');
-      return answerIdempotently(ctx, request, reply, user.id, (trx, keys) => sandboxCredit(trx, clock, user.id, amountMinor, keys));
+      const answer = await answerIdempotently(ctx, request, reply, user.id, (trx, keys) => sandboxCredit(trx, clock, user.id, amountMinor, keys));
+      publishBalance(db, user.id);
+      return answer;
     });
   };
 }

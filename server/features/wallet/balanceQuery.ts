@@ -65,7 +65,7 @@ export const sessionBalances = sessionReader(
  * The poll's balance map (contract/member.ts: MemberBalanceMap) from the session read. Written out rather
  * than spread: V8 builds `{ ...object, newProperty }` slowly, about 7 µs for this map (docs/performance.md).
  */
-function balanceMapOfSession(session: SessionBalances): MemberBalanceMap {
+export function balanceMapOfSession(session: Pick<SessionBalances, 'balances' | 'heldMinor' | 'walletType'>): MemberBalanceMap {
   const availableMinor = session.balances.centralMinor - session.heldMinor;
   const transferFree = session.walletType === WALLET_TYPE.transferFree;
   const { userBalance, venueBalance, totalBalance } = balanceMapOf(session.balances);

@@ -7,6 +7,7 @@ import { CENTRAL_WALLET } from '../../../machines/rules/wallet';
 import { WITHDRAW_STATUS } from '../../../machines/rules/withdrawal';
 import { WITHDRAW_MOVEMENT_KIND, type WithdrawRow } from './orders';
 import { notifyMember } from '../messages/notify';
+import { publishMoneyMessage } from '../../events/publish';
 
 /**
  * The review of a withdrawal, exactly once whoever asks (the operator twice or at once, the sandbox's
@@ -95,7 +96,9 @@ export async function autoApproveDueWithdrawals(db: Kysely<Database>, clock: Clo
   if (userId !== undefined) query = query.where('user_id', '=', userId);
   let approved = 0;
   for (const { order_no } of await query.orderBy('id').limit(100).execute()) {
-    if (await db.transaction().execute((trx) => approveInTransaction(trx, clock, order_no, 'sandbox'))) approved += 1;
+    const order = await db.transaction().execute((trx) => approveInTransaction(trx, clock, order_no, 'sandbox'));
+    if (order) approved += 1;
+    if (order) publishMoneyMessage(db, Number(order.user_id));
   }
   return approved;
 }
