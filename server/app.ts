@@ -35,6 +35,7 @@ import { payoutRoutes } from './features/payout/routes';
 import { withdrawalRoutes } from './features/withdrawal/routes';
 import { messageRoutes } from './features/messages/routes';
 import { feedbackRoutes } from './features/feedback/routes';
+import { settingRoutes } from './features/settings/routes';
 
 const trustHops = (hops: number) => (_address: string, hop: number) => hop < hops;
 
@@ -94,6 +95,7 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
   await app.register(forgotPasswordRoutes(ctx), { prefix: '/web' });
   await app.register(messageRoutes(ctx), { prefix: '/web' });
   await app.register(feedbackRoutes(ctx), { prefix: '/web' });
+  await app.register(settingRoutes(ctx), { prefix: '/web' });
   if (ctx.config.sandbox) await app.register(sandboxRoutes(ctx), { prefix: '/web' });
   if (ctx.config.sandbox) {
     await app.register(sandboxRoundRoutes(ctx), { prefix: '/web' });

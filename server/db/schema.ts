@@ -560,6 +560,14 @@ export interface CryptoRatesTable {
   set_by: string;
 }
 
+/** Migration 023: a site setting an operator set (a key never set reads as its default). */
+export interface SiteSettingsTable {
+  setting_key: string;
+  setting_value: string;
+  updated_at: number;
+  updated_by: string;
+}
+
 /** Migration 014: each voucher proves one deposit order. */
 export interface RechargeVouchersTable {
   voucher_url: string;
@@ -670,4 +678,5 @@ export interface Database {
   message_states: MessageStatesTable;
   feedback: FeedbackTable;
   feedback_screenshots: FeedbackScreenshotsTable;
+  site_settings: SiteSettingsTable;
 }

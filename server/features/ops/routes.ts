@@ -12,6 +12,7 @@ import { listActions } from './actions';
 import { serveCryptoRate } from './cryptoRate';
 import { serveOperatorMessages } from '../messages/opsRoutes';
 import { serveOperatorFeedback } from '../feedback/opsRoutes';
+import { serveSettings } from '../settings/opsRoutes';
 
 /**
  * The operator API under /web/ops/: registered only when OPERATOR_KEY is set (otherwise the routes do
@@ -50,5 +51,7 @@ export function operatorRoutes(ctx: AppContext, operatorKey: string) {
     // Messages to members and replies to their feedback (../messages, ../feedback).
     serveOperatorMessages(desk, ctx);
     serveOperatorFeedback(desk, ctx);
+    // Site settings (../settings).
+    serveSettings(desk, ctx);
   };
 }
