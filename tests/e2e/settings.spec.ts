@@ -18,6 +18,9 @@ async function setSmsSwitch(request: APIRequestContext, value: '0' | '1') {
 }
 
 test.beforeEach(({ page }) => seenAgeNotice(page));
+// Each walk registers a member (a slow password hash) and binds an account: on a loaded machine the
+// registration's answer alone took most of the 60 s default, so these get the slow-test allowance.
+test.slow();
 test.afterEach(({ request }) => setSmsSwitch(request, '1'));
 
 test('sms_switch off: a visitor registers and binds an e-wallet account without any SMS code', async ({ page, request }) => {
