@@ -14,7 +14,7 @@ import type { OperatorRole } from '../machines/rules/operators';
 export type Access = 'guest' | 'member' | 'sandbox' | 'provider' | 'operator';
 
 interface EndpointParts {
-  method: 'GET' | 'POST';
+  method: 'GET' | 'POST' | 'PUT';
   /** Path under /web. */
   path: string;
   summary: string;

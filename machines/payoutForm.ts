@@ -10,6 +10,7 @@ import { checkAlias, checkCardNumber, checkCardType, checkCryptoAddress, checkHo
  * again after a 60-second countdown; nothing is submitted until every rule passes. The server judges
  * the same rules again and its refusal shows beside the field it names. A USDT address is checked (its
  * form and its checksum) before any code is sent: a code for an address that cannot be bound is wasted.
+ * With the site setting sms_switch off (`smsRequired: false`) the forms have no code field.
  */
 
 export const PAYOUT_KINDS = ['bankCard', 'blockchain', 'thirdPart'] as const;
@@ -40,6 +41,10 @@ export const PAYOUT_FORM_FIELDS: Record<PayoutKind, PayoutField[]> = {
   blockchain: ['alias', 'protocol', 'address', 'smsCode'],
   thirdPart: ['type', 'alias', 'account', 'smsCode'],
 };
+
+/** The fields a form shows: without the SMS code when the site setting sms_switch is off. */
+export const payoutFormFields = (kind: PayoutKind, smsRequired = true): PayoutField[] =>
+  smsRequired ? PAYOUT_FORM_FIELDS[kind] : PAYOUT_FORM_FIELDS[kind].filter((field) => field !== 'smsCode');
 
 /** What a member types is kept as the server reads it: digits only in numbers and codes, no blanks in addresses. */
 export function cleanPayoutInput(field: PayoutField, value: string): string {
@@ -84,12 +89,12 @@ function fieldProblem(field: PayoutField, fields: PayoutFields, realName: string
 }
 
 /** Each shown field's broken rule (a locale key), or null. */
-export function payoutFormProblems(kind: PayoutKind, fields: PayoutFields, realName: string | null): Partial<Record<PayoutField, RuleResult>> {
-  return Object.fromEntries(PAYOUT_FORM_FIELDS[kind].map((field) => [field, fieldProblem(field, fields, realName)]));
+export function payoutFormProblems(kind: PayoutKind, fields: PayoutFields, realName: string | null, smsRequired = true): Partial<Record<PayoutField, RuleResult>> {
+  return Object.fromEntries(payoutFormFields(kind, smsRequired).map((field) => [field, fieldProblem(field, fields, realName)]));
 }
 
-export const firstPayoutProblem = (kind: PayoutKind, fields: PayoutFields, realName: string | null): RuleResult =>
-  Object.values(payoutFormProblems(kind, fields, realName)).find((problem) => problem !== null) ?? null;
+export const firstPayoutProblem = (kind: PayoutKind, fields: PayoutFields, realName: string | null, smsRequired = true): RuleResult =>
+  Object.values(payoutFormProblems(kind, fields, realName, smsRequired)).find((problem) => problem !== null) ?? null;
 
 export interface PayoutFormInput {
   kind: PayoutKind;
@@ -99,12 +104,15 @@ export interface PayoutFormInput {
   accountId?: number;
   initial?: Partial<PayoutFields>;
   resendSeconds?: number;
+  /** The site setting sms_switch; on unless told otherwise. */
+  smsRequired?: boolean;
 }
 
 export interface PayoutFormContext {
   kind: PayoutKind;
   realName: string | null;
   accountId: number | null;
+  smsRequired: boolean;
   fields: PayoutFields;
   touched: Partial<Record<PayoutField, true>>;
   secondsLeft: number;
@@ -148,7 +156,7 @@ export const payoutFormMachine = setup({
     })),
     touchAddress: assign({ touched: ({ context }) => ({ ...context.touched, address: true as const }) }),
     touchForm: assign({
-      touched: ({ context }) => Object.fromEntries(PAYOUT_FORM_FIELDS[context.kind].map((field) => [field, true as const])),
+      touched: ({ context }) => Object.fromEntries(payoutFormFields(context.kind, context.smsRequired).map((field) => [field, true as const])),
     }),
     fail: assign({ failure: (_, params: { failure: PayoutFormContext['failure'] }) => params.failure }),
     clearFailure: assign({ failure: null }),
@@ -159,7 +167,7 @@ export const payoutFormMachine = setup({
     close: () => {},
   },
   guards: {
-    formInvalid: ({ context }) => firstPayoutProblem(context.kind, context.fields, context.realName) !== null,
+    formInvalid: ({ context }) => firstPayoutProblem(context.kind, context.fields, context.realName, context.smsRequired) !== null,
     addressInvalid: ({ context }) => context.kind === 'blockchain' && fieldProblem('address', context.fields, context.realName) !== null,
     countdownRunning: ({ context }) => context.secondsLeft > 1,
   },
@@ -170,6 +178,7 @@ export const payoutFormMachine = setup({
     kind: input.kind,
     realName: input.realName,
     accountId: input.accountId ?? null,
+    smsRequired: input.smsRequired ?? true,
     // A new card's holder is the registered real name (the only one it may bear), filled in for the member.
     fields: { ...EMPTY_PAYOUT_FIELDS, ...(input.kind === 'bankCard' && input.realName ? { holderName: input.realName.trim() } : {}), ...input.initial },
     touched: {},

@@ -10,7 +10,8 @@ import {
 /**
  * Registration of spec section 5: live rule messages for the fields a member
  * has touched, an SMS code with a resend countdown, and nothing sent to the
- * server until every rule passes and the terms are agreed.
+ * server until every rule passes and the terms are agreed. With the site
+ * setting sms_switch off (`smsRequired: false`) no code is asked for.
  */
 
 export const SMS_RESEND_SECONDS = 60;
@@ -18,7 +19,13 @@ export const SMS_RESEND_SECONDS = 60;
 export type RegisterTextField = Exclude<RegistrationField, 'agreed'>;
 export type RegisterRequest = RegistrationFields;
 
+export interface RegisterFormInput {
+  /** The site setting sms_switch; on unless told otherwise. */
+  smsRequired?: boolean;
+}
+
 export interface RegisterFormContext {
+  smsRequired: boolean;
   fields: RegistrationFields;
   touched: Partial<Record<RegistrationField, true>>;
   secondsLeft: number;
@@ -43,6 +50,7 @@ export const registerFormMachine = setup({
   types: {
     context: {} as RegisterFormContext,
     events: {} as RegisterFormEvent,
+    input: {} as RegisterFormInput | undefined,
   },
   actors: {
     sendCode: fromPromise<void, { phone: string }>(() => {
@@ -69,7 +77,7 @@ export const registerFormMachine = setup({
   },
   guards: {
     phoneInvalid: ({ context }) => checkPhone(context.fields.phone) !== null,
-    formInvalid: ({ context }) => firstRegistrationError(context.fields) !== null,
+    formInvalid: ({ context }) => firstRegistrationError(context.fields, context.smsRequired) !== null,
     countdownRunning: ({ context }) => context.secondsLeft > 1,
   },
   delays: {
@@ -78,11 +86,12 @@ export const registerFormMachine = setup({
 }).createMachine({
   id: 'registerForm',
   type: 'parallel',
-  context: {
+  context: ({ input }) => ({
+    smsRequired: input?.smsRequired ?? true,
     fields: { userName: '', password: '', confirmPassword: '', phone: '', smsCode: '', agreed: false },
     touched: {},
     secondsLeft: 0,
-  },
+  }),
   states: {
     entry: {
       initial: 'editing',

@@ -39,6 +39,7 @@ import { vipRoutes } from './features/vip/routes';
 import { welfareRoutes } from './features/welfare/routes';
 import { installLiveEvents } from './events/install';
 import { liveEventRoutes } from './events/routes';
+import { settingRoutes } from './features/settings/routes';
 
 const trustHops = (hops: number) => (_address: string, hop: number) => hop < hops;
 
@@ -102,6 +103,7 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
   await app.register(vipRoutes(ctx), { prefix: '/web' });
   await app.register(welfareRoutes(ctx), { prefix: '/web' });
   await app.register(liveEventRoutes(ctx), { prefix: '/web' });
+  await app.register(settingRoutes(ctx), { prefix: '/web' });
   if (ctx.config.sandbox) await app.register(sandboxRoutes(ctx), { prefix: '/web' });
   if (ctx.config.sandbox) {
     await app.register(sandboxRoundRoutes(ctx), { prefix: '/web' });

@@ -8,6 +8,7 @@
  *   npm run ops -- actions [--operator <id>] [--page N] [--size N]
  *   npm run ops -- whoami
  *   npm run ops -- rate [show|set <rate>]   (the USDT rate, ./opsCliRate.ts)
+ *   npm run ops -- settings set <key> <value>   (a site setting, ./opsCliSettings.ts)
  *   npm run ops -- messages send announcement|activity|notification <title> <content>   (to everyone)
  *   npm run ops -- messages send private <userName> <title> <content>
  */
@@ -17,6 +18,8 @@ import type { Operator, OpsAction } from '../contract/ops';
 import type { RecordPage } from '../contract/wallet';
 import type { UsdtRate } from '../contract/cryptoRate';
 import { RATE_USAGE, rateRequest } from './opsCliRate';
+import { SETTINGS_USAGE, settingsRequest } from './opsCliSettings';
+import type { OpsSetting } from '../contract/settings';
 import type { OpsMessage } from '../contract/messages';
 
 export interface OpsCliIo {
@@ -31,6 +34,7 @@ const USAGE = [
   '       npm run ops -- actions [--operator <id>] [--page N] [--size N]',
   '       npm run ops -- whoami',
   RATE_USAGE,
+  SETTINGS_USAGE,
   '       npm run ops -- messages send announcement|activity|notification <title> <content>',
   '       npm run ops -- messages send private <userName> <title> <content>',
   'key: --key KEY, else OPS_KEY, else OPERATOR_KEY',
@@ -56,6 +60,7 @@ type Answer = {
   key?: string;
   usdtRate?: UsdtRate | null;
   message?: OpsMessage;
+  setting?: OpsSetting;
 };
 
 const messageLine = (message: OpsMessage) => [`message ${message.id}`, message.kind, message.userName ?? 'everyone', message.title].join('\t');
@@ -95,7 +100,7 @@ function pageFooter(page: RecordPage<unknown>): string {
   return `page ${page.pageIndex}/${pages}, ${page.total} in all${more}`;
 }
 
-type Request = { method: 'GET' | 'POST'; path: string; body?: object; show: (answer: Answer) => string };
+type Request = { method: 'GET' | 'POST' | 'PUT'; path: string; body?: object; show: (answer: Answer) => string };
 
 /** What a command asks the server, and how its answer is shown; null for a command not understood. */
 function requestOf(args: string[], flags: Record<string, string>): Request | null {
@@ -137,6 +142,7 @@ function requestOf(args: string[], flags: Record<string, string>): Request | nul
     return listOf(`/actions${query([...(flags.operator ? [`operatorId=${encodeURIComponent(flags.operator)}`] : []), ...paging(flags)])}`, actionLine, 'no actions');
   }
   if (area === 'rate') return rateRequest(action, rest);
+  if (area === 'settings') return settingsRequest(action, rest);
   if (area === 'messages' && action === 'send') {
     const sent = messageOf(rest);
     return sent ? { method: 'POST', path: '/messages', body: sent, show: (answer) => messageLine(answer.message!) } : null;

@@ -80,17 +80,18 @@ export interface RegistrationFields {
 
 export type RegistrationField = keyof RegistrationFields;
 
-export function checkRegistration(fields: RegistrationFields): Record<RegistrationField, RuleResult> {
+/** `smsRequired` false (site setting sms_switch off): no SMS code is asked for, so none is judged. */
+export function checkRegistration(fields: RegistrationFields, smsRequired = true): Record<RegistrationField, RuleResult> {
   return {
     userName: checkUserName(fields.userName),
     password: checkPassword(fields.password),
     confirmPassword: checkConfirmPassword(fields.password, fields.confirmPassword),
     phone: checkPhone(fields.phone),
-    smsCode: checkSmsCode(fields.smsCode),
+    smsCode: smsRequired ? checkSmsCode(fields.smsCode) : null,
     agreed: checkTermsAgreed(fields.agreed),
   };
 }
 
-export function firstRegistrationError(fields: RegistrationFields): RuleResult {
-  return Object.values(checkRegistration(fields)).find((result) => result !== null) ?? null;
+export function firstRegistrationError(fields: RegistrationFields, smsRequired = true): RuleResult {
+  return Object.values(checkRegistration(fields, smsRequired)).find((result) => result !== null) ?? null;
 }

@@ -19,6 +19,7 @@ import * as operators from './migrations/017_operators';
 import * as messages from './migrations/019_messages';
 import * as jobClaims from './migrations/020_job_claims';
 import * as vip from './migrations/022_vip';
+import * as settings from './migrations/023_settings';
 
 /** Migrations are listed in code so that the bundle-free server needs no directory scan. */
 const migrations = {
@@ -42,6 +43,7 @@ const migrations = {
   '019_messages': messages,
   '020_job_claims': jobClaims,
   '022_vip': vip,
+  '023_settings': settings,
 } satisfies Record<string, Migration>;
 
 export type MigrationName = keyof typeof migrations;

@@ -564,6 +564,14 @@ export interface CryptoRatesTable {
   set_by: string;
 }
 
+/** Migration 023: a site setting an operator set (a key never set reads as its default). */
+export interface SiteSettingsTable {
+  setting_key: string;
+  setting_value: string;
+  updated_at: number;
+  updated_by: string;
+}
+
 /** Migration 014: each voucher proves one deposit order. */
 export interface RechargeVouchersTable {
   voucher_url: string;
@@ -747,4 +755,5 @@ export interface Database {
   vip_level_changes: VipLevelChangesTable;
   welfare_items: WelfareItemsTable;
   welfare_records: WelfareRecordsTable;
+  site_settings: SiteSettingsTable;
 }

@@ -50,12 +50,14 @@ export function createSiteActors(language: LanguageCode, inspect?: InspectionObs
           sessionData.accountMoney = userBalance;
           sessionData.heldMoney = heldBalance;
           void refreshUnreadCount();
+          void import('./memberData').then((memberData) => memberData.refreshMemberData(), () => {});
         },
         clearMember: () => {
           sessionData.userInfo = null;
           sessionData.accountMoney = null;
           sessionData.heldMoney = null;
           sessionData.unreadCount = 0;
+          sessionData.hasBankCard = null;
         },
         applyLanguage: (_, { language: memberLanguage }) => writeLanguage(memberLanguage),
         storeForbiddenIp: (_, { ip }) => {

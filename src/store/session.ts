@@ -4,6 +4,7 @@ import type { RegisterItem } from '../../machines/rules/registerItems';
 import type { LanguageCode } from '../../machines/rules/language';
 import type { DictionaryItem } from '../api/guest';
 import type { GameCategory } from '../api/content';
+import type { Game } from '../../contract/games';
 
 /**
  * The shared data of spec section 3 that many views read, written by the
@@ -21,6 +22,12 @@ export interface SessionData {
   languageList: DictionaryItem[];
   gameNavList: GameCategory[];
   unreadCount: number;
+  /** The site setting sms_switch: registration and the payout account forms ask for an SMS code (null: not read yet). */
+  smsRequired: boolean | null;
+  /** Whether the member has bound a bank card (null: not known, or a guest). */
+  hasBankCard: boolean | null;
+  /** The popular games, first the hottest (loaded for a member). */
+  hotGames: Game[];
   locale: LanguageCode;
   forbiddenIp: string | null;
 }
@@ -34,6 +41,9 @@ export const sessionData = proxy<SessionData>({
   languageList: [],
   gameNavList: [],
   unreadCount: 0,
+  smsRequired: null,
+  hasBankCard: null,
+  hotGames: [],
   locale: 'zh',
   forbiddenIp: null,
 });

@@ -417,3 +417,18 @@ describe('RegisterForm in Chinese', () => {
     expect(register).not.toHaveBeenCalled();
   });
 });
+
+describe('RegisterForm with the site setting sms_switch off', () => {
+  it('shows no SMS code, captcha or send button, and registers without a code', async () => {
+    register.mockResolvedValue('token-2');
+    const harness = renderWithSite(<RegisterForm smsRequired={false} />, { language: 'en' });
+    expect(screen.queryByLabelText(text('register.smsCode'))).toBeNull();
+    expect(screen.queryByLabelText(text('header.captcha'))).toBeNull();
+    expect(screen.queryByRole('button', { name: text('register.sendCode') })).toBeNull();
+    for (const field of ['userName', 'password', 'confirmPassword', 'phone'] as const) await harness.user.type(input(field), valid[field]);
+    await harness.user.click(termsBox());
+    await harness.user.click(submitButton());
+    await waitFor(() => expect(register).toHaveBeenCalledWith({ ...valid, smsCode: '', agreed: true }));
+    expect(alertTexts()).toEqual([]);
+  });
+});

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, SimulatedClock, waitFor } from 'xstate';
-import { cleanPayoutInput, firstPayoutProblem, payoutFormMachine, payoutFormProblems, PAYOUT_RESEND_SECONDS, EMPTY_PAYOUT_FIELDS, type PayoutFields, type PayoutRequest } from '../../machines/payoutForm';
+import { cleanPayoutInput, firstPayoutProblem, payoutFormFields, payoutFormMachine, payoutFormProblems, PAYOUT_RESEND_SECONDS, EMPTY_PAYOUT_FIELDS, type PayoutFields, type PayoutRequest } from '../../machines/payoutForm';
 import { ETHEREUM_ADDRESS, ethereumCaseSlips, TRON_ADDRESS, tronSlips } from '../rules/cryptoAddressFixtures';
 
 const fields = (changes: Partial<PayoutFields>): PayoutFields => ({ ...EMPTY_PAYOUT_FIELDS, ...changes });
@@ -59,7 +59,7 @@ describe('payout form rules (spec section 5)', () => {
   });
 });
 
-function start(kind: 'bankCard' | 'blockchain' | 'thirdPart', submit: (request: PayoutRequest) => Promise<void> = async () => {}) {
+function start(kind: 'bankCard' | 'blockchain' | 'thirdPart', submit: (request: PayoutRequest) => Promise<void> = async () => {}, smsRequired?: boolean) {
   const clock = new SimulatedClock();
   const sent: PayoutRequest[] = [];
   const closed: string[] = [];
@@ -74,7 +74,7 @@ function start(kind: 'bankCard' | 'blockchain' | 'thirdPart', submit: (request: 
       },
       actions: { close: () => closed.push('close') },
     }),
-    { input: { kind, realName: 'Li Lei' }, clock },
+    { input: { kind, realName: 'Li Lei', ...(smsRequired === undefined ? {} : { smsRequired }) }, clock },
   ).start();
   return { actor, clock, sent, closed };
 }
@@ -85,6 +85,23 @@ describe('the payout form machine', () => {
     actor.send({ type: 'SUBMIT' });
     expect(sent).toEqual([]);
     expect(Object.keys(actor.getSnapshot().context.touched).sort()).toEqual(['bankId', 'bankcardNo', 'cardType', 'holderName', 'phone', 'smsCode']);
+  });
+
+  it('with the site setting sms_switch off asks for no code: a form without one is sent', async () => {
+    expect(payoutFormFields('bankCard', false)).toEqual(['bankId', 'holderName', 'cardType', 'bankcardNo', 'phone']);
+    expect(firstPayoutProblem('bankCard', { ...BANK, smsCode: '' }, 'Li Lei', false)).toBeNull();
+    const { actor, sent, closed } = start('bankCard', undefined, false);
+    for (const [field, value] of Object.entries({ ...BANK, smsCode: '' })) actor.send({ type: 'SET_FIELD', field: field as keyof PayoutFields, value });
+    actor.send({ type: 'SUBMIT' });
+    await waitFor(actor, (snapshot) => snapshot.status === 'done');
+    expect(sent).toEqual([{ kind: 'bankCard', accountId: null, fields: { ...BANK, smsCode: '' } }]);
+    expect(closed).toEqual(['close']);
+    // On (the default), the same form is held back for its code.
+    const held = start('bankCard');
+    for (const [field, value] of Object.entries({ ...BANK, smsCode: '' })) held.actor.send({ type: 'SET_FIELD', field: field as keyof PayoutFields, value });
+    held.actor.send({ type: 'SUBMIT' });
+    expect(held.sent).toEqual([]);
+    expect(held.actor.getSnapshot().context.touched.smsCode).toBe(true);
   });
 
   it('card numbers, phones and codes keep digits only', () => {

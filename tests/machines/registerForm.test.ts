@@ -9,6 +9,7 @@ function start(
   options: {
     sendCode?: (input: { phone: string }) => Promise<void>;
     register?: (request: RegisterRequest) => Promise<string>;
+    smsRequired?: boolean;
   } = {},
 ) {
   const registered = vi.fn();
@@ -23,7 +24,7 @@ function start(
       },
       actions: { registered: (_, params) => registered(params) },
     }),
-    { clock },
+    { clock, input: options.smsRequired === undefined ? undefined : { smsRequired: options.smsRequired } },
   ).start();
   const fill = (fields: Partial<typeof valid>) => {
     for (const [field, value] of Object.entries(fields)) {
@@ -75,6 +76,26 @@ describe('register form machine', () => {
     expect(register).toHaveBeenCalledWith({ ...valid, agreed: true });
     expect(registered).toHaveBeenCalledWith({ token: 'token-9' });
     expect(actor.getSnapshot().matches({ entry: 'registered' })).toBe(true);
+  });
+
+  it('asks for the SMS code unless told the site setting sms_switch is off', () => {
+    expect(start().actor.getSnapshot().context.smsRequired).toBe(true);
+    const { actor, fill, register } = start({ smsRequired: true });
+    fill({ ...valid, smsCode: '' });
+    actor.send({ type: 'TOGGLE_TERMS' });
+    actor.send({ type: 'SUBMIT' });
+    expect(register).not.toHaveBeenCalled();
+    expect(actor.getSnapshot().matches({ entry: 'editing' })).toBe(true);
+  });
+
+  it('with sms_switch off registers without a code', async () => {
+    const { actor, fill, register, registered } = start({ smsRequired: false });
+    fill({ ...valid, smsCode: '' });
+    actor.send({ type: 'TOGGLE_TERMS' });
+    actor.send({ type: 'SUBMIT' });
+    await flush();
+    expect(register).toHaveBeenCalledWith({ ...valid, smsCode: '', agreed: true });
+    expect(registered).toHaveBeenCalledWith({ token: 'token-9' });
   });
 
   it('returns to editing when the server refuses', async () => {

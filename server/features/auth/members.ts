@@ -13,6 +13,7 @@ import { checkSmsCode, consumeSmsCode } from '../verification/codes';
 import { profileFields } from '../profile/profileInfo';
 import { isItemShown, LOGIN_CAPTCHA_ITEM, REGISTRATION_ITEM } from '../site/siteSettings';
 import { balanceMap, openCentralWallet } from '../wallet/wallets';
+import { smsRequired } from '../settings/settings';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -28,11 +29,13 @@ export async function registerMember(
   fields: RegistrationFields,
 ): Promise<string> {
   if (!(await isItemShown(db, REGISTRATION_ITEM))) throw new DomainError(403, 'error.registrationClosed');
-  for (const result of Object.values(checkRegistration(fields))) rejectRule(result);
+  // With the site setting sms_switch off no code is asked for, so none is checked or spent.
+  const codeRequired = await smsRequired(db);
+  for (const result of Object.values(checkRegistration(fields, codeRequired))) rejectRule(result);
 
   // The code first: until it is right, a taken name or phone reads the same as a wrong code, so the
   // form cannot be used to learn who is registered. A right code is not spent until the member exists.
-  await checkSmsCode(db, clock, 'register', fields.phone, fields.smsCode);
+  if (codeRequired) await checkSmsCode(db, clock, 'register', fields.phone, fields.smsCode);
   const taken = await db
     .selectFrom('users')
     .select(['user_name_key', 'phone'])
@@ -41,7 +44,7 @@ export async function registerMember(
   if (taken.some((row) => row.user_name_key === userNameKey(fields.userName))) throw conflict('error.userNameTaken');
   if (taken.length > 0) throw conflict('error.phoneTaken');
 
-  await consumeSmsCode(db, clock, 'register', fields.phone, fields.smsCode);
+  if (codeRequired) await consumeSmsCode(db, clock, 'register', fields.phone, fields.smsCode);
   const passwordHash = await hashPassword(fields.password);
   // The checks above ran before the slow hash: a registration that raced this one may have taken the name or phone.
   const userId = await db.transaction().execute(async (trx) => {

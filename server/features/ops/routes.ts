@@ -13,6 +13,7 @@ import { serveCryptoRate } from './cryptoRate';
 import { serveOperatorMessages } from '../messages/opsRoutes';
 import { serveOperatorFeedback } from '../feedback/opsRoutes';
 import { serveOperatorVip } from '../vip/opsRoutes';
+import { serveSettings } from '../settings/opsRoutes';
 
 /**
  * The operator API under /web/ops/: registered only when OPERATOR_KEY is set (otherwise the routes do
@@ -53,5 +54,7 @@ export function operatorRoutes(ctx: AppContext, operatorKey: string) {
     serveOperatorFeedback(desk, ctx);
     // The VIP levels and rebate ratios (../vip).
     serveOperatorVip(desk, ctx);
+    // Site settings (../settings).
+    serveSettings(desk, ctx);
   };
 }

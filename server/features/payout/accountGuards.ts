@@ -5,6 +5,7 @@ import { isPostgres } from '../../db/dialect';
 import { badRequest, conflict, DomainError } from '../../errors';
 import { consumeSmsCode } from '../verification/codes';
 import { verifyWithdrawPassword } from '../profile/secrets';
+import { smsRequired } from '../settings/settings';
 import { checkSmsCode } from '../../../machines/rules/validation';
 import type { RuleResult } from '../../../machines/rules/validation';
 
@@ -41,9 +42,11 @@ export async function memberFacts(db: Kysely<Database>, userId: number): Promise
 
 /**
  * Spends the member's bindAccount code, after every other rule has passed (a refused binding keeps its
- * code). The code goes to the bound phone, so a member without one is told to set it first.
+ * code). The code goes to the bound phone, so a member without one is told to set it first. With the
+ * site setting sms_switch off the forms ask for no code and none is needed.
  */
 export async function spendBindingCode(db: Kysely<Database>, clock: Clock, userId: number, phone: string | null, code: string | undefined) {
+  if (!(await smsRequired(db))) return;
   if (phone === null) throw badRequest('profile.setPhoneFirst');
   requireRule(checkSmsCode(code ?? ''), 'smsCode');
   await consumeSmsCode(db, clock, 'bindAccount', phone, code ?? '', userId);

@@ -1,7 +1,9 @@
+import { useEffect } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { useSnapshot } from 'valtio';
 import { registrationOpen } from '../../../machines/rules/registerItems';
 import { sessionData } from '../../store/session';
+import { loadSmsFlag } from '../../session/smsFlag';
 import { LoginForm } from '../../components/LoginForm';
 import { RegisterForm } from './RegisterForm';
 import { ForgotPassword } from './ForgotPassword';
@@ -11,13 +13,17 @@ import { paths } from '../../config/paths';
 
 /** /user/login and /user/register: one page, two tabs. */
 export default function AuthPage({ mode }: { mode: 'login' | 'register' }) {
-  const { registerItems } = useSnapshot(sessionData);
+  const { registerItems, smsRequired } = useSnapshot(sessionData);
   const open = registrationOpen(registerItems);
   // Password recovery takes the login form's place on the login page (issue 14), at its own address
   // (/user/login?step=forgot), so that the header's link opens it and back returns to the login form.
   const search = useSearch();
   const recovering = mode === 'login' && new URLSearchParams(search).get('step') === 'forgot';
   const [, navigate] = useLocation();
+  // Whether registration asks for an SMS code (the site setting sms_switch): the form waits for the answer.
+  useEffect(() => {
+    if (mode === 'register') void loadSmsFlag();
+  }, [mode]);
   return (
     <section className="auth-page">
       <aside className="auth-page__art" aria-hidden="true">
@@ -53,7 +59,7 @@ export default function AuthPage({ mode }: { mode: 'login' | 'register' }) {
             </Link>
           </>
         )}
-        {mode === 'register' && (open ? <RegisterForm /> : <p className="auth-page__closed"><FormattedMessage id="register.closed" /></p>)}
+        {mode === 'register' && (open ? smsRequired !== null && <RegisterForm key={String(smsRequired)} smsRequired={smsRequired} /> : <p className="auth-page__closed"><FormattedMessage id="register.closed" /></p>)}
         <p className="auth-page__switch">
           <FormattedMessage id={mode === 'login' ? 'auth.noAccount' : 'auth.haveAccount'} />{' '}
           <Link href={mode === 'login' ? paths.register() : paths.login()}>

@@ -19,7 +19,8 @@ const TEXT_FIELDS: Array<{ field: RegisterTextField; type: string; autoComplete:
   { field: 'phone', type: 'tel', autoComplete: 'tel-national' },
 ];
 
-export function RegisterForm() {
+/** `smsRequired`: the site setting sms_switch, read when the form opens. */
+export function RegisterForm({ smsRequired = true }: { smsRequired?: boolean }) {
   const intl = useIntl();
   const { session, inspect } = useSiteActors();
   const [termsOpen, setTermsOpen] = useState(false);
@@ -44,7 +45,7 @@ export function RegisterForm() {
       },
     }),
   );
-  const [state, send] = useMachine(logic, { inspect });
+  const [state, send] = useMachine(logic, { inspect, input: { smsRequired } });
   const form = connectRegisterForm(state, send);
 
   const onSubmit = (event: FormEvent) => {
@@ -89,6 +90,8 @@ export function RegisterForm() {
           {fieldMessage(field)}
         </div>
       ))}
+      {form.smsRequired && (
+      <>
       <div className="register-form__row" data-scope="register">
         <label className="register-form__label" htmlFor="register-captcha">
           <FormattedMessage id="header.captcha" />
@@ -136,6 +139,8 @@ export function RegisterForm() {
           fieldMessage('smsCode')
         )}
       </div>
+      </>
+      )}
       <div className="register-form__terms">
         <label>
           <input type="checkbox" name="agreed" checked={form.values.agreed} onChange={form.toggleTerms} />{' '}

@@ -7,8 +7,8 @@ export function connectRegisterForm(
   state: SnapshotFrom<typeof registerFormMachine>,
   send: (event: RegisterFormEvent) => void,
 ) {
-  const { fields, touched, secondsLeft } = state.context;
-  const results = checkRegistration(fields);
+  const { fields, touched, secondsLeft, smsRequired } = state.context;
+  const results = checkRegistration(fields, smsRequired);
   const errorOf = (field: RegistrationField) => (touched[field] ? results[field] : null);
   const sms = state.hasTag('sendingCode')
     ? ({ label: 'register.sendingCode', disabled: true } as const)
@@ -18,6 +18,8 @@ export function connectRegisterForm(
   return {
     values: fields,
     errorOf,
+    /** Whether the SMS code (and the captcha that sends it) is asked for: the site setting sms_switch. */
+    smsRequired,
     sms: { ...sms, secondsLeft },
     codeSent: state.hasTag('codeSent'),
     busy: state.hasTag('busy'),

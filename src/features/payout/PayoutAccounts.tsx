@@ -7,6 +7,8 @@ import type { SysBank } from '../../api/payout';
 import { paths } from '../../config/paths';
 import { sessionData } from '../../store/session';
 import { useSiteActors } from '../../session/SiteActorsContext';
+import { refreshBankCardFlag } from '../../session/memberData';
+import { loadSmsFlag } from '../../session/smsFlag';
 import { useList } from '../../components/list/useList';
 import { ListStatus } from '../../components/list/ListStatus';
 import { PayoutFormDialog } from './PayoutFormDialog';
@@ -37,18 +39,24 @@ const TABS: Array<{ kind: PayoutKind; href: string; label: string }> = [
 /** The frame of /addBankCard, /virtualCoinCard and /ebpayAccount: tabs, the bound accounts, add, change, delete. */
 export function PayoutAccounts<Item extends { id: number }>({ spec, banks = [] }: { spec: PayoutPageSpec<Item>; banks?: readonly SysBank[] }) {
   const intl = useIntl();
-  const { userInfo } = useSnapshot(sessionData);
+  const { userInfo, smsRequired } = useSnapshot(sessionData);
   const { session } = useSiteActors();
   // The real name and whether a withdrawal password is set may have changed elsewhere (another tab): read them afresh.
   useEffect(() => session.send({ type: 'REFRESH_MEMBER' }), [session]);
+  // Whether the forms ask for an SMS code (the site setting sms_switch), read afresh as the page opens.
+  useEffect(() => void loadSmsFlag(), []);
   const list = useList<Item>({ fetchPage: async () => {
     const items = await spec.load();
     return { items, total: items.length };
   }, pageSize: spec.max });
   const [editing, setEditing] = useState<PayoutFormInput | null>(null);
   const [deleting, setDeleting] = useState<Item | null>(null);
-  // A saved or deleted account: the list loads again.
-  const reload = list.reload;
+  // A saved or deleted account: the list loads again, and the session data's bank-card flag follows a card bound or
+  // deleted here.
+  const reload = () => {
+    list.reload();
+    if (spec.kind === 'bankCard') void refreshBankCardFlag();
+  };
   const realName = userInfo?.realName ?? null;
   const full = list.loaded && list.items.length >= spec.max;
   return (
@@ -69,7 +77,7 @@ export function PayoutAccounts<Item extends { id: number }>({ spec, banks = [] }
             <li key={item.id} className={`payout-card payout-card--${spec.kind}`}>
               {spec.card(item)}
               <div className="payout-card__actions">
-                <button type="button" onClick={() => setEditing({ kind: spec.kind, realName, accountId: item.id, initial: spec.initialOf(item) })}>
+                <button type="button" onClick={() => setEditing({ kind: spec.kind, realName, smsRequired: smsRequired ?? true, accountId: item.id, initial: spec.initialOf(item) })}>
                   <FormattedMessage id="payout.modify" />
                 </button>
                 <button type="button" onClick={() => setDeleting(item)}>
@@ -80,7 +88,7 @@ export function PayoutAccounts<Item extends { id: number }>({ spec, banks = [] }
           ))}
         {(list.loaded || list.empty) && (
           <li>
-            <button type="button" className="payout-card payout-card--add" disabled={full} onClick={() => setEditing({ kind: spec.kind, realName })}>
+            <button type="button" className="payout-card payout-card--add" disabled={full} onClick={() => setEditing({ kind: spec.kind, realName, smsRequired: smsRequired ?? true })}>
               <span aria-hidden="true">＋</span>
               <FormattedMessage id={spec.addLabel} />
               <small>

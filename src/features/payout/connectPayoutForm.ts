@@ -1,20 +1,21 @@
 import type { SnapshotFrom } from 'xstate';
-import { payoutFormProblems, PAYOUT_FORM_FIELDS, type PayoutField, type payoutFormMachine, type PayoutFormEvent } from '../../../machines/payoutForm';
+import { payoutFormFields, payoutFormProblems, type PayoutField, type payoutFormMachine, type PayoutFormEvent } from '../../../machines/payoutForm';
 
 /** A payout form as its dialog shows it: the fields, the message under each touched one, the code button. */
 export function connectPayoutForm(state: SnapshotFrom<typeof payoutFormMachine>, send: (event: PayoutFormEvent) => void) {
   const { context } = state;
-  const problems = payoutFormProblems(context.kind, context.fields, context.realName);
+  const problems = payoutFormProblems(context.kind, context.fields, context.realName, context.smsRequired);
+  const shown = payoutFormFields(context.kind, context.smsRequired);
   return {
     kind: context.kind,
     modifying: context.accountId !== null,
-    shown: PAYOUT_FORM_FIELDS[context.kind],
+    shown,
     fields: context.fields,
     /** The rule message of a touched field, else the server's refusal when it named this field. */
     problemOf: (field: PayoutField): string | null =>
       (context.touched[field] ? problems[field] : null) ?? (context.failure?.field === field ? context.failure.message : null),
     /** The server's refusal that names no shown field. */
-    failure: context.failure && !(PAYOUT_FORM_FIELDS[context.kind] as string[]).includes(context.failure.field ?? '') ? context.failure.message : null,
+    failure: context.failure && !(shown as string[]).includes(context.failure.field ?? '') ? context.failure.message : null,
     busy: state.hasTag('busy'),
     sendingCode: state.hasTag('sendingCode'),
     codeSent: state.hasTag('codeSent'),
