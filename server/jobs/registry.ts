@@ -1,6 +1,7 @@
 import type { ServerConfig } from '../config';
 import type { Job } from './job';
 import { housekeepingJob } from '../housekeeping';
+import { vipDayJob } from '../features/vip/vipDay';
 
 /**
  * Every scheduled job of the site, run by server/jobs/scheduler.ts on each server and claimed once per slot
@@ -9,4 +10,5 @@ import { housekeepingJob } from '../housekeeping';
  */
 export const siteJobs = (config: Pick<ServerConfig, 'uploadsDir'>): Job[] => [
   housekeepingJob(config.uploadsDir),
+  vipDayJob,
 ];

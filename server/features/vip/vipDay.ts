@@ -1,6 +1,7 @@
 import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../../db/schema';
 import type { Clock } from '../../clock';
+import type { Job } from '../../jobs/job';
 import { BET_STATUS } from '../../../machines/rules/bets';
 import { vipAfterDay } from '../../../machines/vip';
 import { rebateMinorOf, type VipStanding } from '../../../machines/rules/vip';
@@ -179,3 +180,14 @@ export const dayToClose = (now: number) => dayAfter(businessDayOf(now), -1);
 
 /** Runs the job for the day before now's (the scheduler's entry point; safe to call again and from several servers). */
 export const runVipDayDue = (db: Kysely<Database>, clock: Clock) => runVipDay(db, clock, dayToClose(clock.now()));
+
+/**
+ * The scheduled VIP day: at midnight in the site's time zone it closes the business day that just ended (each
+ * missed midnight in order). Safe to run again for a slot: runVipDay writes nothing for a member whose day is closed.
+ */
+export const vipDayJob: Job = {
+  name: 'vipDay',
+  cron: '0 0 * * *',
+  catchUp: 'each',
+  run: (db, clock, slot) => runVipDay(db, clock, dayToClose(slot)),
+};

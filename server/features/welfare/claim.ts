@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Database, WelfareItemsTable } from '../../db/schema';
 import type { Clock } from '../../clock';
-import type { HouseAccount } from '../../ledger/ledger';
+import { HOUSE, type HouseAccount } from '../../ledger/ledger';
 import { conflict, DomainError } from '../../errors';
 import { lockMemberWallets, moveMemberMoney } from '../wallet/wallets';
 import { CENTRAL_WALLET } from '../../../machines/rules/wallet';
@@ -16,7 +16,7 @@ import { businessTimeText } from '../../../machines/rules/businessDay';
  */
 
 /** Migration 022's house account. The ledger's HOUSE list (server/ledger/, not this feature's to edit) does not name it yet. */
-export const WELFARE_HOUSE = 'welfare' as HouseAccount;
+export const WELFARE_HOUSE: HouseAccount = HOUSE.welfare;
 export const WELFARE_MOVEMENT_KIND = 'welfare';
 export const WELFARE_REFERENCE_PREFIX = 'WF';
 export const welfareMovementKey = (itemKey: string) => `welfare:${itemKey}`;
