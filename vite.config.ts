@@ -49,6 +49,8 @@ export const LOCALE_AREAS = [
   'welcome',
   'mail',
   'feedback',
+  'vip',
+  'welfare',
 ] as const;
 
 /** Namespaces only the server words its answers with (the site shows the answer's `msg`): never shipped. */

@@ -6,7 +6,7 @@ import { readForbiddenIp, readLanguage } from './store/storage';
 import { createSiteActors } from './session/actors';
 import { loadSiteSettings } from './session/siteLoader';
 import { watchUnload } from './session/unloadWatch';
-import { watchLiveStream } from './session/liveStream';
+import { watchLiveStream } from './session/watchLiveStream';
 import { loadIntl } from './i18n/catalogs';
 import { loadInspector } from './inspect/loadInspector';
 import { App } from './app/App';

@@ -1,5 +1,4 @@
 import { createActor, fromCallback, fromPromise, type AnyActorRef, type Subscription } from 'xstate';
-import { isSignedIn } from '../../machines/session';
 import { liveStreamMachine, type LiveEvent, type LiveStreamEvent } from '../../machines/liveStream';
 import { streamParser } from '../../machines/rules/liveStream';
 import { liveEvents } from '../../contract/events';
@@ -90,20 +89,4 @@ export function createLiveStream(session: AnyActorRef, language: () => string) {
       guards: { tabVisible: () => document.visibilityState === 'visible' },
     }),
   );
-}
-
-/** Keeps one live stream running while the session has a member (started on sign-in, stopped on sign-out). */
-export function watchLiveStream(session: AnyActorRef, language: () => string): Subscription {
-  let live: ReturnType<typeof createLiveStream> | null = null;
-  const follow = (snapshot: ReturnType<AnyActorRef['getSnapshot']>) => {
-    const member = isSignedIn(snapshot) && snapshot.matches({ lifecycle: { active: 'member' } });
-    if (member && !live) {
-      live = createLiveStream(session, language);
-      live.start();
-    } else if (!member && live) {
-      live.stop();
-      live = null;
-    }
-  };
-  return session.subscribe(follow);
 }

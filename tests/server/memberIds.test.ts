@@ -168,6 +168,42 @@ Object.assign(CASES, {
   'POST /message/deleteMessage': messageCase((h, caller, id) => memberPost(h, caller.token, '/message/deleteMessage', { payload: { id } })),
 } satisfies Record<string, IdCase>);
 
+/** A's welfare item, open now, which B tries to claim (a gift through receiveWelfare, a rebate through doUserBackwater). */
+const welfareCase = (kind: 'upgrade' | 'rebate', call: IdCase['call']): IdCase => ({
+  async own(h, owner) {
+    const now = h.clock.now();
+    const item = await h.db
+      .insertInto('welfare_items')
+      .values({
+        user_id: owner.userId,
+        item_key: `${kind}:${owner.userId}:ids`,
+        kind,
+        vip_level: 1,
+        amount_minor: 1_800,
+        turnover_multiple: 1,
+        business_day: '2026-01-01',
+        available_from: now - 1_000,
+        expires_at: now + 86_400_000,
+        claimed_at: null,
+        created_at: now,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    return item.id;
+  },
+  call,
+  state: async (h, owner) => ({
+    items: await h.db.selectFrom('welfare_items').selectAll().where('user_id', '=', owner.userId).orderBy('id').execute(),
+    records: await h.db.selectFrom('welfare_records').selectAll().orderBy('id').execute(),
+    wallets: await h.db.selectFrom('wallets').select(['user_id', 'balance_minor']).where('user_id', '=', owner.userId).orderBy('id').execute(),
+  }),
+});
+
+Object.assign(CASES, {
+  'POST /welfareCenter/receiveWelfare/:id': welfareCase('upgrade', (h, caller, id) => memberPost(h, caller.token, `/welfareCenter/receiveWelfare/${id}`)),
+  'POST /user/doUserBackwater/:id': welfareCase('rebate', (h, caller, id) => memberPost(h, caller.token, `/user/doUserBackwater/${id}`)),
+} satisfies Record<string, IdCase>);
+
 /** A's feedback, which B asks for and deletes. */
 const feedbackCase = (call: IdCase['call']): IdCase => ({
   async own(h, owner) {
