@@ -1,4 +1,4 @@
-import { createActor, fromCallback, fromPromise, type AnyActorRef, type Subscription } from 'xstate';
+import { createActor, fromCallback, fromPromise, type AnyActorRef } from 'xstate';
 import { liveStreamMachine, type LiveEvent, type LiveStreamEvent } from '../../machines/liveStream';
 import { streamParser } from '../../machines/rules/liveStream';
 import { liveEvents } from '../../contract/events';
