@@ -30,7 +30,8 @@ export function liveEventRoutes(ctx: AppContext) {
         // A stream's connection serves nothing after it: when the stream ends either way, the socket goes too
         // (left open, a closing server would wait for it).
         const socket = request.raw.socket;
-        response.on('close', () => socket.destroy());
+        // (An injected request's socket, in tests, has no destroy.)
+        response.on('close', () => socket.destroy?.());
         response.writeHead(200, {
           ...(reply.getHeaders() as Record<string, string>),
           'content-type': 'text/event-stream; charset=utf-8',

@@ -8,6 +8,7 @@ import { RECHARGE_STATUS, rechargeStatusLabelKey } from '../../machines/rules/de
 import { WITHDRAW_STATUS, withdrawStatusLabelKey } from '../../machines/rules/withdrawal';
 import type { BetRecord } from '../../contract/bets';
 import type { DepositRecord, WithdrawRecord } from '../../contract/wallet';
+import { networkQuiet } from './networkQuiet';
 
 /**
  * Accessibility of every routed page (issue 11): axe-core in Chromium, for a guest and for the
@@ -46,7 +47,7 @@ async function settle(page: Page, visitor: Visitor, lang: string) {
   await expect(page.locator('html')).toHaveAttribute('lang', lang);
   if (visitor === 'member') await expect(page.getByTestId('header-user')).toHaveText('demo01');
   else await expect(page.locator('[data-scope="header"]')).toBeVisible();
-  await page.waitForLoadState('networkidle');
+  await networkQuiet(page);
   await expect(page.locator('.site-main .page-message')).toHaveCount(0);
   // Fades and slides in progress leave axe unable to judge colours: wait for the finite ones to end.
   await page.waitForFunction(() =>
@@ -190,7 +191,7 @@ test('the personal page /mine/userInfo and each of its dialogs pass axe', async 
 test('the age notice dialog passes axe on a first visit', async ({ page }) => {
   await page.goto('/');
   await expect(page.getByRole('dialog')).toBeVisible();
-  await page.waitForLoadState('networkidle');
+  await networkQuiet(page);
   const found = await blockingViolations(page);
   expect(found, found.join('\n')).toEqual([]);
 });

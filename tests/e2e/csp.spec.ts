@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { ROUTE } from '../../src/config/paths';
 import { demoToken, seenAgeNotice } from './sandbox';
+import { networkQuiet } from './networkQuiet';
 
 /**
  * The built site under the server's Content-Security-Policy: every page, as a guest and as a member,
@@ -27,7 +28,7 @@ async function watchViolations(page: Page): Promise<string[]> {
 async function visitAll(page: Page, problems: string[]) {
   for (const path of PAGES) {
     await page.goto(`/#${path}`);
-    await page.waitForLoadState('networkidle');
+    await networkQuiet(page);
     expect(problems, path).toEqual([]);
   }
 }
@@ -51,7 +52,7 @@ test('every page loads under the CSP without a violation, as a member', async ({
 test('the sandbox venue page and the API documentation work under their own policies', async ({ page }) => {
   const problems = await watchViolations(page);
   await page.goto('/web/sandbox/venue/rlive?lang=en');
-  await page.waitForLoadState('networkidle');
+  await networkQuiet(page);
   await page.goto('/web/docs/');
   await expect(page.locator('.swagger-ui .info .title')).toContainText('Golden Arena member API');
   expect(problems).toEqual([]);
