@@ -122,7 +122,13 @@ for (const visitor of ['guest', 'member'] as const) {
 test('record tables and latest-record panels pass axe with a record in every status', async ({ page, request }) => {
   const zh = JSON.parse(readFileSync(new URL('../../locales/zh.json', import.meta.url), 'utf8')) as Record<string, string>;
   const now = Date.now();
-  const pageOf = (records: unknown[]) => ({ records, total: records.length, pageIndex: 1, pageSize: 10 });
+  // A page as the server answers it: the asked page of the asked size (a side panel asks for 5).
+  const pageOf = (records: unknown[], url: string) => {
+    const query = new URL(url).searchParams;
+    const pageIndex = Number(query.get('pageIndex') ?? 1);
+    const pageSize = Number(query.get('pageSize') ?? 10);
+    return { records: records.slice((pageIndex - 1) * pageSize, pageIndex * pageSize), total: records.length, pageIndex, pageSize };
+  };
   const bet = (id: number, status: number, stake: string, valid: string, payout: string): BetRecord => ({
     id, orderNo: `B${id}`, platType: 'pgx', apiTitle: 'PG', gameCode: 'g', gameName: 'Fortune', roundId: `R${id}`,
     betAmount: stake, validBetAmount: valid, payout, status, statusName: zh[betStatusLabelKey(status)], createTime: now - id * 60_000,
@@ -139,14 +145,14 @@ test('record tables and latest-record panels pass axe with a record in every sta
     status, statusName: zh[withdrawStatusLabelKey(status)], createTime: now - status * 60_000,
   }));
   const answer = (reply: object) => ({ status: 200, contentType: 'application/json', body: JSON.stringify({ code: 0, msg: '', ...reply }) });
-  await page.route(/\/web\/user\/getBetRecord/, (route) => route.fulfill(answer({ page: pageOf(bets) })));
+  await page.route(/\/web\/user\/getBetRecord/, (route) => route.fulfill(answer({ page: pageOf(bets, route.request().url()) })));
   await page.route(/\/web\/user\/getSumBetRecord/, (route) =>
     route.fulfill(answer({ sum: { count: bets.length, betAmount: '43.00', validBetAmount: '28.00', payout: '35.00' } })),
   );
   await page.route(/\/web\/(user\/getUserTransInfo|transactionRecord\/queryTransactionRecordList)/, async (route) => {
     const transType = new URL(route.request().url()).searchParams.get('transType');
-    if (transType === 'recharge') return route.fulfill(answer({ page: pageOf(deposits) }));
-    if (transType === 'withdraw') return route.fulfill(answer({ page: pageOf(withdrawals) }));
+    if (transType === 'recharge') return route.fulfill(answer({ page: pageOf(deposits, route.request().url()) }));
+    if (transType === 'withdraw') return route.fulfill(answer({ page: pageOf(withdrawals, route.request().url()) }));
     return route.fallback();
   });
   await prepare(page, request, 'member', 'zh');
