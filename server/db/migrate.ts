@@ -17,6 +17,7 @@ import * as perfWrites from './migrations/015_perf_writes';
 import * as cryptoRates from './migrations/016_crypto_rates';
 import * as operators from './migrations/017_operators';
 import * as messages from './migrations/019_messages';
+import * as orderReview from './migrations/021_order_review';
 
 /** Migrations are listed in code so that the bundle-free server needs no directory scan. */
 const migrations = {
@@ -38,6 +39,7 @@ const migrations = {
   '016_crypto_rates': cryptoRates,
   '017_operators': operators,
   '019_messages': messages,
+  '021_order_review': orderReview,
 } satisfies Record<string, Migration>;
 
 export type MigrationName = keyof typeof migrations;

@@ -368,6 +368,9 @@ export interface RechargeOrdersTable {
   crypto_amount_minor: number | null;
   crypto_rate_e4: number | null;
   crypto_rate_set_at: number | null;
+  /** Migration 021, an order held for review (status 7): what the provider says it captured, and why it is held ('late' or 'amount'). */
+  paid_minor: number | null;
+  review_reason: string | null;
 }
 
 /** A provider's notification as received; event_id only when its signature verified. */
@@ -542,6 +545,9 @@ export interface WithdrawOrdersTable {
   crypto_amount_minor: number | null;
   crypto_rate_e4: number | null;
   crypto_rate_set_at: number | null;
+  /** Migration 021: why the payout failed (status 4), as the payout service said; when it was paid (status 1). */
+  payout_reason: string | null;
+  paid_at: number | null;
 }
 
 /** A VIP level's withdrawals a day: how many and how much. */

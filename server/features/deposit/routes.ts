@@ -17,7 +17,6 @@ import {
   cancelRechargeOrder,
   confirmRechargeOrder,
   createRechargeOrder,
-  expireOverdueOrders,
   orderView,
   ownOrder,
   requireMethod,
@@ -56,25 +55,24 @@ export function depositRoutes(ctx: AppContext) {
       const userId = request.member!.userId;
       const language = request.language;
       return answerIdempotently(ctx, request, reply, userId, async (trx) => ({
-        rechargeOrder: orderView(await createRechargeOrder(trx, clock, { accounts, providers, postgres }, userId, request.body), language),
+        rechargeOrder: orderView(await createRechargeOrder(trx, clock, { accounts, providers, postgres }, userId, request.body), language, clock.now()),
       }));
     });
 
     app.post(deposit.getRechargeOrder.path, routeOptions(deposit.getRechargeOrder), async (request) => {
       const userId = request.member!.userId;
-      await expireOverdueOrders(db, clock, userId);
-      return ok(request, { rechargeOrder: orderView(await ownOrder(db, userId, request.params.id), request.language) });
+      return ok(request, { rechargeOrder: orderView(await ownOrder(db, userId, request.params.id), request.language, clock.now()) });
     });
 
     app.post(deposit.confirmRechargeOrder.path, routeOptions(deposit.confirmRechargeOrder), async (request, reply) => {
       const userId = request.member!.userId;
       const language = request.language;
-      await expireOverdueOrders(db, clock, userId);
       const { id, voucherUrls } = request.body;
       return answerIdempotently(ctx, request, reply, userId, async (trx) => ({
         rechargeOrder: orderView(
           await confirmRechargeOrder(trx, clock, userId, id, voucherUrls, (addresses) => uploadsOwnedBy(trx, userId, addresses)),
           language,
+          clock.now(),
         ),
       }));
     });
@@ -82,9 +80,8 @@ export function depositRoutes(ctx: AppContext) {
     app.post(deposit.cancelRechargeOrder.path, routeOptions(deposit.cancelRechargeOrder), async (request, reply) => {
       const userId = request.member!.userId;
       const language = request.language;
-      await expireOverdueOrders(db, clock, userId);
       return answerIdempotently(ctx, request, reply, userId, async (trx) => ({
-        rechargeOrder: orderView(await cancelRechargeOrder(trx, clock, userId, request.params.id, request.body.reason, postgres), language),
+        rechargeOrder: orderView(await cancelRechargeOrder(trx, clock, userId, request.params.id, request.body.reason, postgres), language, clock.now()),
       }));
     });
 
@@ -94,10 +91,9 @@ export function depositRoutes(ctx: AppContext) {
       // Without times, the last 30 days (the records' window).
       const startTime = request.query.startTime ?? Math.max(0, endTime - RECORD_WINDOW_DAYS * DAY_MS);
       const window = recordWindow({ ...request.query, transType: request.query.transType ?? 'recharge', startTime, endTime });
-      await expireOverdueOrders(db, clock, userId);
       const page =
         window.transType === 'recharge'
-          ? await depositRecords(db, userId, request.language, window)
+          ? await depositRecords(db, userId, request.language, window, clock.now())
           : window.transType === 'withdraw'
             ? await withdrawRecords(db, userId, request.language, window)
             : { records: [], total: 0, pageIndex: window.pageIndex, pageSize: window.pageSize };
@@ -106,9 +102,8 @@ export function depositRoutes(ctx: AppContext) {
 
     app.post(deposit.getUserTransDetail.path, routeOptions(deposit.getUserTransDetail), async (request) => {
       const userId = request.member!.userId;
-      await expireOverdueOrders(db, clock, userId);
       const order = await ownOrder(db, userId, request.params.id);
-      return ok(request, { transType: 'recharge' as const, rechargeOrder: orderView(order, request.language) });
+      return ok(request, { transType: 'recharge' as const, rechargeOrder: orderView(order, request.language, clock.now()) });
     });
   };
 }

@@ -8,7 +8,7 @@ import { formatMinor } from '../../../machines/rules/money';
 import type { OpsDeposit } from '../../../contract/deposit';
 import type { OpsOrderQuery } from '../../../contract/ops';
 import { creditOrder, rejectOrder } from '../deposit/credit';
-import { expireOverdueOrders, notFound, orderView, type OrderRow } from '../deposit/orders';
+import { notFound, orderView, type OrderRow } from '../deposit/orders';
 import { recordAction } from './actions';
 import type { ActingOperator } from './operators';
 import { pageAnswer, pageOf } from './paging';
@@ -20,14 +20,14 @@ import { rejectionReason } from './rejectionReason';
  * recorded with the operator who made it, in the change's own transaction.
  */
 
-async function withMember(db: Kysely<Database>, row: OrderRow, language: LanguageCode): Promise<OpsDeposit> {
+async function withMember(db: Kysely<Database>, clock: Clock, row: OrderRow, language: LanguageCode): Promise<OpsDeposit> {
   const user = await db.selectFrom('users').select('user_name').where('id', '=', row.user_id).executeTakeFirstOrThrow();
-  return { ...orderView(row, language), userName: user.user_name };
+  return { ...orderView(row, language, clock.now()), userName: user.user_name };
 }
 
 export async function listDeposits(db: Kysely<Database>, clock: Clock, query: OpsOrderQuery, language: LanguageCode) {
-  await expireOverdueOrders(db, clock);
   const page = pageOf(query);
+  const now = clock.now();
   const pending = (query.status ?? 'pending') === 'pending';
   let orders = db.selectFrom('recharge_orders');
   if (pending) orders = orders.where('recharge_orders.pay_mode', '=', 'offline').where('recharge_orders.status', '=', RECHARGE_STATUS.awaitingConfirmation);
@@ -46,7 +46,7 @@ export async function listDeposits(db: Kysely<Database>, clock: Clock, query: Op
     orders.select((eb) => eb.fn.countAll().as('total')).executeTakeFirstOrThrow(),
   ]);
   return pageAnswer(
-    rows.map(({ user_name, ...row }) => ({ ...orderView(row, language), userName: user_name })),
+    rows.map(({ user_name, ...row }) => ({ ...orderView(row, language, now), userName: user_name })),
     counted.total,
     page,
   );
@@ -60,11 +60,10 @@ async function offlineOrder(db: Kysely<Database>, orderNo: string): Promise<Orde
 }
 
 export async function approveDeposit(db: Kysely<Database>, clock: Clock, operator: ActingOperator, orderNo: string, language: LanguageCode): Promise<OpsDeposit> {
-  await expireOverdueOrders(db, clock);
   await offlineOrder(db, orderNo);
   // Only an order the member has confirmed as paid: an operator cannot credit one the member never confirmed.
   const credited = await db.transaction().execute(async (trx) => {
-    const row = await creditOrder(trx, clock, orderNo, [RECHARGE_STATUS.awaitingConfirmation]);
+    const row = await creditOrder(trx, clock, orderNo, 'approve');
     if (row) {
       await recordAction(trx, clock, operator, { action: 'deposit.approve', targetKind: 'deposit', targetId: orderNo, detail: `amount ${formatMinor(Number(row.amount_minor))}` });
     }
@@ -74,17 +73,16 @@ export async function approveDeposit(db: Kysely<Database>, clock: Clock, operato
     const now = await offlineOrder(db, orderNo);
     throw conflict(Number(now.status) === RECHARGE_STATUS.awaitingPayment ? 'deposit.error.notConfirmed' : 'deposit.error.alreadySettled');
   }
-  return withMember(db, credited, language);
+  return withMember(db, clock, credited, language);
 }
 
 export async function rejectDeposit(db: Kysely<Database>, clock: Clock, operator: ActingOperator, orderNo: string, reason: string, language: LanguageCode): Promise<OpsDeposit> {
   const why = rejectionReason(reason);
-  await expireOverdueOrders(db, clock);
   await offlineOrder(db, orderNo);
   const rejected = await db.transaction().execute(async (trx) => {
     const row = await rejectOrder(trx, clock, orderNo, why);
     await recordAction(trx, clock, operator, { action: 'deposit.reject', targetKind: 'deposit', targetId: orderNo, reason: why, detail: `amount ${formatMinor(Number(row.amount_minor))}` });
     return row;
   });
-  return withMember(db, rejected, language);
+  return withMember(db, clock, rejected, language);
 }

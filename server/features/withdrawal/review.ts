@@ -7,11 +7,12 @@ import { CENTRAL_WALLET } from '../../../machines/rules/wallet';
 import { WITHDRAW_STATUS } from '../../../machines/rules/withdrawal';
 import { WITHDRAW_MOVEMENT_KIND, type WithdrawRow } from './orders';
 import { notifyMember } from '../messages/notify';
+import { tryWithdrawTransition } from './transitions';
 
 /**
  * The review of a withdrawal, exactly once whoever asks (the operator twice or at once, the sandbox's
- * own approval racing the operator): the order row leaves "reviewing" in one conditional update — only
- * the caller whose update took it goes on — and the settling movement's key is the order's, so not even
+ * own approval racing the operator): the order row leaves "reviewing" by a transition of ./transitions.ts,
+ * one conditional update — only the caller whose update took it goes on — and the settling movement's key is the order's, so not even
  * a second writer could settle it twice (the ledger settles a pending movement once).
  *
  * Approved: the hold is posted (the amount leaves the central wallet for the withdrawals house
@@ -23,21 +24,11 @@ export const settleKeyOf = (orderNo: string, outcome: 'post' | 'void') => `withd
 export const bonusKeyOf = (orderNo: string) => `withdraw:bonus:${orderNo}`;
 export type Reviewer = 'operator' | 'sandbox';
 
-async function takeForReview(trx: Transaction<Database>, clock: Clock, orderNo: string, changes: Partial<WithdrawRow>): Promise<WithdrawRow | null> {
-  const taken = await trx
-    .updateTable('withdraw_orders')
-    .set({ ...changes, reviewed_at: clock.now() })
-    .where('order_no', '=', orderNo)
-    .where('status', '=', WITHDRAW_STATUS.reviewing)
-    .returningAll()
-    .executeTakeFirst();
-  return taken ?? null;
-}
 
 /** Pays the order out; answers null (nothing moved) when it had already been reviewed. */
 export async function approveInTransaction(trx: Transaction<Database>, clock: Clock, orderNo: string, by: Reviewer): Promise<WithdrawRow | null> {
   const settleKey = settleKeyOf(orderNo, 'post');
-  const order = await takeForReview(trx, clock, orderNo, { status: WITHDRAW_STATUS.paid, settle_key: settleKey, reviewed_by: by });
+  const order = await tryWithdrawTransition(trx, orderNo, 'approve', { settle_key: settleKey, reviewed_by: by, reviewed_at: clock.now() });
   if (!order) return null;
   await postPending(trx, clock, { key: settleKey, pendingKey: order.hold_key });
   const bonusMinor = Number(order.bonus_minor);
@@ -73,7 +64,7 @@ export async function approveInTransaction(trx: Transaction<Database>, clock: Cl
  */
 export async function rejectInTransaction(trx: Transaction<Database>, clock: Clock, orderNo: string, reason: string): Promise<WithdrawRow | null> {
   const settleKey = settleKeyOf(orderNo, 'void');
-  const order = await takeForReview(trx, clock, orderNo, { status: WITHDRAW_STATUS.rejected, settle_key: settleKey, reject_reason: reason, reviewed_by: 'operator' });
+  const order = await tryWithdrawTransition(trx, orderNo, 'reject', { settle_key: settleKey, reject_reason: reason, reviewed_by: 'operator', reviewed_at: clock.now() });
   if (!order) return null;
   await voidPending(trx, clock, { key: settleKey, pendingKey: order.hold_key });
   await notifyMember(trx, clock, Number(order.user_id), { event: 'withdrawalRejected', orderNo, amountMinor: Number(order.amount_minor), reason });
