@@ -37,7 +37,7 @@ export async function creditOrder(
   const taken = await tryDepositTransition(trx, clock, { orderNo }, event, { settled_at: now });
   if (!taken) return null;
   const userId = Number(taken.user_id);
-  const amountMinor = Number(taken.amount_minor);
+  const amountMinor = Number(taken.paid_minor ?? taken.amount_minor);
   const wallets = await lockMemberWallets(trx, userId, [CENTRAL_WALLET]);
   const central = wallets.get(CENTRAL_WALLET)!;
   const { movement } = await moveMemberMoney(

@@ -22,7 +22,7 @@ export function paymentProvidersOf(ctx: AppContext): PaymentProviders {
   const adapters: PaymentProviders = new Map(
     [...configs].map(([code, config]) => [
       code,
-      config.sandbox ? new SandboxProvider(config, ctx.db) : new HttpProvider(config, () => ctx.clock.now()),
+      config.sandbox ? new SandboxProvider(config) : new HttpProvider(config, () => ctx.clock.now()),
     ]),
   );
   perApp.set(ctx.config, adapters);

@@ -15,6 +15,7 @@ import { RECHARGE_STATUS, rechargeStatusLabelKey, type PaymentProvider } from '.
 import { paymentProvidersOf, type PaymentProviders } from './registry';
 import { receiveNotification } from './notifications';
 import { cashierPage, registerCashierAssets, sandboxNotification } from './cashier';
+import { SandboxProvider } from './sandboxProvider';
 import { orderView, ownOrder, notFound, statusAt, type OrderRow } from '../deposit/orders';
 
 declare module 'fastify' {
@@ -112,6 +113,8 @@ export function payNotifyRoutes(ctx: AppContext) {
         timestamp: headerText(request, PAY_TIMESTAMP_HEADER),
         signature: headerText(request, PAY_SIGNATURE_HEADER),
       });
+      // Money the provider captured for a closed order or another amount: held for the operator, answered 200.
+      if (outcome.startsWith('review:')) request.log.warn({ provider: request.params.provider, outcome }, 'payment held for review');
       if (outcome.startsWith('refused:')) {
         request.log.warn({ provider: request.params.provider, outcome }, 'payment notification refused');
         throw new DomainError(400, 'deposit.error.notificationRefused', { reason: outcome.slice('refused:'.length) });
@@ -131,8 +134,8 @@ export function sandboxCashierRoutes(ctx: AppContext) {
     const cashierOrder = async (orderNo: string) => {
       const order = await db.selectFrom('recharge_orders').selectAll().where('order_no', '=', orderNo).executeTakeFirst();
       const adapter = order?.provider_code ? providers.get(order.provider_code as PaymentProvider) : undefined;
-      if (!order || !adapter || !adapter.config.sandbox) throw notFound();
-      return { order, provider: adapter.config };
+      if (!order || !(adapter instanceof SandboxProvider)) throw notFound();
+      return { order, adapter, provider: adapter.config };
     };
 
     app.get(deposit.cashier.path, routeOptions(deposit.cashier), async (request, reply) => {
@@ -148,8 +151,13 @@ export function sandboxCashierRoutes(ctx: AppContext) {
       [deposit.cashierFail, 'failed'],
     ] as const) {
       app.post(endpoint.path, routeOptions(endpoint), async (request) => {
-        const { order, provider } = await cashierOrder(request.params.orderNo);
+        const { order, adapter, provider } = await cashierOrder(request.params.orderNo);
         if (statusAt(order, clock.now()) !== RECHARGE_STATUS.awaitingPayment) throw conflict('deposit.error.notAwaitingPayment');
+        // The provider's books first, as a provider's own would be: a lost notification leaves them to be asked.
+        adapter.record(order.order_no, status === 'paid' ? { state: 'paid', amountMinor: Number(order.amount_minor) } : { state: 'failed' });
+        if (request.query.notify === 'lost') {
+          return ok(request, { status: Number(order.status), statusName: translate(request.language, rechargeStatusLabelKey(Number(order.status))) });
+        }
         const notification = sandboxNotification(provider, order, status, clock.now());
         const sent = await instance.inject({
           method: 'POST',
