@@ -10,7 +10,7 @@ import { upload } from './upload';
 import { house } from './house';
 import { bets } from './bets';
 import { profile } from './profile';
-import { opsWithdrawals, payout, withdrawal } from './withdrawal';
+import { opsWithdrawals, payout, sandboxPayouts, withdrawal } from './withdrawal';
 import { operators } from './ops';
 import { opsCryptoRate } from './opsCryptoRate';
 import { messages, opsMessages } from './messages';
@@ -18,6 +18,6 @@ import { feedback, opsFeedback } from './feedback';
 import type { Endpoint } from './envelope';
 
 /** Every endpoint of the API by area, as the server registers them and the OpenAPI document lists them. */
-export const endpoints = { auth, site, content, member, wallet, games, sandbox, deposit, ops, upload, bets, profile, house, payout, withdrawal, opsWithdrawals, operators, opsCryptoRate, messages, opsMessages, feedback, opsFeedback } as const;
+export const endpoints = { auth, site, content, member, wallet, games, sandbox, deposit, ops, upload, bets, profile, house, payout, withdrawal, opsWithdrawals, operators, opsCryptoRate, messages, opsMessages, feedback, opsFeedback, sandboxPayouts } as const;
 
 export const allEndpoints = (): Endpoint[] => Object.values(endpoints).flatMap((area) => Object.values(area) as Endpoint[]);

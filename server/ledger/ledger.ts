@@ -23,7 +23,7 @@ import { badRequest, conflict } from '../errors';
  */
 
 /** Named accounts of the house: the other side of money that enters or leaves the members' wallets. */
-export const HOUSE = { sandbox: 'sandbox', deposits: 'deposits', bets: 'bets', withdrawals: 'withdrawals' } as const;
+export const HOUSE = { sandbox: 'sandbox', deposits: 'deposits', bets: 'bets', withdrawals: 'withdrawals', promotions: 'promotions' } as const;
 export type HouseAccount = (typeof HOUSE)[keyof typeof HOUSE];
 
 export const MOVEMENT_KEY_MAX = 100;

@@ -21,10 +21,14 @@ interface Transition {
 }
 
 export const WITHDRAW_TRANSITIONS = {
-  /** The operator (or the sandbox) approves: the hold is posted. */
-  approve: { from: [S.reviewing], to: S.paid, refusal: 'withdrawal.error.alreadyReviewed' },
+  /** The operator (or the sandbox) approves: the payout service is asked (the hold stays until it answers). */
+  approve: { from: [S.reviewing], to: S.paying, refusal: 'withdrawal.error.alreadyReviewed' },
   /** The operator rejects with a reason: the hold is voided. */
   reject: { from: [S.reviewing], to: S.rejected, refusal: 'withdrawal.error.alreadyReviewed' },
+  /** The payout service paid: the hold is posted (and an appointment's bonus paid). */
+  payoutPaid: { from: [S.paying], to: S.paid, refusal: 'withdrawal.error.alreadyReviewed' },
+  /** The payout service failed: the hold is voided, the member told why. */
+  payoutFailed: { from: [S.paying], to: S.payoutFailed, refusal: 'withdrawal.error.alreadyReviewed' },
 } as const satisfies Record<string, Transition>;
 
 export type WithdrawEvent = keyof typeof WITHDRAW_TRANSITIONS;
