@@ -2,7 +2,7 @@ import { Type, type Static } from 'typebox';
 import { Amount, endpoint, EpochMs, NoData } from './envelope';
 import { DepositRecord, DepositRecordPage, RechargeTypeValue, RecordPage, RecordQuery, WithdrawRecord } from './wallet';
 import { PAGE_SIZE_MAX } from '../machines/rules/paging';
-import { OPS_ROLES, OpsOrderParams, OpsOrderQuery, OpsRejectBody } from './ops';
+import { OPS_ROLES, OpsOrderParams, OpsPage, OpsRejectBody } from './ops';
 import { CryptoConversion, UsdtRate } from './cryptoRate';
 import {
   CRYPTO_PROTOCOLS,
@@ -152,9 +152,16 @@ export const PAY_NOTIFICATION_MAX_AGE_MS = 5 * 60 * 1000;
 
 export const ProviderParams = Type.Object({ provider: Type.String({ maxLength: 32 }) });
 export const CashierParams = Type.Object({ orderNo: Type.String({ maxLength: 64 }) });
+/** The sandbox cashier's control: `lost` takes the payment into the provider's books and sends no notification (for reconciliation). */
+export const CashierActionQuery = Type.Object({ notify: Type.Optional(Type.Union([Type.Literal('sent'), Type.Literal('lost')], { default: 'sent' })) });
 
-/** The operator's view of an order: whose it is, with its proofs. */
-export const OpsDeposit = Type.Object({ ...RechargeOrder.properties, userName: Type.String() });
+/** The operator's view of an order: whose it is, with its proofs, and for a payment held for review what was captured and why. */
+export const OpsDeposit = Type.Object({
+  ...RechargeOrder.properties,
+  userName: Type.String(),
+  paidAmount: Nullable(Amount),
+  reviewReason: Nullable(Type.Union([Type.Literal('late'), Type.Literal('amount')], { description: 'late: paid after the order closed; amount: another amount than ordered' })),
+});
 export type OpsDeposit = Static<typeof OpsDeposit>;
 
 /** One createOrder endpoint per provider (spec section 7), all the same shape. */
@@ -280,36 +287,50 @@ export const deposit = {
   cashierPay: endpoint({
     method: 'POST',
     path: '/sandbox/cashier/:orderNo/pay',
-    summary: 'The sandbox cashier pays: the provider sends its signed notification',
+    summary: 'The sandbox cashier pays: the provider sends its signed notification (notify=lost: it takes the money, but the notification never arrives)',
     access: 'sandbox',
     params: CashierParams,
+    querystring: CashierActionQuery,
     reply: Type.Object({ status: Type.Integer(), statusName: Type.String() }),
   }),
   cashierFail: endpoint({
     method: 'POST',
     path: '/sandbox/cashier/:orderNo/fail',
-    summary: 'The sandbox cashier fails: the provider notifies a failed payment',
+    summary: 'The sandbox cashier fails: the provider notifies a failed payment (notify=lost: the notification never arrives)',
     access: 'sandbox',
     params: CashierParams,
+    querystring: CashierActionQuery,
     reply: Type.Object({ status: Type.Integer(), statusName: Type.String() }),
   }),
 } as const;
+
+/** The deposit desk's lists: offline orders the members confirmed, payments held for review, or every order. */
+export const OpsDepositQuery = Type.Object({
+  status: Type.Optional(
+    Type.Union([Type.Literal('pending'), Type.Literal('review'), Type.Literal('all')], {
+      default: 'pending',
+      description: 'pending: confirmed offline orders, oldest first; review: payments held for review (late or another amount), oldest first; all: newest first',
+    }),
+  ),
+  ...OpsPage,
+});
+export type OpsDepositQuery = Static<typeof OpsDepositQuery>;
 
 /** The operator's deposit desk (see ops.ts: only with OPERATOR_KEY set; Authorization: Bearer KEY). */
 export const ops = {
   opsDeposits: endpoint({
     method: 'GET',
     path: '/ops/deposits',
-    summary: 'Offline deposit orders awaiting confirmation (or all), with their proofs, by page',
+    summary: 'Offline deposit orders awaiting confirmation, payments held for review (status=review), or all, by page',
     access: 'operator',
     roles: OPS_ROLES.anyOperator,
-    querystring: OpsOrderQuery,
+    querystring: OpsDepositQuery,
     reply: Type.Object({ page: RecordPage(OpsDeposit) }),
   }),
   opsApproveDeposit: endpoint({
     method: 'POST',
     path: '/ops/deposits/:orderNo/approve',
-    summary: 'Credits an offline deposit the member confirmed (exactly once)',
+    summary: 'Credits an offline deposit the member confirmed, or a payment held for review (what was captured), exactly once',
     access: 'operator',
     roles: OPS_ROLES.money,
     params: OpsOrderParams,
@@ -318,7 +339,7 @@ export const ops = {
   opsRejectDeposit: endpoint({
     method: 'POST',
     path: '/ops/deposits/:orderNo/reject',
-    summary: 'Rejects an offline deposit with a reason, which the member reads on the order',
+    summary: 'Rejects an open offline deposit, or a payment held for review, with a reason, which the member reads on the order',
     access: 'operator',
     roles: OPS_ROLES.money,
     params: OpsOrderParams,

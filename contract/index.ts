@@ -10,7 +10,7 @@ import { upload } from './upload';
 import { house } from './house';
 import { bets } from './bets';
 import { profile } from './profile';
-import { opsWithdrawals, payout, withdrawal } from './withdrawal';
+import { opsWithdrawals, payout, sandboxPayouts, withdrawal } from './withdrawal';
 import { operators } from './ops';
 import { opsCryptoRate } from './opsCryptoRate';
 import { messages, opsMessages } from './messages';
@@ -22,6 +22,6 @@ import { opsSettings, settings } from './settings';
 import type { Endpoint } from './envelope';
 
 /** Every endpoint of the API by area, as the server registers them and the OpenAPI document lists them. */
-export const endpoints = { auth, site, content, member, wallet, games, sandbox, deposit, ops, upload, bets, profile, house, payout, withdrawal, opsWithdrawals, operators, opsCryptoRate, messages, opsMessages, feedback, opsFeedback, vip, opsVip, welfare, liveEvents, settings, opsSettings } as const;
+export const endpoints = { auth, site, content, member, wallet, games, sandbox, deposit, ops, upload, bets, profile, house, payout, withdrawal, opsWithdrawals, operators, opsCryptoRate, messages, opsMessages, feedback, opsFeedback, vip, opsVip, welfare, liveEvents, settings, opsSettings, sandboxPayouts } as const;
 
 export const allEndpoints = (): Endpoint[] => Object.values(endpoints).flatMap((area) => Object.values(area) as Endpoint[]);

@@ -1,7 +1,7 @@
 import { Type, type Static } from 'typebox';
 import { Amount, endpoint, EpochMs, NoData } from './envelope';
 import { CRYPTO_PROTOCOLS, THIRD_PART_KINDS } from '../machines/rules/payout';
-import { ACCOUNT_KINDS, WITHDRAW_METHODS } from '../machines/rules/withdrawal';
+import { ACCOUNT_KINDS, PAYOUT_FAILURE_REASONS, WITHDRAW_METHODS } from '../machines/rules/withdrawal';
 import { OPS_ROLES, OpsOrderParams, OpsOrderQuery, OpsRejectBody } from './ops';
 import { RecordPage } from './wallet';
 import { CryptoConversion, UsdtRate } from './cryptoRate';
@@ -181,9 +181,9 @@ export const WithdrawOrder = Type.Object({
   withdrawAmount: Amount,
   bonusAmount: Amount,
   ...CryptoConversion,
-  status: Type.Integer({ description: 'machines/rules/withdrawal.ts WITHDRAW_STATUS: 0 reviewing, 1 paid, 2 rejected' }),
+  status: Type.Integer({ description: 'machines/rules/withdrawal.ts WITHDRAW_STATUS: 0 reviewing, 1 paid, 2 rejected, 3 paying, 4 payout failed' }),
   statusName: Type.String(),
-  rejectReason: Nullable(Type.String()),
+  rejectReason: Nullable(Type.String({ description: "Rejected: the operator's reason; payout failed: why, in the caller's language" })),
   createTime: EpochMs,
   reviewTime: Nullable(EpochMs),
 });
@@ -222,6 +222,25 @@ export const withdrawal = {
 /** The operator's withdrawal desk (see ops.ts: only with OPERATOR_KEY set; Authorization: Bearer KEY). */
 export const opsWithdrawals = {
   opsWithdrawals: endpoint({ method: 'GET', path: '/ops/withdrawals', summary: 'Withdrawals awaiting review (or all), by page', access: 'operator', roles: OPS_ROLES.anyOperator, querystring: OpsOrderQuery, reply: Type.Object({ page: RecordPage(OpsWithdrawal) }) }),
-  opsApproveWithdrawal: endpoint({ method: 'POST', path: '/ops/withdrawals/:orderNo/approve', summary: 'Pays a withdrawal out (exactly once), with the appointment bonus when due', access: 'operator', roles: OPS_ROLES.money, params: OpsOrderParams, reply: Type.Object({ withdrawal: OpsWithdrawal }) }),
+  opsApproveWithdrawal: endpoint({ method: 'POST', path: '/ops/withdrawals/:orderNo/approve', summary: 'Approves a withdrawal: paying, then paid by the payout service (with the appointment bonus when due) or failed (the held amount returns), exactly once', access: 'operator', roles: OPS_ROLES.money, params: OpsOrderParams, reply: Type.Object({ withdrawal: OpsWithdrawal }) }),
   opsRejectWithdrawal: endpoint({ method: 'POST', path: '/ops/withdrawals/:orderNo/reject', summary: 'Rejects a withdrawal with a reason, which the member reads: the held amount returns to the central wallet', access: 'operator', roles: OPS_ROLES.money, params: OpsOrderParams, body: OpsRejectBody, reply: Type.Object({ withdrawal: OpsWithdrawal }) }),
+} as const;
+
+/** Sandbox mode: the sandbox payout service's control (server/adapters/payouts.ts). */
+export const sandboxPayouts = {
+  sandboxFailNextPayout: endpoint({
+    method: 'POST',
+    path: '/sandbox/payouts/failNext',
+    summary: 'The next withdrawal payout the sandbox payout service is asked for fails (the held amount returns to the member, who is told why)',
+    access: 'sandbox',
+    body: Type.Object({
+      reason: Type.Optional(
+        Type.Union(
+          PAYOUT_FAILURE_REASONS.map((reason) => Type.Literal(reason)),
+          { default: 'accountRejected' },
+        ),
+      ),
+    }),
+    reply: NoData,
+  }),
 } as const;

@@ -33,6 +33,7 @@ import { houseRoutes } from './features/house/routes';
 import { withHouseVenue } from './adapters/venues';
 import { payoutRoutes } from './features/payout/routes';
 import { withdrawalRoutes } from './features/withdrawal/routes';
+import { sandboxPayoutRoutes } from './features/withdrawal/sandboxPayoutRoutes';
 import { messageRoutes } from './features/messages/routes';
 import { feedbackRoutes } from './features/feedback/routes';
 import { vipRoutes } from './features/vip/routes';
@@ -105,6 +106,7 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
   await app.register(liveEventRoutes(ctx), { prefix: '/web' });
   await app.register(settingRoutes(ctx), { prefix: '/web' });
   if (ctx.config.sandbox) await app.register(sandboxRoutes(ctx), { prefix: '/web' });
+  if (ctx.config.sandbox) await app.register(sandboxPayoutRoutes(ctx), { prefix: '/web' });
   if (ctx.config.sandbox) {
     await app.register(sandboxRoundRoutes(ctx), { prefix: '/web' });
     await app.register(sandboxVoidRoutes(ctx), { prefix: '/web' });

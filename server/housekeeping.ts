@@ -28,7 +28,8 @@ export async function purgeExpiredRows(db: Kysely<Database>, clock: Clock, uploa
     outbox: await purgeOldOutbox(db, clock),
     refusedNotifications: await purgeRefusedNotifications(db, clock),
     orphanUploads: uploadsDir === null ? 0 : await purgeOrphanUploads(db, clock, uploadsDir),
-    // Not a purge: unpaid crypto deposits past their 30 minutes become expired (reads expire them too).
+    // Not a purge: unpaid offline deposits past their window become expired (reads already show them so;
+    // online ones are closed by the reconciliation, which asks the provider first).
     expiredDeposits: await expireOverdueOrders(db, clock),
     jobClaims: await purgeOldClaims(db, Date.now() - JOB_CLAIMS_KEPT_MS),
   };

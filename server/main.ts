@@ -45,7 +45,7 @@ async function serve(config: ServerConfig): Promise<void> {
   }
 
   // Scheduled jobs (housekeeping and the registry's others), claimed once per slot across the servers on the database.
-  const jobs = new JobScheduler({ db, clock, jobs: siteJobs(config), log: (message) => console.error(message) });
+  const jobs = new JobScheduler({ db, clock, jobs: siteJobs({ db, clock, config }), log: (message) => console.error(message) });
 
   const app = await buildApp({
     db,

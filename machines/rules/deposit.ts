@@ -37,7 +37,9 @@ export type CryptoProtocol = (typeof CRYPTO_PROTOCOLS)[number];
 /**
  * Order status codes: created and awaiting payment (0), the member says they paid and awaits
  * confirmation (1), credited (2), cancelled by the member (3), expired unpaid (4), rejected by the
- * operator (5), failed at the provider's cashier (6).
+ * operator (5), failed at the provider's cashier (6), and held for the operator's review (7): a provider
+ * reported a payment after the order had closed, or for another amount — money it captured, which the
+ * operator credits or rejects with a reason.
  */
 export const RECHARGE_STATUS = {
   awaitingPayment: 0,
@@ -47,12 +49,22 @@ export const RECHARGE_STATUS = {
   expired: 4,
   rejected: 5,
   failed: 6,
+  review: 7,
 } as const;
 export type RechargeStatus = (typeof RECHARGE_STATUS)[keyof typeof RECHARGE_STATUS];
 export const RECHARGE_STATUS_KEYS = Object.keys(RECHARGE_STATUS) as Array<keyof typeof RECHARGE_STATUS>;
 /** The locale key of a status's label (deposit.status.<name>). */
 export const rechargeStatusLabelKey = (status: number): string =>
   `deposit.status.${RECHARGE_STATUS_KEYS.find((key) => RECHARGE_STATUS[key] === status) ?? 'awaitingPayment'}`;
+/**
+ * What an order's status is at `now`: an order awaiting payment past its pay window is expired whether or
+ * not the expiry job has written so yet, so a read never needs to write and the member sees the server
+ * clock's answer at once.
+ */
+export function rechargeStatusAt(order: { status: number; expireAt: number | null }, now: number): number {
+  const overdue = order.status === RECHARGE_STATUS.awaitingPayment && order.expireAt !== null && order.expireAt <= now;
+  return overdue ? RECHARGE_STATUS.expired : order.status;
+}
 /** Only an order that nobody has paid yet may be cancelled (spec section 4). */
 export const isCancellable = (status: number) => status === RECHARGE_STATUS.awaitingPayment;
 
@@ -103,7 +115,7 @@ export const depositDayStart = (now: number) => Math.floor((now + DEPOSIT_DAY_OF
 
 /** A deposit status's tone (display.ts StatusTone): waiting on the member or the operator, credited, refused or failed, or closed unpaid. */
 export function rechargeStatusTone(status: number): StatusTone {
-  if (status === RECHARGE_STATUS.awaitingPayment || status === RECHARGE_STATUS.awaitingConfirmation) return 'pending';
+  if (status === RECHARGE_STATUS.awaitingPayment || status === RECHARGE_STATUS.awaitingConfirmation || status === RECHARGE_STATUS.review) return 'pending';
   if (status === RECHARGE_STATUS.credited) return 'done';
   if (status === RECHARGE_STATUS.rejected || status === RECHARGE_STATUS.failed) return 'failed';
   return 'closed';

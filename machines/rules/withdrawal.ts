@@ -45,19 +45,23 @@ export function appointmentBonusMinor(amountMinor: number): number {
 }
 
 /**
- * Order status: awaiting the operator's review (0, "not yet verified"), paid out (1), rejected (2).
+ * Order status: awaiting the operator's review (0, "not yet verified"), paid out (1), rejected (2), approved
+ * and being paid by the payout service (3), payout failed (4: the held amount is back with the member).
  * While one is awaiting review no other may be submitted (spec section 4).
  */
-export const WITHDRAW_STATUS = { reviewing: 0, paid: 1, rejected: 2 } as const;
+export const WITHDRAW_STATUS = { reviewing: 0, paid: 1, rejected: 2, paying: 3, payoutFailed: 4 } as const;
 export type WithdrawStatus = (typeof WITHDRAW_STATUS)[keyof typeof WITHDRAW_STATUS];
 const STATUS_NAMES = Object.keys(WITHDRAW_STATUS) as Array<keyof typeof WITHDRAW_STATUS>;
 export const withdrawStatusLabelKey = (status: number) =>
   `withdrawal.status.${STATUS_NAMES.find((name) => WITHDRAW_STATUS[name] === status) ?? 'reviewing'}`;
-/** A withdrawal status's tone (display.ts StatusTone): under review, paid out, or rejected. */
+/** A withdrawal status's tone (display.ts StatusTone): under review or paying, paid out, or rejected or failed. */
 export function withdrawStatusTone(status: number): StatusTone {
   if (status === WITHDRAW_STATUS.paid) return 'done';
-  return status === WITHDRAW_STATUS.rejected ? 'failed' : 'pending';
+  return status === WITHDRAW_STATUS.rejected || status === WITHDRAW_STATUS.payoutFailed ? 'failed' : 'pending';
 }
+/** Why a payout service may fail a payout (locale keys withdrawal.payoutFailure.<reason>). */
+export const PAYOUT_FAILURE_REASONS = ['accountRejected', 'accountClosed', 'serviceUnavailable'] as const;
+export type PayoutFailureReason = (typeof PAYOUT_FAILURE_REASONS)[number];
 export const withdrawMethodLabelKey = (method: string) => `withdrawal.method.${method === 'instant' ? 'instant' : 'appointment'}`;
 
 /** What the gate needs to know about the member; amounts in minor units. */

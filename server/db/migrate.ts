@@ -20,6 +20,7 @@ import * as messages from './migrations/019_messages';
 import * as jobClaims from './migrations/020_job_claims';
 import * as vip from './migrations/022_vip';
 import * as settings from './migrations/023_settings';
+import * as orderReview from './migrations/024_order_review';
 
 /** Migrations are listed in code so that the bundle-free server needs no directory scan. */
 const migrations = {
@@ -44,6 +45,7 @@ const migrations = {
   '020_job_claims': jobClaims,
   '022_vip': vip,
   '023_settings': settings,
+  '024_order_review': orderReview,
 } satisfies Record<string, Migration>;
 
 export type MigrationName = keyof typeof migrations;

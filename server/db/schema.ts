@@ -368,6 +368,9 @@ export interface RechargeOrdersTable {
   crypto_amount_minor: number | null;
   crypto_rate_e4: number | null;
   crypto_rate_set_at: number | null;
+  /** Migration 024, an order held for review (status 7): what the provider says it captured, and why it is held ('late' or 'amount'). */
+  paid_minor: number | null;
+  review_reason: string | null;
 }
 
 /** A provider's notification as received; event_id only when its signature verified. */
@@ -553,6 +556,9 @@ export interface WithdrawOrdersTable {
   crypto_amount_minor: number | null;
   crypto_rate_e4: number | null;
   crypto_rate_set_at: number | null;
+  /** Migration 024: why the payout failed (status 4), as the payout service said; when it was paid (status 1). */
+  payout_reason: string | null;
+  paid_at: number | null;
 }
 
 /** Migration 016: the operator's USDT rate, one row each time it is set; the newest is in force. */

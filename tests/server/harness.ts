@@ -18,6 +18,8 @@ export interface Harness {
   app: FastifyInstance;
   db: Kysely<Database>;
   clock: Clock;
+  /** The configuration the app was built with (the per-app payment providers are found by it). */
+  config: ReturnType<typeof readConfig>;
   /** Sends a request and returns the HTTP status with the parsed JSON envelope. */
   call(options: InjectOptions): Promise<{ status: number; body: Record<string, unknown> & { code: number; msg: string } }>;
   close(): Promise<void>;
@@ -111,6 +113,7 @@ export async function startHarness(
     app,
     db,
     clock,
+    config,
     async call(request) {
       const response = await app.inject(request);
       return { status: response.statusCode, body: response.json() };

@@ -232,7 +232,7 @@ describe('housekeeping is the first scheduled job', () => {
   it('is registered hourly and purges at the start of each hour of the server clock', async () => {
     const h = await startHarness();
     cleanups.push(() => h.close());
-    const [registered] = siteJobs({ uploadsDir: 'data/uploads' });
+    const [registered] = siteJobs({ db: h.db, clock: h.clock, config: { ...h.config, uploadsDir: 'data/uploads' } });
     expect([registered.name, registered.cron, registered.catchUp]).toEqual(['housekeeping', '0 * * * *', 'latest']);
     // The same job without the uploads folder: this test has no uploads to look at.
     const housekeeping = housekeepingJob(null);

@@ -2,12 +2,12 @@ import type { Transaction } from 'kysely';
 import type { Database } from '../../db/schema';
 import type { Clock } from '../../clock';
 import { HOUSE } from '../../ledger/ledger';
-import { conflict } from '../../errors';
 import { lockMemberWallets, moveMemberMoney } from '../wallet/wallets';
 import { CENTRAL_WALLET } from '../../../machines/rules/wallet';
-import { DEPOSIT_TURNOVER_MULTIPLE, RECHARGE_STATUS } from '../../../machines/rules/deposit';
+import { DEPOSIT_TURNOVER_MULTIPLE } from '../../../machines/rules/deposit';
 import type { OrderRow } from './orders';
 import { notifyMember } from '../messages/notify';
+import { depositTransition, tryDepositTransition } from './transitions';
 
 /**
  * Crediting a deposit, exactly once whoever asks (a provider's notification, twice or at once; the
@@ -21,30 +21,23 @@ export const DEPOSIT_MOVEMENT_KIND = 'deposit';
 export const DEPOSIT_REFERENCE_PREFIX = 'DP';
 export const depositMovementKey = (orderNo: string) => `deposit:${orderNo}`;
 
-/** The open statuses an order may be credited from. */
-const CREDITABLE = [RECHARGE_STATUS.awaitingPayment, RECHARGE_STATUS.awaitingConfirmation];
-
 /**
- * Credits the order; answers null when it was no longer open (already credited, cancelled, …) or not in one
- * of the `from` statuses: nothing moved.
+ * Credits the order: `pay` (a provider's payment for an open order) or `approve` (the operator: an offline
+ * order the member confirmed, or a payment held for review). Answers null when the order was not in one of
+ * the event's statuses (already credited, cancelled, …): nothing moved. What is credited is what was paid:
+ * the amount the provider captured for a payment held for review, else the order's amount.
  */
 export async function creditOrder(
   trx: Transaction<Database>,
   clock: Clock,
   orderNo: string,
-  from: readonly number[] = CREDITABLE,
+  event: 'pay' | 'approve' = 'pay',
 ): Promise<OrderRow | null> {
   const now = clock.now();
-  const taken = await trx
-    .updateTable('recharge_orders')
-    .set({ status: RECHARGE_STATUS.credited, settled_at: now })
-    .where('order_no', '=', orderNo)
-    .where('status', 'in', [...from])
-    .returningAll()
-    .executeTakeFirst();
+  const taken = await tryDepositTransition(trx, clock, { orderNo }, event, { settled_at: now });
   if (!taken) return null;
   const userId = Number(taken.user_id);
-  const amountMinor = Number(taken.amount_minor);
+  const amountMinor = Number(taken.paid_minor ?? taken.amount_minor);
   const wallets = await lockMemberWallets(trx, userId, [CENTRAL_WALLET]);
   const central = wallets.get(CENTRAL_WALLET)!;
   const { movement } = await moveMemberMoney(
@@ -87,27 +80,15 @@ export async function creditOrder(
 
 /** Marks an online order failed at the cashier (nothing moves); answers null when it was not awaiting payment. */
 export async function failOrder(trx: Transaction<Database>, clock: Clock, orderNo: string): Promise<OrderRow | null> {
-  const row = await trx
-    .updateTable('recharge_orders')
-    .set({ status: RECHARGE_STATUS.failed, settled_at: clock.now() })
-    .where('order_no', '=', orderNo)
-    .where('status', '=', RECHARGE_STATUS.awaitingPayment)
-    .returningAll()
-    .executeTakeFirst();
-  return row ?? null;
+  return tryDepositTransition(trx, clock, { orderNo }, 'fail', { settled_at: clock.now() });
 }
 
-/** The operator rejects an offline order that is still open, with a reason; nothing moves. */
+/**
+ * The operator rejects an order with a reason: an open offline order, or a payment held for review (the
+ * caller checks which it may be); nothing moves. Refused (409) when it was settled meanwhile.
+ */
 export async function rejectOrder(trx: Transaction<Database>, clock: Clock, orderNo: string, reason: string): Promise<OrderRow> {
-  const row = await trx
-    .updateTable('recharge_orders')
-    .set({ status: RECHARGE_STATUS.rejected, reject_reason: reason, settled_at: clock.now() })
-    .where('order_no', '=', orderNo)
-    .where('pay_mode', '=', 'offline')
-    .where('status', 'in', CREDITABLE)
-    .returningAll()
-    .executeTakeFirst();
-  if (!row) throw conflict('deposit.error.alreadySettled');
+  const row = await depositTransition(trx, clock, { orderNo }, 'reject', { reject_reason: reason, settled_at: clock.now() });
   await notifyMember(trx, clock, Number(row.user_id), { event: 'depositRejected', orderNo, amountMinor: Number(row.amount_minor), reason });
   return row;
 }

@@ -4,7 +4,7 @@ import type { Database, RechargeOrdersTable } from '../../db/schema';
 import type { Clock } from '../../clock';
 import { badRequest, conflict, DomainError } from '../../errors';
 import { translate } from '../../http/messages';
-import { newReference } from '../../ledger/ledger';
+import { lockMember, newReference } from '../../ledger/ledger';
 import { formatMinor } from '../../../machines/rules/money';
 import type { LanguageCode } from '../../../machines/rules/language';
 import {
@@ -13,10 +13,12 @@ import {
   checkDepositorName,
   CRYPTO_PAY_WINDOW_MS,
   DAILY_CANCEL_LIMIT,
+  ONLINE_PAY_WINDOW_MS,
   OPEN_ORDERS_MAX,
   depositDayStart,
   isCancellable,
   RECHARGE_STATUS,
+  rechargeStatusAt,
   rechargeStatusLabelKey,
   type CryptoProtocol,
   type PayMode,
@@ -28,12 +30,15 @@ import type { ReceivingAccounts } from './receivingAccounts';
 import type { PaymentProviders } from '../payments/registry';
 import { orderCryptoView, requireRate } from '../payments/cryptoRate';
 import { cnyCreditOf } from '../../../machines/rules/cryptoRate';
+import { depositTransition, tryDepositTransition } from './transitions';
 
 /**
  * Deposit orders: created by the member (recharge), confirmed as paid with vouchers (offline), cancelled
- * before payment (a reason, at most 2 a day), expired when a crypto order is not paid within 30 minutes,
- * credited (./credit.ts) or rejected by the operator. A member reaches only their own orders: another
- * member's id answers as one that does not exist.
+ * before payment (a reason, at most 2 a day), expired when a crypto or online order is not paid within its
+ * 30 minutes, credited (./credit.ts) or rejected by the operator. Every status change is an event of
+ * ./transitions.ts. Reads never write: an order past its window reads as expired (rechargeStatusAt) until
+ * the expiry job writes so. A member reaches only their own orders: another member's id answers as one
+ * that does not exist.
  */
 
 export type OrderRow = Selectable<RechargeOrdersTable>;
@@ -74,8 +79,13 @@ export function requireMethod(id: number): MethodConfig {
 
 const parseJson = <T>(text: string | null, fallback: T): T => (text === null ? fallback : (JSON.parse(text) as T));
 
-export function orderView(row: OrderRow, language: LanguageCode): RechargeOrder {
+/** The order's status at `now` (an order past its pay window reads as expired). */
+export const statusAt = (row: Pick<OrderRow, 'status' | 'expire_at'>, now: number) =>
+  rechargeStatusAt({ status: Number(row.status), expireAt: row.expire_at === null ? null : Number(row.expire_at) }, now);
+
+export function orderView(row: OrderRow, language: LanguageCode, now: number): RechargeOrder {
   const rechargeType = row.recharge_type as RechargeType;
+  const status = statusAt(row, now);
   return {
     id: Number(row.id),
     orderNo: row.order_no,
@@ -92,8 +102,8 @@ export function orderView(row: OrderRow, language: LanguageCode): RechargeOrder 
     orderAccount: parseJson<RechargeAccount | null>(row.account_json, null),
     remarkCode: row.remark_code,
     voucherUrls: parseJson<string[]>(row.voucher_urls, []),
-    status: Number(row.status),
-    statusName: translate(language, rechargeStatusLabelKey(Number(row.status))),
+    status,
+    statusName: translate(language, rechargeStatusLabelKey(status)),
     cancelReason: row.cancel_reason === null ? null : translate(language, `deposit.cancelReason.${row.cancel_reason}`),
     rejectReason: row.reject_reason,
     expireTime: row.expire_at === null ? null : Number(row.expire_at),
@@ -103,21 +113,37 @@ export function orderView(row: OrderRow, language: LanguageCode): RechargeOrder 
   };
 }
 
+/** How many orders one run of the expiry job closes at most (the next run takes the rest). */
+export const EXPIRY_BATCH = 500;
+
 /**
- * Crypto orders (and online orders) past their expiry, never paid, become expired. Run before an order
- * is read or acted on, and hourly by housekeeping, so the server clock alone decides.
+ * The expiry job (`run(db, clock, slot)`: the hourly housekeeping, or the scheduler): offline orders (bank
+ * transfer, USDT) awaiting payment past their window become expired, each by the `expire` transition, so a
+ * run repeated, or two servers at once, expire each order once. Online orders are not closed here: the
+ * provider may have been paid and its notification lost, so ./reconcile.ts asks it first. Answers how many
+ * it expired. `slot` names the run for the scheduler; the result does not depend on it.
  */
-export async function expireOverdueOrders(db: Kysely<Database>, clock: Clock, userId?: number): Promise<number> {
-  const now = clock.now();
-  let query = db
-    .updateTable('recharge_orders')
-    .set({ status: RECHARGE_STATUS.expired, settled_at: now })
+export async function expireOverdueOrders(db: Kysely<Database>, clock: Clock, _slot?: string): Promise<number> {
+  const overdue = await db
+    .selectFrom('recharge_orders')
+    .select('order_no')
     .where('status', '=', RECHARGE_STATUS.awaitingPayment)
+    .where('pay_mode', '=', 'offline')
     .where('expire_at', 'is not', null)
-    .where('expire_at', '<=', now);
-  if (userId !== undefined) query = query.where('user_id', '=', userId);
-  const result = await query.executeTakeFirst();
-  return Number(result.numUpdatedRows);
+    .where('expire_at', '<=', clock.now())
+    .orderBy('id')
+    .limit(EXPIRY_BATCH)
+    .execute();
+  let expired = 0;
+  for (const { order_no } of overdue) {
+    if (await expireOrder(db, clock, order_no)) expired += 1;
+  }
+  return expired;
+}
+
+/** Closes one order whose window has passed unpaid; answers null when it was no longer awaiting payment. */
+export async function expireOrder(db: Kysely<Database>, clock: Clock, orderNo: string): Promise<OrderRow | null> {
+  return tryDepositTransition(db, clock, { orderNo }, 'expire', { settled_at: clock.now() });
 }
 
 /** The member's own order by id, or the answer of an order that does not exist. */
@@ -134,7 +160,6 @@ const remarkCode = () => Array.from({ length: 6 }, () => REMARK_ALPHABET[randomI
 export interface CreateOrderDeps {
   accounts: ReceivingAccounts;
   providers: PaymentProviders;
-  postgres: boolean;
 }
 
 /** Picks the online channel: the one asked for, else the first whose limits take the amount. */
@@ -161,12 +186,19 @@ export async function createRechargeOrder(
   body: RechargeBody,
 ): Promise<OrderRow> {
   // Counted under the member's lock, so orders opened at once count each other.
-  await lockMember(trx, userId, deps.postgres);
+  await lockMember(trx, userId);
+  const now = clock.now();
+  // An order past its pay window is no longer open, whether or not the expiry job has closed it yet.
   const { open } = await trx
     .selectFrom('recharge_orders')
     .select((eb) => eb.fn.countAll<number>().as('open'))
     .where('user_id', '=', userId)
-    .where('status', 'in', [RECHARGE_STATUS.awaitingPayment, RECHARGE_STATUS.awaitingConfirmation])
+    .where((eb) =>
+      eb.or([
+        eb('status', '=', RECHARGE_STATUS.awaitingConfirmation),
+        eb.and([eb('status', '=', RECHARGE_STATUS.awaitingPayment), eb.or([eb('expire_at', 'is', null), eb('expire_at', '>', now)])]),
+      ]),
+    )
     .executeTakeFirstOrThrow();
   if (Number(open) >= OPEN_ORDERS_MAX) throw new DomainError(429, 'deposit.error.tooManyOpen', { limit: OPEN_ORDERS_MAX });
   const method = requireMethod(body.paymentMethodId);
@@ -185,7 +217,6 @@ export async function createRechargeOrder(
     depositorName = (body.depositorName ?? '').trim();
   }
   const protocol = method.rechargeType === 'usdt' ? ((body.protocol || null) as CryptoProtocol | null) : null;
-  const now = clock.now();
   const orderNo = newReference('DP', now);
   let account: RechargeAccount | null = null;
   let channel: ChannelConfig | null = null;
@@ -211,7 +242,9 @@ export async function createRechargeOrder(
       account_json: account ? JSON.stringify(account) : null,
       remark_code: method.rechargeType === 'bank' ? remarkCode() : null,
       status: RECHARGE_STATUS.awaitingPayment,
-      expire_at: method.rechargeType === 'usdt' ? now + CRYPTO_PAY_WINDOW_MS : null,
+      // A crypto order is paid within 30 minutes (spec section 9), an online one at the provider's cashier
+      // within its window; a bank transfer waits for the member's proof.
+      expire_at: method.rechargeType === 'usdt' ? now + CRYPTO_PAY_WINDOW_MS : method.payMode === 'online' ? now + ONLINE_PAY_WINDOW_MS : null,
       created_at: now,
     })
     .returningAll()
@@ -230,7 +263,7 @@ export async function confirmRechargeOrder(
 ): Promise<OrderRow> {
   const order = await ownOrder(trx, userId, id);
   if (order.pay_mode !== 'offline') throw badRequest('deposit.error.notOffline', {}, 'id');
-  if (order.status !== RECHARGE_STATUS.awaitingPayment) throw conflict('deposit.error.notAwaitingPayment');
+  if (statusAt(order, clock.now()) !== RECHARGE_STATUS.awaitingPayment) throw conflict('deposit.error.notAwaitingPayment');
   if (order.recharge_type === 'bank' && voucherUrls.length === 0) throw badRequest('deposit.error.voucherRequired', {}, 'voucherUrls');
   if (voucherUrls.length > 0 && !(await ownsUploads(voucherUrls))) throw badRequest('deposit.error.voucherInvalid', {}, 'voucherUrls');
   const vouchers = [...new Set(voucherUrls)];
@@ -240,24 +273,7 @@ export async function confirmRechargeOrder(
     if (used) throw badRequest('deposit.error.voucherUsed', {}, 'voucherUrls');
     await trx.insertInto('recharge_vouchers').values(vouchers.map((url) => ({ voucher_url: url, order_id: order.id }))).execute();
   }
-  const now = clock.now();
-  const updated = await trx
-    .updateTable('recharge_orders')
-    .set({ status: RECHARGE_STATUS.awaitingConfirmation, voucher_urls: JSON.stringify(vouchers), confirmed_at: now })
-    .where('id', '=', order.id)
-    .where('status', '=', RECHARGE_STATUS.awaitingPayment)
-    .returningAll()
-    .executeTakeFirst();
-  if (!updated) throw conflict('deposit.error.notAwaitingPayment');
-  return updated;
-}
-
-/**
- * Locks the member's row for the rest of the transaction on PostgreSQL (SQLite's one writer needs no
- * lock), so two cancels at once count each other and the third is refused.
- */
-async function lockMember(trx: Transaction<Database>, userId: number, postgres: boolean) {
-  if (postgres) await trx.selectFrom('users').select('id').where('id', '=', userId).forUpdate().execute();
+  return depositTransition(trx, clock, { id: order.id, userId }, 'confirm', { voucher_urls: JSON.stringify(vouchers), confirmed_at: clock.now() });
 }
 
 /** Cancels an unpaid order with a reason from the list; the member's third cancel of a day is refused. */
@@ -267,14 +283,14 @@ export async function cancelRechargeOrder(
   userId: number,
   id: number,
   reason: string | undefined,
-  postgres: boolean,
 ): Promise<OrderRow> {
   const refusal = checkCancelReason(reason);
   if (refusal) throw badRequest(refusal, {}, 'reason');
-  await lockMember(trx, userId, postgres);
+  // The member's turn: two cancels at once count each other, and the third is refused.
+  await lockMember(trx, userId);
   const order = await ownOrder(trx, userId, id);
-  if (!isCancellable(Number(order.status))) throw conflict('deposit.error.notCancellable');
   const now = clock.now();
+  if (!isCancellable(statusAt(order, now))) throw conflict('deposit.error.notCancellable');
   const { n } = await trx
     .selectFrom('recharge_orders')
     .select((eb) => eb.fn.countAll<number>().as('n'))
@@ -283,13 +299,5 @@ export async function cancelRechargeOrder(
     .where('cancelled_at', '>=', depositDayStart(now))
     .executeTakeFirstOrThrow();
   if (Number(n) >= DAILY_CANCEL_LIMIT) throw new DomainError(429, 'deposit.error.cancelLimit', { limit: DAILY_CANCEL_LIMIT });
-  const updated = await trx
-    .updateTable('recharge_orders')
-    .set({ status: RECHARGE_STATUS.cancelled, cancel_reason: reason ?? null, cancelled_at: now, settled_at: now })
-    .where('id', '=', order.id)
-    .where('status', '=', RECHARGE_STATUS.awaitingPayment)
-    .returningAll()
-    .executeTakeFirst();
-  if (!updated) throw conflict('deposit.error.notCancellable');
-  return updated;
+  return depositTransition(trx, clock, { id: order.id, userId }, 'cancel', { cancel_reason: reason ?? null, cancelled_at: now, settled_at: now });
 }

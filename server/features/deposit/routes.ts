@@ -5,7 +5,6 @@ import { ok } from '../../http/envelope';
 import { requireMember } from '../../http/auth';
 import { routeOptions } from '../../http/route';
 import { answerIdempotently } from '../../http/idempotency';
-import { isPostgres } from '../../db/dialect';
 import { deposit } from '../../../contract/deposit';
 import { DAY_MS, RECORD_WINDOW_DAYS } from '../../../machines/rules/wallet';
 import { paymentProvidersOf } from '../payments/registry';
@@ -17,7 +16,6 @@ import {
   cancelRechargeOrder,
   confirmRechargeOrder,
   createRechargeOrder,
-  expireOverdueOrders,
   orderView,
   ownOrder,
   requireMethod,
@@ -31,7 +29,6 @@ import type { CryptoProtocol } from '../../../machines/rules/deposit';
 /** Deposit methods, the receiving account, the member's orders and deposit records (finance calls of spec section 7). */
 export function depositRoutes(ctx: AppContext) {
   const { db, clock, config } = ctx;
-  const postgres = isPostgres(db);
   return async (instance: FastifyInstance) => {
     const app = instance.withTypeProvider<TypeBoxTypeProvider>();
     requireMember(app, ctx);
@@ -56,25 +53,24 @@ export function depositRoutes(ctx: AppContext) {
       const userId = request.member!.userId;
       const language = request.language;
       return answerIdempotently(ctx, request, reply, userId, async (trx) => ({
-        rechargeOrder: orderView(await createRechargeOrder(trx, clock, { accounts, providers, postgres }, userId, request.body), language),
+        rechargeOrder: orderView(await createRechargeOrder(trx, clock, { accounts, providers }, userId, request.body), language, clock.now()),
       }));
     });
 
     app.post(deposit.getRechargeOrder.path, routeOptions(deposit.getRechargeOrder), async (request) => {
       const userId = request.member!.userId;
-      await expireOverdueOrders(db, clock, userId);
-      return ok(request, { rechargeOrder: orderView(await ownOrder(db, userId, request.params.id), request.language) });
+      return ok(request, { rechargeOrder: orderView(await ownOrder(db, userId, request.params.id), request.language, clock.now()) });
     });
 
     app.post(deposit.confirmRechargeOrder.path, routeOptions(deposit.confirmRechargeOrder), async (request, reply) => {
       const userId = request.member!.userId;
       const language = request.language;
-      await expireOverdueOrders(db, clock, userId);
       const { id, voucherUrls } = request.body;
       return answerIdempotently(ctx, request, reply, userId, async (trx) => ({
         rechargeOrder: orderView(
           await confirmRechargeOrder(trx, clock, userId, id, voucherUrls, (addresses) => uploadsOwnedBy(trx, userId, addresses)),
           language,
+          clock.now(),
         ),
       }));
     });
@@ -82,9 +78,8 @@ export function depositRoutes(ctx: AppContext) {
     app.post(deposit.cancelRechargeOrder.path, routeOptions(deposit.cancelRechargeOrder), async (request, reply) => {
       const userId = request.member!.userId;
       const language = request.language;
-      await expireOverdueOrders(db, clock, userId);
       return answerIdempotently(ctx, request, reply, userId, async (trx) => ({
-        rechargeOrder: orderView(await cancelRechargeOrder(trx, clock, userId, request.params.id, request.body.reason, postgres), language),
+        rechargeOrder: orderView(await cancelRechargeOrder(trx, clock, userId, request.params.id, request.body.reason), language, clock.now()),
       }));
     });
 
@@ -94,10 +89,9 @@ export function depositRoutes(ctx: AppContext) {
       // Without times, the last 30 days (the records' window).
       const startTime = request.query.startTime ?? Math.max(0, endTime - RECORD_WINDOW_DAYS * DAY_MS);
       const window = recordWindow({ ...request.query, transType: request.query.transType ?? 'recharge', startTime, endTime });
-      await expireOverdueOrders(db, clock, userId);
       const page =
         window.transType === 'recharge'
-          ? await depositRecords(db, userId, request.language, window)
+          ? await depositRecords(db, userId, request.language, window, clock.now())
           : window.transType === 'withdraw'
             ? await withdrawRecords(db, userId, request.language, window)
             : { records: [], total: 0, pageIndex: window.pageIndex, pageSize: window.pageSize };
@@ -106,9 +100,8 @@ export function depositRoutes(ctx: AppContext) {
 
     app.post(deposit.getUserTransDetail.path, routeOptions(deposit.getUserTransDetail), async (request) => {
       const userId = request.member!.userId;
-      await expireOverdueOrders(db, clock, userId);
       const order = await ownOrder(db, userId, request.params.id);
-      return ok(request, { transType: 'recharge' as const, rechargeOrder: orderView(order, request.language) });
+      return ok(request, { transType: 'recharge' as const, rechargeOrder: orderView(order, request.language, clock.now()) });
     });
   };
 }

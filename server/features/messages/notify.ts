@@ -14,6 +14,7 @@ export type MemberEvent =
   | { event: 'depositRejected'; orderNo: string; amountMinor: number; reason: string }
   | { event: 'withdrawalPaid'; orderNo: string; amountMinor: number }
   | { event: 'withdrawalRejected'; orderNo: string; amountMinor: number; reason: string }
+  | { event: 'withdrawalPayoutFailed'; orderNo: string; amountMinor: number; reason: string }
   | { event: 'feedbackReplied'; feedbackId: number; reply: string };
 
 /** The tab each event's message shows under. */
@@ -22,6 +23,7 @@ const KIND_OF: Record<MemberEvent['event'], 'money' | 'private'> = {
   depositRejected: 'money',
   withdrawalPaid: 'money',
   withdrawalRejected: 'money',
+  withdrawalPayoutFailed: 'money',
   feedbackReplied: 'private',
 };
 

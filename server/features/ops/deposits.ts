@@ -5,10 +5,9 @@ import { conflict } from '../../errors';
 import type { LanguageCode } from '../../../machines/rules/language';
 import { RECHARGE_STATUS } from '../../../machines/rules/deposit';
 import { formatMinor } from '../../../machines/rules/money';
-import type { OpsDeposit } from '../../../contract/deposit';
-import type { OpsOrderQuery } from '../../../contract/ops';
+import type { OpsDeposit, OpsDepositQuery } from '../../../contract/deposit';
 import { creditOrder, rejectOrder } from '../deposit/credit';
-import { expireOverdueOrders, notFound, orderView, type OrderRow } from '../deposit/orders';
+import { notFound, orderView, type OrderRow } from '../deposit/orders';
 import { recordAction } from './actions';
 import type { ActingOperator } from './operators';
 import { pageAnswer, pageOf } from './paging';
@@ -16,24 +15,35 @@ import { rejectionReason } from './rejectionReason';
 import { publishMoneyMessage, publishUnread } from '../../events/publish';
 
 /**
- * The operator's deposit desk: offline orders awaiting confirmation with their proofs (oldest first, by
- * page), approve (credits exactly once: ../deposit/credit.ts) and reject with a reason. Each change is
- * recorded with the operator who made it, in the change's own transaction.
+ * The operator's deposit desk: offline orders awaiting confirmation with their proofs, and payments held for
+ * review (a provider's payment after the order closed, or for another amount), oldest first, by page; approve
+ * (credits exactly once: ../deposit/credit.ts — a held payment what was captured) and reject with a reason.
+ * Each change is recorded with the operator who made it, in the change's own transaction.
  */
 
-async function withMember(db: Kysely<Database>, row: OrderRow, language: LanguageCode): Promise<OpsDeposit> {
-  const user = await db.selectFrom('users').select('user_name').where('id', '=', row.user_id).executeTakeFirstOrThrow();
-  return { ...orderView(row, language), userName: user.user_name };
+export function opsDepositView(row: OrderRow, userName: string, language: LanguageCode, now: number): OpsDeposit {
+  return {
+    ...orderView(row, language, now),
+    userName,
+    paidAmount: row.paid_minor === null ? null : formatMinor(Number(row.paid_minor)),
+    reviewReason: row.review_reason === 'late' || row.review_reason === 'amount' ? row.review_reason : null,
+  };
 }
 
-export async function listDeposits(db: Kysely<Database>, clock: Clock, query: OpsOrderQuery, language: LanguageCode) {
-  await expireOverdueOrders(db, clock);
+async function withMember(db: Kysely<Database>, clock: Clock, row: OrderRow, language: LanguageCode): Promise<OpsDeposit> {
+  const user = await db.selectFrom('users').select('user_name').where('id', '=', row.user_id).executeTakeFirstOrThrow();
+  return opsDepositView(row, user.user_name, language, clock.now());
+}
+
+export async function listDeposits(db: Kysely<Database>, clock: Clock, query: OpsDepositQuery, language: LanguageCode) {
   const page = pageOf(query);
-  const pending = (query.status ?? 'pending') === 'pending';
+  const now = clock.now();
+  const status = query.status ?? 'pending';
   let orders = db.selectFrom('recharge_orders');
-  if (pending) orders = orders.where('recharge_orders.pay_mode', '=', 'offline').where('recharge_orders.status', '=', RECHARGE_STATUS.awaitingConfirmation);
-  // The queue is worked oldest first; the whole history is read newest first.
-  const direction = pending ? 'asc' : 'desc';
+  if (status === 'pending') orders = orders.where('recharge_orders.pay_mode', '=', 'offline').where('recharge_orders.status', '=', RECHARGE_STATUS.awaitingConfirmation);
+  if (status === 'review') orders = orders.where('recharge_orders.status', '=', RECHARGE_STATUS.review);
+  // The queues are worked oldest first; the whole history is read newest first.
+  const direction = status === 'all' ? 'desc' : 'asc';
   const [rows, counted] = await Promise.all([
     orders
       .innerJoin('users', 'users.id', 'recharge_orders.user_id')
@@ -47,47 +57,49 @@ export async function listDeposits(db: Kysely<Database>, clock: Clock, query: Op
     orders.select((eb) => eb.fn.countAll().as('total')).executeTakeFirstOrThrow(),
   ]);
   return pageAnswer(
-    rows.map(({ user_name, ...row }) => ({ ...orderView(row, language), userName: user_name })),
+    rows.map(({ user_name, ...row }) => opsDepositView(row, user_name, language, now)),
     counted.total,
     page,
   );
 }
 
-async function offlineOrder(db: Kysely<Database>, orderNo: string): Promise<OrderRow> {
+/** An order the desk may decide: an offline one, or a payment held for review (of any mode). */
+async function deskOrder(db: Kysely<Database>, orderNo: string): Promise<OrderRow> {
   const row = await db.selectFrom('recharge_orders').selectAll().where('order_no', '=', orderNo).executeTakeFirst();
   if (!row) throw notFound();
-  if (row.pay_mode !== 'offline') throw conflict('deposit.error.notOffline');
+  if (row.pay_mode !== 'offline' && Number(row.status) !== RECHARGE_STATUS.review) throw conflict('deposit.error.notOffline');
   return row;
 }
 
+const amountDetail = (row: OrderRow) =>
+  row.paid_minor === null
+    ? `amount ${formatMinor(Number(row.amount_minor))}`
+    : `amount ${formatMinor(Number(row.amount_minor))}, paid ${formatMinor(Number(row.paid_minor))} (${row.review_reason ?? 'review'})`;
+
 export async function approveDeposit(db: Kysely<Database>, clock: Clock, operator: ActingOperator, orderNo: string, language: LanguageCode): Promise<OpsDeposit> {
-  await expireOverdueOrders(db, clock);
-  await offlineOrder(db, orderNo);
-  // Only an order the member has confirmed as paid: an operator cannot credit one the member never confirmed.
+  await deskOrder(db, orderNo);
+  // Only an order the member has confirmed as paid, or a payment held for review: never one the member did not confirm.
   const credited = await db.transaction().execute(async (trx) => {
-    const row = await creditOrder(trx, clock, orderNo, [RECHARGE_STATUS.awaitingConfirmation]);
-    if (row) {
-      await recordAction(trx, clock, operator, { action: 'deposit.approve', targetKind: 'deposit', targetId: orderNo, detail: `amount ${formatMinor(Number(row.amount_minor))}` });
-    }
+    const row = await creditOrder(trx, clock, orderNo, 'approve');
+    if (row) await recordAction(trx, clock, operator, { action: 'deposit.approve', targetKind: 'deposit', targetId: orderNo, detail: amountDetail(row) });
     return row;
   });
   if (!credited) {
-    const now = await offlineOrder(db, orderNo);
+    const now = await deskOrder(db, orderNo);
     throw conflict(Number(now.status) === RECHARGE_STATUS.awaitingPayment ? 'deposit.error.notConfirmed' : 'deposit.error.alreadySettled');
   }
   publishMoneyMessage(db, Number(credited.user_id));
-  return withMember(db, credited, language);
+  return withMember(db, clock, credited, language);
 }
 
 export async function rejectDeposit(db: Kysely<Database>, clock: Clock, operator: ActingOperator, orderNo: string, reason: string, language: LanguageCode): Promise<OpsDeposit> {
   const why = rejectionReason(reason);
-  await expireOverdueOrders(db, clock);
-  await offlineOrder(db, orderNo);
+  await deskOrder(db, orderNo);
   const rejected = await db.transaction().execute(async (trx) => {
     const row = await rejectOrder(trx, clock, orderNo, why);
-    await recordAction(trx, clock, operator, { action: 'deposit.reject', targetKind: 'deposit', targetId: orderNo, reason: why, detail: `amount ${formatMinor(Number(row.amount_minor))}` });
+    await recordAction(trx, clock, operator, { action: 'deposit.reject', targetKind: 'deposit', targetId: orderNo, reason: why, detail: amountDetail(row) });
     return row;
   });
   publishUnread(db, Number(rejected.user_id));
-  return withMember(db, rejected, language);
+  return withMember(db, clock, rejected, language);
 }

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../http/context';
 import { operatorDesk } from '../../http/operatorAccess';
+import { payoutServiceOf } from '../../adapters/payouts';
 import { ops } from '../../../contract/deposit';
 import { opsWithdrawals } from '../../../contract/withdrawal';
 import { operators } from '../../../contract/ops';
@@ -23,6 +24,7 @@ import { serveSettings } from '../settings/opsRoutes';
  */
 export function operatorRoutes(ctx: AppContext, operatorKey: string) {
   const { db, clock } = ctx;
+  const payouts = payoutServiceOf(ctx);
   return async (instance: FastifyInstance) => {
     const desk = operatorDesk(instance, (header) => operatorOfHeader(db, operatorKey, header));
 
@@ -36,7 +38,7 @@ export function operatorRoutes(ctx: AppContext, operatorKey: string) {
 
     desk.serve(opsWithdrawals.opsWithdrawals, async (request) => ({ page: await listWithdrawals(db, request.query, request.language) }));
     desk.serve(opsWithdrawals.opsApproveWithdrawal, async (request) => ({
-      withdrawal: await approveWithdrawalAsOperator(db, clock, request.operator, request.params.orderNo, request.language),
+      withdrawal: await approveWithdrawalAsOperator(db, clock, payouts, request.operator, request.params.orderNo, request.language),
     }));
     desk.serve(opsWithdrawals.opsRejectWithdrawal, async (request) => ({
       withdrawal: await rejectWithdrawalAsOperator(db, clock, request.operator, request.params.orderNo, request.body.reason, request.language),

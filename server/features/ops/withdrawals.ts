@@ -8,7 +8,8 @@ import { formatMinor } from '../../../machines/rules/money';
 import type { OpsWithdrawal } from '../../../contract/withdrawal';
 import type { OpsOrderQuery } from '../../../contract/ops';
 import { withdrawNotFound, withdrawOrderView, type WithdrawRow } from '../withdrawal/orders';
-import { approveInTransaction, rejectInTransaction } from '../withdrawal/review';
+import { approveInTransaction, payOut, rejectInTransaction } from '../withdrawal/review';
+import type { PayoutService } from '../../adapters/payouts';
 import { recordAction } from './actions';
 import type { ActingOperator } from './operators';
 import { pageAnswer, pageOf } from './paging';
@@ -16,8 +17,8 @@ import { rejectionReason } from './rejectionReason';
 import { publishMoneyMessage } from '../../events/publish';
 
 /**
- * The operator's withdrawal desk: orders awaiting review (oldest first, by page), approve (paid out,
- * exactly once: ../withdrawal/review.ts) and reject with a reason (the held amount returns). Each review
+ * The operator's withdrawal desk: orders awaiting review (oldest first, by page), approve (paying, then
+ * paid or failed by the payout service, exactly once: ../withdrawal/review.ts) and reject with a reason (the held amount returns). Each review
  * is recorded with the operator who made it, in the review's own transaction.
  */
 
@@ -59,7 +60,11 @@ async function existing(db: Kysely<Database>, orderNo: string) {
 
 const amountDetail = (order: WithdrawRow) => `amount ${formatMinor(Number(order.amount_minor))}, bonus ${formatMinor(Number(order.bonus_minor))}`;
 
-export async function approveWithdrawalAsOperator(db: Kysely<Database>, clock: Clock, operator: ActingOperator, orderNo: string, language: LanguageCode) {
+/**
+ * Approves: the order is paying (recorded with the operator), then the payout service is asked outside that
+ * transaction and its answer settled; answers the order as it then stands (paid, or payout failed with why).
+ */
+export async function approveWithdrawalAsOperator(db: Kysely<Database>, clock: Clock, payouts: PayoutService, operator: ActingOperator, orderNo: string, language: LanguageCode) {
   await existing(db, orderNo);
   const approved = await db.transaction().execute(async (trx) => {
     const order = await approveInTransaction(trx, clock, orderNo, 'operator');
@@ -67,8 +72,9 @@ export async function approveWithdrawalAsOperator(db: Kysely<Database>, clock: C
     return order;
   });
   if (!approved) throw conflict('withdrawal.error.alreadyReviewed');
-  publishMoneyMessage(db, Number(approved.user_id));
-  return withMember(db, approved, language);
+  // Null when another caller (the paying job) settled it meanwhile: the order as it stands then.
+  const settled = (await payOut(db, clock, orderNo, payouts)) ?? (await db.selectFrom('withdraw_orders').selectAll().where('order_no', '=', orderNo).executeTakeFirstOrThrow());
+  return withMember(db, settled, language);
 }
 
 export async function rejectWithdrawalAsOperator(db: Kysely<Database>, clock: Clock, operator: ActingOperator, orderNo: string, reason: string, language: LanguageCode) {

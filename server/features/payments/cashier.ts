@@ -12,7 +12,7 @@ import { RECHARGE_STATUS, rechargeStatusLabelKey, type RechargeType } from '../.
 import { PROVIDER_PROFILES, type ProviderConfig } from './providers';
 import { signNotification } from './signing';
 import { rechargeTypeName } from '../deposit/methods';
-import type { OrderRow } from '../deposit/orders';
+import { statusAt, type OrderRow } from '../deposit/orders';
 
 /**
  * The sandbox provider's cashier: a page at our own address per order (the provider's name and a logo
@@ -50,9 +50,10 @@ const ASSETS: Record<string, { type: string; text: string }> = {
 
 const HTML_LANG: Record<LanguageCode, string> = { zh: 'zh-CN', hk: 'zh-HK', en: 'en' };
 
-export function cashierPage(language: LanguageCode, provider: ProviderConfig, order: OrderRow): string {
+export function cashierPage(language: LanguageCode, provider: ProviderConfig, order: OrderRow, now: number): string {
   const t = (key: string) => translate(language, key);
-  const open = Number(order.status) === RECHARGE_STATUS.awaitingPayment;
+  const status = statusAt(order, now);
+  const open = status === RECHARGE_STATUS.awaitingPayment;
   return fillTemplate(TEMPLATE, {
     htmlLang: HTML_LANG[language],
     providerCode: provider.code,
@@ -66,7 +67,7 @@ export function cashierPage(language: LanguageCode, provider: ProviderConfig, or
     methodLabel: t('deposit.cashier.method'),
     methodName: rechargeTypeName(language, order.recharge_type as RechargeType),
     statusLabel: t('deposit.cashier.status'),
-    statusName: t(rechargeStatusLabelKey(Number(order.status))),
+    statusName: t(rechargeStatusLabelKey(status)),
     sandboxNote: t('deposit.cashier.note'),
     payButton: t('deposit.cashier.pay'),
     failButton: t('deposit.cashier.fail'),

@@ -2,6 +2,7 @@ import type { PaymentAdapter, ProviderOrder, ProviderNotificationInput, Provider
 import type { ProviderConfig } from './providers';
 import { signatureMatches, signNotification } from './signing';
 import { DomainError } from '../../errors';
+import { parseAmount } from '../../../machines/rules/money';
 
 /** Spec section 9: calls time out after 5000 ms. */
 const PROVIDER_TIMEOUT_MS = 5000;
@@ -9,7 +10,7 @@ const PROVIDER_TIMEOUT_MS = 5000;
 /**
  * A provider reached over HTTP with the same signed JSON both ways: we post {orderNo, amount,
  * notifyPath} signed like a notification to its endpoint's /orders, and it answers {payUrl};
- * /orders/{orderNo} answers {status}. A provider whose API differs gets an adapter of its own.
+ * /orders/{orderNo} answers {status, amount}. A provider whose API differs gets an adapter of its own.
  */
 export class HttpProvider implements PaymentAdapter {
   constructor(
@@ -50,8 +51,13 @@ export class HttpProvider implements PaymentAdapter {
   }
 
   async queryOrder(orderNo: string): Promise<ProviderOrderState> {
-    const answer = await this.send(`orders/${encodeURIComponent(orderNo)}`, null).catch(() => ({ status: 'unknown' }));
+    const answer: Record<string, unknown> = await this.send(`orders/${encodeURIComponent(orderNo)}`, null).catch(() => ({ status: 'unknown' }));
     const status = answer.status;
-    return status === 'paid' || status === 'failed' || status === 'unpaid' ? status : 'unknown';
+    if (status === 'paid') {
+      // A paid answer without an amount we can read says nothing we could credit.
+      const amount = typeof answer.amount === 'string' ? parseAmount(answer.amount) : { error: 'missing' };
+      return 'minor' in amount ? { state: 'paid', amountMinor: amount.minor } : { state: 'unknown' };
+    }
+    return { state: status === 'failed' || status === 'unpaid' ? status : 'unknown' };
   }
 }

@@ -2,34 +2,31 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import type { Clock } from '../../clock';
 import { parseAmount } from '../../../machines/rules/money';
-import { isPaymentProvider, RECHARGE_STATUS } from '../../../machines/rules/deposit';
+import { isPaymentProvider } from '../../../machines/rules/deposit';
 import { PAY_NOTIFICATION_MAX_AGE_MS, PayNotification } from '../../../contract/deposit';
 import { Value } from 'typebox/value';
 import type { PaymentProviders } from './registry';
-import { creditOrder, failOrder } from '../deposit/credit';
 import { publishOrderSettled } from '../../events/publish';
+import { settleProviderReport, type SettlementOutcome } from './settlement';
 
 /**
  * A provider's notification, checked in this order: a configured provider; its signature over
  * `${timestamp}.${raw body}` (constant time); its age (at most 5 minutes either way on the server
  * clock); its event id never seen before for that provider (an event delivered again is answered as
- * processed, writing nothing); the order it names being one of ours made
- * with that provider, for that amount. Only then does it credit (exactly once: ../deposit/credit.ts) or
- * mark the order failed. Every notification is recorded with its outcome; a refused one moves nothing.
+ * processed, writing nothing); the order it names being one of ours made with that provider. Then it is
+ * settled as the reconciliation settles a provider's answer (./settlement.ts): credited exactly once, marked
+ * failed, or — paid after the order closed, or for another amount — held for the operator's review, never
+ * dropped. Every notification is recorded with its outcome; a refused one moves nothing.
  */
 
 export type NotificationOutcome =
-  | 'accepted'
-  | 'repeated'
+  | SettlementOutcome
   /** The same event delivered again (the provider missed our 200): answered 200 again, nothing written. */
   | 'redelivered'
   | 'refused:provider'
   | 'refused:signature'
   | 'refused:malformed'
-  | 'refused:stale'
-  | 'refused:order'
-  | 'refused:amount'
-  | 'refused:closed';
+  | 'refused:stale';
 
 export interface IncomingNotification {
   provider: string;
@@ -91,19 +88,11 @@ export async function receiveNotification(
       await trx.updateTable('pay_notifications').set({ outcome }).where('id', '=', seen.id).execute();
       return outcome;
     };
-    const order = await trx
-      .selectFrom('recharge_orders')
-      .select(['order_no', 'amount_minor', 'provider_code', 'status'])
-      .where('order_no', '=', notification.orderNo)
-      .executeTakeFirst();
-    if (!order || order.provider_code !== adapter.config.code) return settle('refused:order');
     const amount = parseAmount(notification.amount);
-    if ('error' in amount || amount.minor !== Number(order.amount_minor)) return settle('refused:amount');
-    if (notification.status === 'failed') return settle((await failOrder(trx, clock, order.order_no)) ? 'accepted' : 'repeated');
-    const credited = await creditOrder(trx, clock, order.order_no);
-    if (credited) return settle('accepted');
-    const current = await trx.selectFrom('recharge_orders').select('status').where('order_no', '=', order.order_no).executeTakeFirstOrThrow();
-    return settle(Number(current.status) === RECHARGE_STATUS.credited ? 'repeated' : 'refused:closed');
+    if ('error' in amount) return settle('refused:malformed');
+    return settle(
+      await settleProviderReport(trx, clock, { providerCode: adapter.config.code, orderNo: notification.orderNo, status: notification.status, amountMinor: amount.minor }),
+    );
   }).then((outcome) => {
     if (outcome === 'accepted') publishOrderSettled(db, notification.orderNo);
     return outcome;

@@ -11,7 +11,7 @@ export type PaymentProviders = Map<PaymentProvider, PaymentAdapter>;
 
 const perApp = new WeakMap<AppContext['config'], PaymentProviders>();
 
-export function paymentProvidersOf(ctx: AppContext): PaymentProviders {
+export function paymentProvidersOf(ctx: Pick<AppContext, 'clock' | 'config'>): PaymentProviders {
   const known = perApp.get(ctx.config);
   if (known) return known;
   const configs = configureProviders({
@@ -22,7 +22,7 @@ export function paymentProvidersOf(ctx: AppContext): PaymentProviders {
   const adapters: PaymentProviders = new Map(
     [...configs].map(([code, config]) => [
       code,
-      config.sandbox ? new SandboxProvider(config, ctx.db) : new HttpProvider(config, () => ctx.clock.now()),
+      config.sandbox ? new SandboxProvider(config) : new HttpProvider(config, () => ctx.clock.now()),
     ]),
   );
   perApp.set(ctx.config, adapters);

@@ -15,7 +15,8 @@ import { RECHARGE_STATUS, rechargeStatusLabelKey, type PaymentProvider } from '.
 import { paymentProvidersOf, type PaymentProviders } from './registry';
 import { receiveNotification } from './notifications';
 import { cashierPage, registerCashierAssets, sandboxNotification } from './cashier';
-import { expireOverdueOrders, orderView, ownOrder, notFound, type OrderRow } from '../deposit/orders';
+import { SandboxProvider } from './sandboxProvider';
+import { orderView, ownOrder, notFound, statusAt, type OrderRow } from '../deposit/orders';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -41,28 +42,30 @@ export function providerOrderRoutes(ctx: AppContext) {
       app.post(endpoint.path, routeOptions(endpoint), async (request, reply) => {
         const userId = request.member!.userId;
         const language = request.language;
-        await expireOverdueOrders(db, clock, userId);
         // A key already answered replays (or is refused for another request) without asking the provider again.
         const key = request.idempotencyKey;
         const answered = key === null ? null : await storedAnswer(db, { userId, key, request: requestFingerprint(request) });
-        const order = answered === null ? await cashierOrder(db, userId, request.body.id, provider) : null;
+        const order = answered === null ? await cashierOrder(db, clock.now(), userId, request.body.id, provider) : null;
         // The provider is asked outside any transaction: a provider that answers slowly or not at all holds no
         // database connection (on SQLite, the site's only writer) and leaves the order as it was, to try again.
         // An order that already has its cashier keeps it.
         const payUrl = order === null ? null : (order.pay_url ?? (await askProvider(providers, provider, order, language)));
         return answerIdempotently(ctx, request, reply, userId, async (trx) => {
-          // Stored only while the order still awaits payment: it may have expired or been cancelled meanwhile.
-          // A cashier stored meanwhile by another call wins, so one order never has two.
+          // Stored only while the order still awaits payment within its window: it may have expired or been
+          // cancelled meanwhile. A cashier stored meanwhile by another call wins, so one order never has two.
+          // Not a status change: the order stays awaiting payment.
+          const now = clock.now();
           const updated = await trx
             .updateTable('recharge_orders')
             .set({ pay_url: sql<string>`coalesce(pay_url, ${payUrl})` })
             .where('id', '=', request.body.id)
             .where('user_id', '=', userId)
             .where('status', '=', RECHARGE_STATUS.awaitingPayment)
+            .where((eb) => eb.or([eb('expire_at', 'is', null), eb('expire_at', '>', now)]))
             .returningAll()
             .executeTakeFirst();
           if (!updated?.pay_url) throw conflict('deposit.error.notAwaitingPayment');
-          return { payUrl: updated.pay_url, rechargeOrder: orderView(updated, language) };
+          return { payUrl: updated.pay_url, rechargeOrder: orderView(updated, language, now) };
         });
       });
     }
@@ -70,11 +73,11 @@ export function providerOrderRoutes(ctx: AppContext) {
 }
 
 /** The member's online order of this provider that awaits payment, or the refusal that says why not. */
-async function cashierOrder(db: AppContext['db'], userId: number, id: number, provider: PaymentProvider) {
+async function cashierOrder(db: AppContext['db'], now: number, userId: number, id: number, provider: PaymentProvider) {
   const order = await ownOrder(db, userId, id);
   if (order.pay_mode !== 'online') throw badRequest('deposit.error.notOnline', {}, 'id');
   if (order.provider_code !== provider) throw badRequest('deposit.error.wrongProvider', { provider: order.provider_code ?? '' }, 'id');
-  if (Number(order.status) !== RECHARGE_STATUS.awaitingPayment) throw conflict('deposit.error.notAwaitingPayment');
+  if (statusAt(order, now) !== RECHARGE_STATUS.awaitingPayment) throw conflict('deposit.error.notAwaitingPayment');
   return order;
 }
 
@@ -110,6 +113,8 @@ export function payNotifyRoutes(ctx: AppContext) {
         timestamp: headerText(request, PAY_TIMESTAMP_HEADER),
         signature: headerText(request, PAY_SIGNATURE_HEADER),
       });
+      // Money the provider captured for a closed order or another amount: held for the operator, answered 200.
+      if (outcome.startsWith('review:')) request.log.warn({ provider: request.params.provider, outcome }, 'payment held for review');
       if (outcome.startsWith('refused:')) {
         request.log.warn({ provider: request.params.provider, outcome }, 'payment notification refused');
         throw new DomainError(400, 'deposit.error.notificationRefused', { reason: outcome.slice('refused:'.length) });
@@ -127,18 +132,17 @@ export function sandboxCashierRoutes(ctx: AppContext) {
     const providers = paymentProvidersOf(ctx);
     /** The online order of a sandbox provider the cashier stands for; anything else is not found. */
     const cashierOrder = async (orderNo: string) => {
-      await expireOverdueOrders(db, clock);
       const order = await db.selectFrom('recharge_orders').selectAll().where('order_no', '=', orderNo).executeTakeFirst();
       const adapter = order?.provider_code ? providers.get(order.provider_code as PaymentProvider) : undefined;
-      if (!order || !adapter || !adapter.config.sandbox) throw notFound();
-      return { order, provider: adapter.config };
+      if (!order || !(adapter instanceof SandboxProvider)) throw notFound();
+      return { order, adapter, provider: adapter.config };
     };
 
     app.get(deposit.cashier.path, routeOptions(deposit.cashier), async (request, reply) => {
       const asked = request.query.lang ?? '';
       const language = isLanguageCode(asked) ? asked : request.language;
       const { order, provider } = await cashierOrder(request.params.orderNo);
-      return reply.type('text/html; charset=utf-8').header('cache-control', 'no-store').send(cashierPage(language, provider, order));
+      return reply.type('text/html; charset=utf-8').header('cache-control', 'no-store').send(cashierPage(language, provider, order, clock.now()));
     });
     registerCashierAssets(app);
 
@@ -147,8 +151,13 @@ export function sandboxCashierRoutes(ctx: AppContext) {
       [deposit.cashierFail, 'failed'],
     ] as const) {
       app.post(endpoint.path, routeOptions(endpoint), async (request) => {
-        const { order, provider } = await cashierOrder(request.params.orderNo);
-        if (Number(order.status) !== RECHARGE_STATUS.awaitingPayment) throw conflict('deposit.error.notAwaitingPayment');
+        const { order, adapter, provider } = await cashierOrder(request.params.orderNo);
+        if (statusAt(order, clock.now()) !== RECHARGE_STATUS.awaitingPayment) throw conflict('deposit.error.notAwaitingPayment');
+        // The provider's books first, as a provider's own would be: a lost notification leaves them to be asked.
+        adapter.record(order.order_no, status === 'paid' ? { state: 'paid', amountMinor: Number(order.amount_minor) } : { state: 'failed' });
+        if (request.query.notify === 'lost') {
+          return ok(request, { status: Number(order.status), statusName: translate(request.language, rechargeStatusLabelKey(Number(order.status))) });
+        }
         const notification = sandboxNotification(provider, order, status, clock.now());
         const sent = await instance.inject({
           method: 'POST',

@@ -1,7 +1,6 @@
-import { sql, type Kysely, type Transaction } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import type { Clock } from '../../clock';
-import { isPostgres } from '../../db/dialect';
 import { badRequest, conflict, DomainError } from '../../errors';
 import { consumeSmsCode } from '../verification/codes';
 import { verifyWithdrawPassword } from '../profile/secrets';
@@ -61,12 +60,10 @@ export async function confirmDeletion(db: Kysely<Database>, clock: Clock, userId
 }
 
 /**
- * Takes the member's row lock (PostgreSQL: select … for update) so that two bindings at once count the
- * member's accounts one after the other; SQLite runs one writing transaction at a time already.
+ * The member's turn (the ledger's one member lock), so that two bindings at once count the member's
+ * accounts one after the other.
  */
-export async function lockMember(trx: Transaction<Database>, userId: number): Promise<void> {
-  if (isPostgres(trx)) await sql`select id from users where id = ${userId} for update`.execute(trx);
-}
+export { lockMember } from '../../ledger/ledger';
 
 /** Refuses a binding beyond the ceiling, counted under the member's lock. */
 export function requireRoom(count: number, max: number, messageKey: string): void {

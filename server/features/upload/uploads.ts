@@ -16,7 +16,7 @@ import {
   UPLOADS_PER_HOUR,
   type UploadPurpose,
 } from '../../../machines/rules/upload';
-import { isPostgres } from '../../db/dialect';
+import { lockMember } from '../../ledger/ledger';
 
 /** The address a stored file is served at; it is also what a member sends back (photoUrl, deposit proof). */
 export const UPLOAD_ADDRESS_PREFIX = '/web/upload/files/';
@@ -82,7 +82,8 @@ export async function storeUpload(
     final = join(dir, fileName);
     await rename(partial, final);
     await db.transaction().execute(async (trx) => {
-      if (isPostgres(db)) await trx.selectFrom('users').select('id').where('id', '=', upload.userId).forUpdate().execute();
+      // The member's turn: two uploads at once count each other against the quota.
+      await lockMember(trx, upload.userId);
       const used = await usedLastHour(trx, upload.userId, clock.now());
       if (used.files + 1 > UPLOADS_PER_HOUR || used.bytes + size > UPLOAD_BYTES_PER_HOUR) throw overQuota();
       await trx

@@ -85,9 +85,10 @@ export async function transactionRecords(
   userId: number,
   language: LanguageCode,
   query: RecordWindow,
+  now: number,
 ): Promise<RecordPage<TransferRecord | DepositRecord | WithdrawRecord>> {
   const empty = { records: [], total: 0, pageIndex: query.pageIndex, pageSize: query.pageSize };
-  if (query.transType === 'recharge') return depositRecords(db, userId, language, query);
+  if (query.transType === 'recharge') return depositRecords(db, userId, language, query, now);
   if (query.transType === 'withdraw') return withdrawRecords(db, userId, language, query);
   if (query.transType !== 'transfer') return empty;
   const { n } = await db

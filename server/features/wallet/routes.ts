@@ -9,7 +9,6 @@ import { requireVenue, venueWalletView, walletOverview } from './wallets';
 import { changeWalletType, checkTransfer, convertAnswer, convertMoney, oneTouchTransfer, transferInOneGo } from './transfers';
 import { inOneGo } from '../../ledger/ledger';
 import { recordWindow, transactionRecords } from './records';
-import { expireOverdueOrders } from '../deposit/orders';
 import { wallet } from '../../../contract/wallet';
 import type { WalletType } from '../../../machines/rules/wallet';
 
@@ -57,9 +56,8 @@ export function walletRoutes(ctx: AppContext) {
 
     app.post(wallet.getUserTransInfo.path, routeOptions(wallet.getUserTransInfo), async (request) => {
       const query = recordWindow(request.query);
-      // Crypto deposits past their 30 minutes show as expired (the server clock decides, not the sweep's hour).
-      if (query.transType === 'recharge') await expireOverdueOrders(db, clock, request.member!.userId);
-      return ok(request, { page: await transactionRecords(db, request.member!.userId, request.language, query) });
+      // Deposits past their pay window read as expired at the server clock's now (the read writes nothing).
+      return ok(request, { page: await transactionRecords(db, request.member!.userId, request.language, query, clock.now()) });
     });
   };
 }

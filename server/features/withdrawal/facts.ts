@@ -37,12 +37,13 @@ export async function withdrawFacts(db: Kysely<Database>, userId: number, now: n
     ])
     .where('user_id', '=', userId)
     .executeTakeFirstOrThrow();
-  // Today's orders that still stand (awaiting review or paid): a rejected one gives its count and amount back.
+  // Today's orders that still stand (awaiting review, paying or paid): a rejected one, or one whose payout
+  // failed, gives its count and amount back.
   const today = await db
     .selectFrom('withdraw_orders')
     .select((eb) => [eb.fn.countAll<number>().as('n'), eb.fn.sum<number>('amount_minor').as('total')])
     .where('user_id', '=', userId)
-    .where('status', '!=', WITHDRAW_STATUS.rejected)
+    .where('status', 'not in', [WITHDRAW_STATUS.rejected, WITHDRAW_STATUS.payoutFailed])
     .where('created_at', '>=', depositDayStart(now))
     .executeTakeFirstOrThrow();
   const wallets = await db.selectFrom('wallets').select(['venue', 'balance_minor', 'held_minor']).where('user_id', '=', userId).execute();

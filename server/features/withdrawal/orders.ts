@@ -69,7 +69,8 @@ export function withdrawOrderView(row: WithdrawRow, language: LanguageCode): Wit
     ...orderCryptoView(row),
     status: Number(row.status),
     statusName: translate(language, withdrawStatusLabelKey(Number(row.status))),
-    rejectReason: row.reject_reason,
+    // A failed payout says why in the reader's language; a rejection in the operator's words.
+    rejectReason: row.payout_reason === null ? row.reject_reason : translate(language, `withdrawal.payoutFailure.${row.payout_reason}`),
     createTime: Number(row.created_at),
     reviewTime: row.reviewed_at === null ? null : Number(row.reviewed_at),
   };

@@ -16,13 +16,14 @@ import { withdrawFacts } from './facts';
 import { withdrawExtraRules, withdrawMethods } from './methods';
 import { checkedRequest, holdWithdrawal, ownWithdrawOrder, withdrawOrderView } from './orders';
 import { autoApproveDueWithdrawals } from './review';
+import { sandboxPayoutsOf } from '../../adapters/payouts';
 import { currentRate, usdtRateView } from '../payments/cryptoRate';
 
 /** Withdrawing (spec section 7 withdraw calls): methods, the appointment bonus, the gating facts, submission. */
 export function withdrawalRoutes(ctx: AppContext) {
   const { db, clock, config } = ctx;
   // Sandbox mode: instant orders due for the sandbox's own approval are approved before a member reads.
-  const settleDue = (userId: number) => (config.sandbox ? autoApproveDueWithdrawals(db, clock, config.withdrawAutoApproveMs, userId) : Promise.resolve(0));
+  const settleDue = (userId: number) => (config.sandbox ? autoApproveDueWithdrawals(db, clock, config.withdrawAutoApproveMs, sandboxPayoutsOf(db), userId) : Promise.resolve(0));
   return async (instance: FastifyInstance) => {
     const app = instance.withTypeProvider<TypeBoxTypeProvider>();
     requireMember(app, ctx);

@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import type { Clock } from '../../clock';
 import { autoApproveDueWithdrawals } from './review';
+import { sandboxPayoutsOf } from '../../adapters/payouts';
 
 /** How often the sandbox looks for instant withdrawals due for its own approval. */
 export const SANDBOX_APPROVAL_TICK_MS = 1000;
@@ -15,7 +16,7 @@ export function scheduleSandboxApprovals(db: Kysely<Database>, clock: Clock, del
   const timer = setInterval(() => {
     if (running) return;
     running = true;
-    autoApproveDueWithdrawals(db, clock, delayMs)
+    autoApproveDueWithdrawals(db, clock, delayMs, sandboxPayoutsOf(db))
       .catch((error: unknown) => log(`sandbox withdrawal approval failed: ${String(error)}`))
       .finally(() => {
         running = false;

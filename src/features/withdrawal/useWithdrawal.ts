@@ -28,7 +28,8 @@ async function watchOrder(id: number, signal: AbortSignal): Promise<WithdrawalOu
     await pause(OUTCOME_POLL_MS, signal);
     const order = await withdrawalApi.getWithdrawOrder(id, { handles: 'all' });
     if (order.status === WITHDRAW_STATUS.paid) return 'paid';
-    if (order.status === WITHDRAW_STATUS.rejected) return 'rejected';
+    // A failed payout ends as a rejection does: the held amount is back in the central wallet.
+    if (order.status === WITHDRAW_STATUS.rejected || order.status === WITHDRAW_STATUS.payoutFailed) return 'rejected';
   }
 }
 
