@@ -37,6 +37,8 @@ const PAGES: AuditedPage[] = [
   { name: 'wallet (member)', hash: '#/finance/wallet', member: true },
   { name: 'deposit (member)', hash: '#/finance/deposit', member: true },
   { name: 'messages (member)', hash: '#/mail', member: true },
+  { name: 'feedback (member)', hash: '#/feedback', member: true },
+  { name: 'feedback list (member)', hash: '#/feedback/list', member: true },
 ];
 
 interface PageResult {
