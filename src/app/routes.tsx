@@ -43,6 +43,8 @@ const FeedbackListPage = withAreas(['feedback'], () => import('../features/feedb
 const FeedbackDetailPage = withAreas(['feedback'], () => import('../features/feedback/FeedbackDetailPage'));
 const FeedbackPanel = withAreas(['feedback'], () => import('../features/feedback/FeedbackPanel'));
 const WalletAccountsPage = withAreas(['payout', 'withdrawal', 'security'], () => import('../features/payout/WalletAccountsPage'));
+const VipPage = withAreas(['vip'], () => import('../features/vip/VipPage'));
+const VipDetailsPage = withAreas(['vip'], () => import('../features/vip/VipDetailsPage'));
 
 export interface SiteRoute extends GuardedRoute {
   path: RoutePattern;
@@ -86,4 +88,6 @@ export const ROUTES: SiteRoute[] = [
   { path: ROUTE.feedback, view: FeedbackPage, open: false, shell: { panel: FeedbackPanel } },
   { path: ROUTE.feedbackList, view: FeedbackListPage, open: false, shell: { panel: FeedbackPanel } },
   { path: ROUTE.feedbackDetail, view: FeedbackDetailPage, open: false, shell: { panel: FeedbackPanel } },
+  { path: ROUTE.vip, view: VipPage, open: false, shell: { panel: null } },
+  { path: ROUTE.vipDetails, view: VipDetailsPage, open: false, shell: { panel: null } },
 ];
