@@ -45,6 +45,7 @@ const FeedbackPanel = withAreas(['feedback'], () => import('../features/feedback
 const WalletAccountsPage = withAreas(['payout', 'withdrawal', 'security'], () => import('../features/payout/WalletAccountsPage'));
 const VipPage = withAreas(['vip'], () => import('../features/vip/VipPage'));
 const VipDetailsPage = withAreas(['vip'], () => import('../features/vip/VipDetailsPage'));
+const WelfarePage = withAreas(['welfare'], () => import('../features/welfare/WelfarePage'));
 
 export interface SiteRoute extends GuardedRoute {
   path: RoutePattern;
@@ -90,4 +91,5 @@ export const ROUTES: SiteRoute[] = [
   { path: ROUTE.feedbackDetail, view: FeedbackDetailPage, open: false, shell: { panel: FeedbackPanel } },
   { path: ROUTE.vip, view: VipPage, open: false, shell: { panel: null } },
   { path: ROUTE.vipDetails, view: VipDetailsPage, open: false, shell: { panel: null } },
+  { path: ROUTE.welfare, view: WelfarePage, open: false, shell: { panel: null } },
 ];

@@ -37,6 +37,9 @@ const PAGES: AuditedPage[] = [
   { name: 'wallet (member)', hash: '#/finance/wallet', member: true },
   { name: 'deposit (member)', hash: '#/finance/deposit', member: true },
   { name: 'messages (member)', hash: '#/mail', member: true },
+  { name: 'VIP (member)', hash: '#/mine/vip', member: true },
+  { name: 'VIP levels (member)', hash: '#/mine/details', member: true },
+  { name: 'welfare centre (member)', hash: '#/record/welfare', member: true },
 ];
 
 interface PageResult {
