@@ -5,8 +5,10 @@ import { welfareStatus, type WelfareWindow } from './rules/welfare';
 /**
  * One welfare item in the welfare centre (spec sections 4 and 9), or the next red packet's opening: it waits
  * for its window to open (upcoming), can be claimed until it expires (claimable), and ends claimed or expired.
- * The countdowns are the machine's own timer: every second (`tick`) the clock moves on by a second, the
- * window opening or closing on that tick. Where it starts is the shared rule the server answers with
+ * The countdowns are the machine's own timer: every second (`tick`) the item's clock moves on, the window
+ * opening or closing on that tick. On its own the clock moves a second a tick (the model and the simulated
+ * clock); the page gives `readNow`, the device's time, because a hidden tab's timers run late (browsers hold
+ * them back to once a minute) and a countdown that counted its ticks would fall behind. Where it starts is the shared rule the server answers with
  * (machines/rules/welfare.ts welfareStatus).
  *
  * A claim calls the server once (`claim`, provided by the page): its answer makes the item claimed
@@ -19,6 +21,8 @@ export interface WelfareItemInput extends WelfareWindow {
   claimedAt: number | null;
   /** The page's time when the item starts; the countdown moves it on. */
   now: number;
+  /** The time at each tick; without it each tick adds a second. */
+  readNow?: () => number;
 }
 
 export interface WelfareItemContext extends WelfareItemInput {
@@ -34,6 +38,8 @@ export const COUNTDOWN_TICK_MS = 1000;
 const FINAL_REFUSALS = new Set([404, 409]);
 
 const statusOf = (context: WelfareItemContext) => welfareStatus(context, context.now);
+/** The item's time after this tick: the device's when the page gives it (never going back), else a second on. */
+const nowAfterTick = (context: WelfareItemContext) => (context.readNow ? Math.max(context.now, context.readNow()) : context.now + COUNTDOWN_TICK_MS);
 
 export const welfareItemMachine = setup({
   types: {
@@ -48,7 +54,7 @@ export const welfareItemMachine = setup({
     }),
   },
   actions: {
-    tick: assign({ now: ({ context }) => context.now + COUNTDOWN_TICK_MS }),
+    tick: assign({ now: ({ context }) => nowAfterTick(context) }),
     storeClaim: assign({ claimedAt: (_, params: { claimedAt: number }) => params.claimedAt, failure: null }),
     storeFailure: assign({ failure: (_, params: { error: unknown }) => callFailureOf(params.error) }),
     clearFailure: assign({ failure: null }),
@@ -59,8 +65,8 @@ export const welfareItemMachine = setup({
     isClaimed: ({ context }) => statusOf(context) === 'claimed',
     isExpired: ({ context }) => statusOf(context) === 'expired',
     isUpcoming: ({ context }) => statusOf(context) === 'upcoming',
-    opensOnTick: ({ context }) => context.now + COUNTDOWN_TICK_MS >= context.availableFrom,
-    expiresOnTick: ({ context }) => context.now + COUNTDOWN_TICK_MS >= context.expiresAt,
+    opensOnTick: ({ context }) => nowAfterTick(context) >= context.availableFrom,
+    expiresOnTick: ({ context }) => nowAfterTick(context) >= context.expiresAt,
     refusedForGood: (_, params: { error: unknown }) => FINAL_REFUSALS.has(callFailureOf(params.error).code),
   },
 }).createMachine({

@@ -101,3 +101,18 @@ describe('claiming', () => {
     expect(start({ ...open, claimedAt: open.now - 1 }).value()).toBe('claimed');
   });
 });
+
+describe('a countdown on the device’s time', () => {
+  it('a tick that comes late (a hidden tab) reads the time it is, so the window still opens and closes on time', () => {
+    let deviceNow = at(SATURDAY, '00:59:00');
+    const { clock, value, actor } = start({ ...LOW, claimedAt: null, now: deviceNow, readNow: () => deviceNow });
+    // The browser held the timer back for a minute: one tick, sixty seconds later.
+    deviceNow += 60_000;
+    clock.increment(COUNTDOWN_TICK_MS);
+    expect(value()).toBe('claimable');
+    expect(actor.getSnapshot().context.now).toBe(at(SATURDAY, '01:00:00'));
+    deviceNow = LOW.expiresAt;
+    clock.increment(COUNTDOWN_TICK_MS);
+    expect(value()).toBe('expired');
+  });
+});

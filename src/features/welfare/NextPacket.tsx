@@ -12,7 +12,7 @@ function PacketCountdown({ level, onOpen }: { level: number; onOpen: () => void 
   const { inspect } = useSiteActors();
   const [now] = useState(() => Date.now());
   const [packetWindow] = useState(() => nextWeeklyPacketWindow(now, level)!);
-  const [state, send] = useMachine(welfareItemMachine, { inspect, input: { ...packetWindow, claimedAt: null, now } });
+  const [state, send] = useMachine(welfareItemMachine, { inspect, input: { ...packetWindow, claimedAt: null, now, readNow: Date.now } });
   const view = connectWelfareItem(state, send);
   const open = view.place !== 'upcoming';
   useEffect(() => {

@@ -25,7 +25,7 @@ export function WelfareItemCard({ item, claim, onClaimed, clock }: { item: Welfa
       actions: { claimed: onClaimed },
     }),
   );
-  const input = { availableFrom: item.availableFrom, expiresAt: item.expiresAt, claimedAt: item.claimedAt, now };
+  const input = { availableFrom: item.availableFrom, expiresAt: item.expiresAt, claimedAt: item.claimedAt, now, readNow: Date.now };
   // An actor given `clock: undefined` has no clock at all: the option is passed only when there is one.
   const [state, send] = useMachine(logic, clock ? { inspect, clock, input } : { inspect, input });
   const card = connectWelfareItem(state, send);

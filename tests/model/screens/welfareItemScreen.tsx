@@ -23,7 +23,9 @@ const counting = (label: string, remainingMs: number) => {
 };
 const times = (snapshot: AnyMachineSnapshot) => connectWelfareItem(snapshot as never, () => {});
 
+/** A second passes: on the device's clock the card reads, and on the timers' clock. */
 const tick = async (ui: Ui) => {
+  vi.setSystemTime(Date.now() + COUNTDOWN_TICK_MS);
   await act(async () => ui.clock.increment(COUNTDOWN_TICK_MS));
 };
 
