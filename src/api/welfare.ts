@@ -25,6 +25,6 @@ export async function claimWelfareItem(item: Pick<WelfareItem, 'id' | 'kind'>): 
   return call(at(endpoint, { id: item.id }), {}, { handles: 'all' });
 }
 
-export async function getWelfareRecords(query: { pageIndex: number; pageSize: number }, options?: CallOptions): Promise<RecordPage<WelfareRecord>> {
+export async function getWelfareRecords(query: { kind?: WelfareItem['kind']; pageIndex: number; pageSize: number }, options?: CallOptions): Promise<RecordPage<WelfareRecord>> {
   return (await call(welfare.queryWelfareRecordList, { query }, options)).page;
 }

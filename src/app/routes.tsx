@@ -21,7 +21,7 @@ const WalletPage = withAreas(['transfer', 'withdrawal'], () => import('../featur
 const WalletPanel = withAreas(['bets', 'payout'], () => import('../features/wallet/WalletPanel'));
 const TransferPage = withAreas(['transfer'], () => import('../features/transfer/TransferPage'));
 const TransferPanel = withAreas(['transfer'], () => import('../features/transfer/TransferPanel'));
-const TransRecordPage = withAreas(['deposit', 'withdrawal'], () => import('../features/records/TransRecordPage'));
+const TransRecordPage = withAreas(['deposit', 'withdrawal', 'welfare'], () => import('../features/records/TransRecordPage'));
 const DepositPage = withAreas(['deposit', 'upload'], () => import('../features/deposit/DepositPage'));
 const DepositPanel = withAreas(['deposit'], () => import('../features/deposit/DepositPanel'));
 const IntroTutorialPage = withAreas(['deposit'], () => import('../features/deposit/IntroTutorialPage'));

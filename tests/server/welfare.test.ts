@@ -124,6 +124,22 @@ describe('gifts and rebates', () => {
     });
   });
 
+  it('the records of one kind: a rebate under rebates (the transaction records’ rebate tab), a red packet not; an unknown kind is refused by name', async () => {
+    const records = async (member: Member, query: Record<string, string>) => {
+      const response = await memberPost(h, await tokenOf(h, member.userId), '/welfareCenter/queryWelfareRecordList', { query });
+      expectSuccess(response);
+      return response.body.page as RecordPage<WelfareRecord>;
+    };
+    const rebates = await records(members.giftLast, { kind: 'rebate' });
+    expect(rebates.records.map((record) => [record.kind, record.amount])).toEqual([['rebate', '50.00']]);
+    expect(rebates.total).toBe(1);
+    expect((await records(members.giftLast, {})).total).toBeGreaterThanOrEqual(1);
+    expect(await records(members.low, { kind: 'rebate' })).toMatchObject({ records: [], total: 0 });
+    expect((await records(members.low, { kind: 'weekly' })).records.map((record) => record.kind)).toEqual(['weekly']);
+    const refused = await memberPost(h, await tokenOf(h, members.low.userId), '/welfareCenter/queryWelfareRecordList', { query: { kind: 'bonus' } });
+    expect(refused.body).toMatchObject({ code: 400, field: 'kind' });
+  });
+
   it('another member’s item answers as one that does not exist', async () => {
     const theirs = await itemOf(members.climber, 'upgrade');
     clockTo(h, momentOf(SATURDAY, 9));

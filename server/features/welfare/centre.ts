@@ -76,8 +76,14 @@ export async function welfareTotal(db: Kysely<Database>, userId: number, now: nu
   };
 }
 
-export async function welfareRecords(db: Kysely<Database>, userId: number, now: number, pageIndex = 1, pageSize = 10): Promise<RecordPage<WelfareRecord>> {
-  const base = db.selectFrom('welfare_records').where('user_id', '=', userId).where('created_at', '>', now - WELFARE_RECORD_DAYS * DAY_MS);
+export async function welfareRecords(
+  db: Kysely<Database>,
+  userId: number,
+  now: number,
+  { pageIndex = 1, pageSize = 10, kind }: { pageIndex?: number; pageSize?: number; kind?: WelfareKind } = {},
+): Promise<RecordPage<WelfareRecord>> {
+  let base = db.selectFrom('welfare_records').where('user_id', '=', userId).where('created_at', '>', now - WELFARE_RECORD_DAYS * DAY_MS);
+  if (kind) base = base.where('kind', '=', kind);
   const { total } = await base.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow();
   const rows = await base.selectAll().orderBy('id', 'desc').limit(pageSize).offset((pageIndex - 1) * pageSize).execute();
   return {

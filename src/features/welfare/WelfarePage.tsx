@@ -63,13 +63,13 @@ export default function WelfarePage() {
   const { session } = useSiteActors();
   const { userInfo } = useSnapshot(sessionData);
   const { welfare } = useSnapshot(recordRevisions);
-  // A packet opening while the page is open loads the items again (it moves to claimable).
+  // A packet opening while the page is open loads the totals again (its card opens by itself, on its own machine).
   const [openings, setOpenings] = useState(0);
   const totals = useList<WelfareTotal>({
     fetchPage: async () => ({ items: [await welfareApi.getWelfareTotal({ handles: 'all' })], total: 1 }),
     reloadKey: `${welfare}:${openings}`,
   });
-  const items = useList<WelfareItem>({ fetchPage: fetchItems, filters: { [STATUS]: WELFARE_TABS[0] }, pageSize: WELFARE_ITEMS_PAGE_SIZE, reloadKey: String(openings) });
+  const items = useList<WelfareItem>({ fetchPage: fetchItems, filters: { [STATUS]: WELFARE_TABS[0] }, pageSize: WELFARE_ITEMS_PAGE_SIZE });
   const tab = items.filters[STATUS];
   const onClaimed = useCallback(() => {
     afterMoneyMoved(session);
