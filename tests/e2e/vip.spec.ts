@@ -91,11 +91,24 @@ test('a member bets through a venue, is promoted the next day, claims the upgrad
   const { bet } = (await call(request, member.token, `/sandbox/venue/${VENUE}/round`, { stake: VIP1_TURNOVER })) as unknown as { bet: { validBetAmount: string } };
   expect(bet.validBetAmount).toBe(VIP1_TURNOVER);
 
+  // The member looks in at VIP0 the day of the bet (the browser notes the level it showed).
+  let { page, token } = await memberTab(context, request, member);
+  await page.goto('/#/mine/vip');
+  await expect(page.getByTestId('vip-card')).toHaveAttribute('data-level', '0');
+  await page.close();
+
   // The day closes at midnight (UTC+8) on the server clock: the VIP job promotes to VIP1 and issues the upgrade gift.
   const betAt = await serverNow(request);
   await advanceTo(request, businessDayStart(dayAfter(businessDayOf(betAt))) + HOUR_MS);
-  let { page, token } = await memberTab(context, request, member);
+  ({ page, token } = await memberTab(context, request, member));
   await page.goto('/#/mine/vip');
+  // The promotion is celebrated once, with the gift waiting.
+  const notice = page.getByTestId('promotion-notice');
+  await expect(notice).toHaveAttribute('data-level', '1');
+  await expect(page.getByTestId('promotion-gift')).toContainText(shown(UPGRADE_GIFT));
+  await page.screenshot({ path: 'test-results/screens/vip-promotion-zh.png' });
+  await page.getByRole('button', { name: zh['vip.promotion.later'] }).click();
+  await expect(notice).toHaveCount(0);
   const levelCard = page.getByTestId('vip-card');
   await expect(levelCard).toHaveAttribute('data-level', '1');
   await expect(levelCard.getByRole('heading', { level: 2 })).toHaveText(zh['vip.page.current'].replace('{level}', '1'));
@@ -130,6 +143,8 @@ test('a member bets through a venue, is promoted the next day, claims the upgrad
   expect(await centralMinor(request, token)).toBe(before + UPGRADE_GIFT);
   await page.reload();
   await expect(page.getByTestId('header-balance')).toContainText(shown(before + UPGRADE_GIFT));
+  await networkQuiet(page);
+  await expect(page.getByTestId('promotion-notice')).toHaveCount(0);
 
   // Saturday: the VIP1 weekly red packet waits for 01:00:00, then is claimed.
   const saturday = nextSaturday(await serverNow(request));

@@ -17,6 +17,8 @@ interface LevelsData {
 }
 
 const money = (amount: string) => formatAmount(Number(amount));
+/** A gift the level does not give (0.00) reads as a dash, not as an amount. */
+const gift = (amount: string) => (Number(amount) > 0 ? money(amount) : '—');
 
 /** The columns of the levels table: what each level asks, then what it gives. */
 const COLUMNS: Array<{ title: string; cell: (level: VipLevel) => string | number }> = [
@@ -24,10 +26,10 @@ const COLUMNS: Array<{ title: string; cell: (level: VipLevel) => string | number
   { title: 'vip.table.relegation', cell: (level) => money(level.relegationTurnover) },
   { title: 'vip.benefit.withdrawCount', cell: (level) => level.dailyWithdrawCount },
   { title: 'vip.benefit.withdrawLimit', cell: (level) => money(level.dailyWithdrawLimit) },
-  { title: 'vip.benefit.upgradeGift', cell: (level) => money(level.upgradeGift) },
-  { title: 'vip.benefit.birthdayGift', cell: (level) => money(level.birthdayGift) },
-  { title: 'vip.benefit.weeklyRedPacket', cell: (level) => money(level.weeklyRedPacket) },
-  { title: 'vip.benefit.exclusiveRedPacket', cell: (level) => money(level.exclusiveRedPacket) },
+  { title: 'vip.benefit.upgradeGift', cell: (level) => gift(level.upgradeGift) },
+  { title: 'vip.benefit.birthdayGift', cell: (level) => gift(level.birthdayGift) },
+  { title: 'vip.benefit.weeklyRedPacket', cell: (level) => gift(level.weeklyRedPacket) },
+  { title: 'vip.benefit.exclusiveRedPacket', cell: (level) => gift(level.exclusiveRedPacket) },
 ];
 
 /** /mine/details: every VIP level 0-10 with what it asks and gives, the member's own row marked, and the rules under it. */

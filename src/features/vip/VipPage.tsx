@@ -118,7 +118,7 @@ function Benefits({ level }: { level: VipLevel }) {
             <dt>
               <FormattedMessage id={label} />
             </dt>
-            <dd>{field === 'dailyWithdrawCount' ? level[field] : formatAmount(Number(level[field]))}</dd>
+            <dd>{field === 'dailyWithdrawCount' ? level[field] : Number(level[field]) > 0 ? formatAmount(Number(level[field])) : '—'}</dd>
           </div>
         ))}
       </dl>

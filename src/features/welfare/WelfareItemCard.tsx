@@ -1,6 +1,8 @@
 import { useState } from 'react';
 import { useMachine } from '@xstate/react';
-import { fromPromise, type Clock } from 'xstate';
+import { fromPromise, type ActorOptions, type AnyActorLogic } from 'xstate';
+
+type Clock = NonNullable<ActorOptions<AnyActorLogic>['clock']>;
 import { FormattedMessage } from 'react-intl';
 import { welfareItemMachine } from '../../../machines/welfareItem';
 import { formatAmount } from '../../../machines/rules/display';
