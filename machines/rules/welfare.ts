@@ -33,6 +33,9 @@ export function weeklyPacketWindow(saturday: string, level: number): WelfareWind
   return { availableFrom: businessDayStart(saturday) + hour * HOUR_MS, expiresAt: businessDayStart(dayAfter(saturday, WEEKLY_PACKET_CLOSES_AFTER_DAYS)) };
 }
 
+/** Spec section 9: welfare records are kept in view for 90 days (the records call answers that window). */
+export const WELFARE_RECORD_DAYS = 90;
+
 export type WelfareStatus = 'upcoming' | 'claimable' | 'claimed' | 'expired';
 
 export function welfareStatus(item: WelfareWindow & { claimedAt: number | null }, now: number): WelfareStatus {

@@ -164,3 +164,19 @@ describe('gifts and rebates', () => {
     await expectLedgerClean(h);
   });
 });
+
+describe('the welfare records’ 90 days (spec section 9)', () => {
+  it('a claim is listed until it is 90 days old, and from 90 days on it is gone', async () => {
+    const list = async (at: number) => {
+      clockTo(h, at);
+      const response = await memberPost(h, await tokenOf(h, members.low.userId), '/welfareCenter/queryWelfareRecordList', { query: { kind: 'weekly' } });
+      expectSuccess(response);
+      return (response.body.page as RecordPage<WelfareRecord>).records;
+    };
+    const [record] = await list(momentOf(SATURDAY, 2)); // the VIP1-5 packet claimed at Saturday 01:00:00 above
+    // The harness clock runs on in real time between setting it and the server reading it: a few seconds' margin
+    // before the edge, none after it (the clock only moves later).
+    expect((await list(record.createTime + 90 * DAY - 5000)).map((row) => row.id)).toEqual([record.id]);
+    expect(await list(record.createTime + 90 * DAY)).toEqual([]);
+  });
+});

@@ -3,13 +3,13 @@ import type { Database } from '../../db/schema';
 import type { WelfareItem, WelfareListQuery, WelfareRecord, WelfareTotal } from '../../../contract/welfare';
 import type { RecordPage } from '../../../contract/wallet';
 import { formatMinor } from '../../../machines/rules/money';
-import { welfareStatus } from '../../../machines/rules/welfare';
+import { WELFARE_RECORD_DAYS, welfareStatus } from '../../../machines/rules/welfare';
 import type { WelfareKind } from '../../../machines/rules/vip';
 import { DAY_MS } from '../../../machines/rules/wallet';
 
 /** The welfare centre's reading: a member's own items by status, their totals, and the claim records of 90 days (spec section 9). */
 
-export const WELFARE_RECORD_DAYS = 90;
+export { WELFARE_RECORD_DAYS };
 
 interface ItemRow {
   id: number;

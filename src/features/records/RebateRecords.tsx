@@ -2,6 +2,7 @@ import { useSnapshot } from 'valtio';
 import { FormattedMessage } from 'react-intl';
 import { Link } from 'wouter';
 import { formatAmount } from '../../../machines/rules/display';
+import { WELFARE_RECORD_DAYS } from '../../../machines/rules/welfare';
 import type { ListQuery } from '../../../machines/list';
 import * as welfareApi from '../../api/welfare';
 import type { WelfareRecord } from '../../api/welfare';
@@ -10,8 +11,6 @@ import { RecordTable, RecordTime, serialColumn, type RecordColumn } from '../../
 import { recordRevisions } from '../../store/recordRevisions';
 import { paths } from '../../config/paths';
 
-/** Spec section 9: welfare records (a claimed rebate is one) are kept in view for 90 days; the server answers that window. */
-const REBATE_RECORD_DAYS = 90;
 export const REBATE_RECORDS_PAGE_SIZE = 10;
 
 async function fetchRebateRecords(query: ListQuery) {
@@ -37,7 +36,7 @@ export function RebateRecords() {
     <div className="records-page__list">
       <div className="records-page__filters">
         <span className="records-page__note">
-          <FormattedMessage id="records.window" values={{ days: REBATE_RECORD_DAYS }} />
+          <FormattedMessage id="records.window" values={{ days: WELFARE_RECORD_DAYS }} />
         </span>
         <Link href={paths.welfare()}>
           <FormattedMessage id="welfare.rebates.toClaim" />

@@ -1,6 +1,7 @@
 import { useSnapshot } from 'valtio';
 import { FormattedMessage } from 'react-intl';
 import { formatAmount } from '../../../machines/rules/display';
+import { WELFARE_RECORD_DAYS } from '../../../machines/rules/welfare';
 import * as welfareApi from '../../api/welfare';
 import type { WelfareRecord } from '../../api/welfare';
 import type { ListQuery } from '../../../machines/list';
@@ -8,8 +9,6 @@ import { useList } from '../../components/list/useList';
 import { RecordTable, RecordTime, serialColumn, type RecordColumn } from '../../components/list/RecordTable';
 import { recordRevisions } from '../../store/recordRevisions';
 
-/** Spec section 9: welfare records are kept in view for 90 days (the server answers that window). */
-export const WELFARE_RECORD_DAYS = 90;
 export const WELFARE_RECORDS_PAGE_SIZE = 10;
 
 async function fetchWelfareRecords(query: ListQuery) {
