@@ -56,7 +56,8 @@ describe('a promotion is announced once', () => {
   });
 });
 
-describe('the celebration', () => {
+// Whole pages on the site's catalogues: a busy machine can take longer than the default 5 s to render the first.
+describe('the celebration', { timeout: 20_000 }, () => {
   it('shows the new level and its upgrade gift waiting, with the way to claim it', async () => {
     vi.mocked(welfareApi.getWelfareItems).mockResolvedValue({ records: [gift(1, '18.00'), gift(2, '38.00')], total: 2, pageIndex: 1, pageSize: 20 });
     const onClose = vi.fn();

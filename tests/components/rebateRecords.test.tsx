@@ -21,7 +21,8 @@ afterEach(() => {
   window.location.hash = '';
 });
 
-describe('the rebate tab of the transaction records', () => {
+// Whole pages on the site's catalogues: a busy machine can take longer than the default 5 s to render the first.
+describe('the rebate tab of the transaction records', { timeout: 20_000 }, () => {
   it('lists the claimed rebates, asking the server for rebates only, and points to the welfare centre for the rest', async () => {
     renderWithSite(<TransRecordPage />);
     await screen.findByText('WF1');

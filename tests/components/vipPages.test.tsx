@@ -63,7 +63,8 @@ describe('connectVip reads the member’s place from the VIP machine', () => {
   });
 });
 
-describe('/mine/vip and /mine/details', () => {
+// Whole pages on the site's catalogues: a busy machine can take longer than the default 5 s to render the first.
+describe('/mine/vip and /mine/details', { timeout: 20_000 }, () => {
   beforeEach(() => {
     vi.mocked(vipApi.getVipInfo).mockResolvedValue({ levels: LEVELS, multiples: { upgrade: 1, birthday: 1, weekly: 3, exclusive: 3, rebate: 1 } });
     vi.mocked(vipApi.getRebateTable).mockResolvedValue(REBATES);

@@ -50,7 +50,8 @@ afterEach(() => {
   sessionData.userInfo = null;
 });
 
-describe('the welfare centre', () => {
+// Whole pages on the site's catalogues: a busy machine can take longer than the default 5 s to render the first.
+describe('the welfare centre', { timeout: 20_000 }, () => {
   it('shows the totals, the open gift with its expiry countdown, and the countdown to Saturday’s red packet', async () => {
     renderWithSite(<WelfarePage />);
     const card = await screen.findByTestId('welfare-item');
