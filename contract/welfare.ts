@@ -98,9 +98,10 @@ export const welfare = {
   queryWelfareRecordList: endpoint({
     method: 'POST',
     path: '/welfareCenter/queryWelfareRecordList',
-    summary: "A page of the member's welfare records (claims) of the last 90 days, newest first",
+    summary: "A page of the member's welfare records (claims) of the last 90 days, newest first, of one kind or all (the transaction records' rebate tab asks for rebates)",
     access: 'member',
     querystring: Type.Object({
+      kind: Type.Optional(WelfareKindValue),
       pageIndex: Type.Optional(Type.Integer({ minimum: 1, maximum: 1_000_000, default: 1 })),
       pageSize: Type.Optional(Type.Integer({ minimum: 1, maximum: PAGE_SIZE_MAX, default: 10 })),
     }),

@@ -24,6 +24,7 @@ import { messagesMachine } from './messages';
 import { feedbackFormMachine } from './feedbackForm';
 import { vipMachine } from './vip';
 import { liveStreamMachine } from './liveStream';
+import { welfareItemMachine } from './welfareItem';
 
 /**
  * Every flow of the site. Diagrams, generated tests, coverage and the
@@ -234,5 +235,13 @@ export const FLOWS: FlowEntry[] = [
     summary:
       'A signed-in tab holds one server-sent event stream: each balance and unread event reaches the header at once; a drop reconnects with backoff and the last event id; where the stream cannot open, the tab polls every 60 s while visible and tries the stream again every 5 minutes; a refused session signs out.',
     machine: liveStreamMachine,
+  },
+  {
+    id: 'welfareItem',
+    title: 'A welfare item',
+    specSection: '4 (weekly red packets: Saturday 01:00 / 13:00 to Wednesday 23:59:59), 9 (gifts 3 days, rebates 30 days, claimed once)',
+    summary:
+      'A gift, red packet or rebate of the welfare centre, or the next red packet’s opening: it counts down to its opening, can be claimed until it expires, and ends claimed or expired; a claim the server refuses for good (claimed elsewhere, expired) shows its message, one that got no answer can be tried again.',
+    machine: welfareItemMachine,
   },
 ];

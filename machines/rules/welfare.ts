@@ -1,4 +1,4 @@
-import { businessDayStart, dayAfter, HOUR_MS } from './businessDay';
+import { businessDayOf, businessDayStart, dayAfter, HOUR_MS, SATURDAY, weekdayOf } from './businessDay';
 import {
   REBATE_VALID_DAYS,
   WEEKLY_PACKET_CLOSES_AFTER_DAYS,
@@ -33,6 +33,9 @@ export function weeklyPacketWindow(saturday: string, level: number): WelfareWind
   return { availableFrom: businessDayStart(saturday) + hour * HOUR_MS, expiresAt: businessDayStart(dayAfter(saturday, WEEKLY_PACKET_CLOSES_AFTER_DAYS)) };
 }
 
+/** Spec section 9: welfare records are kept in view for 90 days (the records call answers that window). */
+export const WELFARE_RECORD_DAYS = 90;
+
 export type WelfareStatus = 'upcoming' | 'claimable' | 'claimed' | 'expired';
 
 export function welfareStatus(item: WelfareWindow & { claimedAt: number | null }, now: number): WelfareStatus {
@@ -40,4 +43,16 @@ export function welfareStatus(item: WelfareWindow & { claimedAt: number | null }
   if (now >= item.expiresAt) return 'expired';
   if (now < item.availableFrom) return 'upcoming';
   return 'claimable';
+}
+
+/**
+ * The next weekly red packet's window for a member of `level` at `now` (for the welfare centre's countdown): this
+ * Saturday's while it has not opened yet, else the next Saturday's. VIP0 receives none (null).
+ */
+export function nextWeeklyPacketWindow(now: number, level: number): WelfareWindow | null {
+  if (level < 1) return null;
+  const today = businessDayOf(now);
+  const saturday = dayAfter(today, (SATURDAY - weekdayOf(today) + 7) % 7);
+  const window = weeklyPacketWindow(saturday, level);
+  return now < window.availableFrom ? window : weeklyPacketWindow(dayAfter(saturday, 7), level);
 }

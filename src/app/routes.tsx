@@ -21,7 +21,7 @@ const WalletPage = withAreas(['transfer', 'withdrawal'], () => import('../featur
 const WalletPanel = withAreas(['bets', 'payout'], () => import('../features/wallet/WalletPanel'));
 const TransferPage = withAreas(['transfer'], () => import('../features/transfer/TransferPage'));
 const TransferPanel = withAreas(['transfer'], () => import('../features/transfer/TransferPanel'));
-const TransRecordPage = withAreas(['deposit', 'withdrawal'], () => import('../features/records/TransRecordPage'));
+const TransRecordPage = withAreas(['deposit', 'withdrawal', 'welfare'], () => import('../features/records/TransRecordPage'));
 const DepositPage = withAreas(['deposit', 'upload'], () => import('../features/deposit/DepositPage'));
 const DepositPanel = withAreas(['deposit'], () => import('../features/deposit/DepositPanel'));
 const IntroTutorialPage = withAreas(['deposit'], () => import('../features/deposit/IntroTutorialPage'));
@@ -43,6 +43,9 @@ const FeedbackListPage = withAreas(['feedback'], () => import('../features/feedb
 const FeedbackDetailPage = withAreas(['feedback'], () => import('../features/feedback/FeedbackDetailPage'));
 const FeedbackPanel = withAreas(['feedback'], () => import('../features/feedback/FeedbackPanel'));
 const WalletAccountsPage = withAreas(['payout', 'withdrawal', 'security'], () => import('../features/payout/WalletAccountsPage'));
+const VipPage = withAreas(['vip'], () => import('../features/vip/VipPage'));
+const VipDetailsPage = withAreas(['vip'], () => import('../features/vip/VipDetailsPage'));
+const WelfarePage = withAreas(['welfare'], () => import('../features/welfare/WelfarePage'));
 
 export interface SiteRoute extends GuardedRoute {
   path: RoutePattern;
@@ -86,4 +89,7 @@ export const ROUTES: SiteRoute[] = [
   { path: ROUTE.feedback, view: FeedbackPage, open: false, shell: { panel: FeedbackPanel } },
   { path: ROUTE.feedbackList, view: FeedbackListPage, open: false, shell: { panel: FeedbackPanel } },
   { path: ROUTE.feedbackDetail, view: FeedbackDetailPage, open: false, shell: { panel: FeedbackPanel } },
+  { path: ROUTE.vip, view: VipPage, open: false, shell: { panel: null } },
+  { path: ROUTE.vipDetails, view: VipDetailsPage, open: false, shell: { panel: null } },
+  { path: ROUTE.welfare, view: WelfarePage, open: false, shell: { panel: null } },
 ];

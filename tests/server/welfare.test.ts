@@ -124,6 +124,22 @@ describe('gifts and rebates', () => {
     });
   });
 
+  it('the records of one kind: a rebate under rebates (the transaction records’ rebate tab), a red packet not; an unknown kind is refused by name', async () => {
+    const records = async (member: Member, query: Record<string, string>) => {
+      const response = await memberPost(h, await tokenOf(h, member.userId), '/welfareCenter/queryWelfareRecordList', { query });
+      expectSuccess(response);
+      return response.body.page as RecordPage<WelfareRecord>;
+    };
+    const rebates = await records(members.giftLast, { kind: 'rebate' });
+    expect(rebates.records.map((record) => [record.kind, record.amount])).toEqual([['rebate', '50.00']]);
+    expect(rebates.total).toBe(1);
+    expect((await records(members.giftLast, {})).total).toBeGreaterThanOrEqual(1);
+    expect(await records(members.low, { kind: 'rebate' })).toMatchObject({ records: [], total: 0 });
+    expect((await records(members.low, { kind: 'weekly' })).records.map((record) => record.kind)).toEqual(['weekly']);
+    const refused = await memberPost(h, await tokenOf(h, members.low.userId), '/welfareCenter/queryWelfareRecordList', { query: { kind: 'bonus' } });
+    expect(refused.body).toMatchObject({ code: 400, field: 'kind' });
+  });
+
   it('another member’s item answers as one that does not exist', async () => {
     const theirs = await itemOf(members.climber, 'upgrade');
     clockTo(h, momentOf(SATURDAY, 9));
@@ -146,5 +162,21 @@ describe('gifts and rebates', () => {
     const open = await memberPost(h, await tokenOf(h, members.lowAgain.userId), '/welfareCenter/queryWelfareCenterTotal');
     expect(open.body.total).toMatchObject({ claimableCount: 1, claimableAmount: '8.00', nextAvailableAt: null });
     await expectLedgerClean(h);
+  });
+});
+
+describe('the welfare records’ 90 days (spec section 9)', () => {
+  it('a claim is listed until it is 90 days old, and from 90 days on it is gone', async () => {
+    const list = async (at: number) => {
+      clockTo(h, at);
+      const response = await memberPost(h, await tokenOf(h, members.low.userId), '/welfareCenter/queryWelfareRecordList', { query: { kind: 'weekly' } });
+      expectSuccess(response);
+      return (response.body.page as RecordPage<WelfareRecord>).records;
+    };
+    const [record] = await list(momentOf(SATURDAY, 2)); // the VIP1-5 packet claimed at Saturday 01:00:00 above
+    // The harness clock runs on in real time between setting it and the server reading it: a few seconds' margin
+    // before the edge, none after it (the clock only moves later).
+    expect((await list(record.createTime + 90 * DAY - 5000)).map((row) => row.id)).toEqual([record.id]);
+    expect(await list(record.createTime + 90 * DAY)).toEqual([]);
   });
 });

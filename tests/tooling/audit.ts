@@ -39,6 +39,9 @@ const PAGES: AuditedPage[] = [
   { name: 'messages (member)', hash: '#/mail', member: true },
   { name: 'feedback (member)', hash: '#/feedback', member: true },
   { name: 'feedback list (member)', hash: '#/feedback/list', member: true },
+  { name: 'VIP (member)', hash: '#/mine/vip', member: true },
+  { name: 'VIP levels (member)', hash: '#/mine/details', member: true },
+  { name: 'welfare centre (member)', hash: '#/record/welfare', member: true },
 ];
 
 interface PageResult {

@@ -3,13 +3,13 @@ import type { Database } from '../../db/schema';
 import type { WelfareItem, WelfareListQuery, WelfareRecord, WelfareTotal } from '../../../contract/welfare';
 import type { RecordPage } from '../../../contract/wallet';
 import { formatMinor } from '../../../machines/rules/money';
-import { welfareStatus } from '../../../machines/rules/welfare';
+import { WELFARE_RECORD_DAYS, welfareStatus } from '../../../machines/rules/welfare';
 import type { WelfareKind } from '../../../machines/rules/vip';
 import { DAY_MS } from '../../../machines/rules/wallet';
 
 /** The welfare centre's reading: a member's own items by status, their totals, and the claim records of 90 days (spec section 9). */
 
-export const WELFARE_RECORD_DAYS = 90;
+export { WELFARE_RECORD_DAYS };
 
 interface ItemRow {
   id: number;
@@ -76,8 +76,14 @@ export async function welfareTotal(db: Kysely<Database>, userId: number, now: nu
   };
 }
 
-export async function welfareRecords(db: Kysely<Database>, userId: number, now: number, pageIndex = 1, pageSize = 10): Promise<RecordPage<WelfareRecord>> {
-  const base = db.selectFrom('welfare_records').where('user_id', '=', userId).where('created_at', '>', now - WELFARE_RECORD_DAYS * DAY_MS);
+export async function welfareRecords(
+  db: Kysely<Database>,
+  userId: number,
+  now: number,
+  { pageIndex = 1, pageSize = 10, kind }: { pageIndex?: number; pageSize?: number; kind?: WelfareKind } = {},
+): Promise<RecordPage<WelfareRecord>> {
+  let base = db.selectFrom('welfare_records').where('user_id', '=', userId).where('created_at', '>', now - WELFARE_RECORD_DAYS * DAY_MS);
+  if (kind) base = base.where('kind', '=', kind);
   const { total } = await base.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow();
   const rows = await base.selectAll().orderBy('id', 'desc').limit(pageSize).offset((pageIndex - 1) * pageSize).execute();
   return {

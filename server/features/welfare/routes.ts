@@ -43,7 +43,7 @@ export function welfareRoutes(ctx: AppContext) {
       ok(request, await claim(request.member!.userId, request.params.id, 'rebate')),
     );
     app.post(welfare.queryWelfareRecordList.path, routeOptions(welfare.queryWelfareRecordList), async (request) =>
-      ok(request, { page: await welfareRecords(db, request.member!.userId, clock.now(), request.query.pageIndex, request.query.pageSize) }),
+      ok(request, { page: await welfareRecords(db, request.member!.userId, clock.now(), request.query) }),
     );
   };
 }

@@ -10,6 +10,17 @@ import { VipBadge } from '../../components/VipBadge';
 import { Link } from 'wouter';
 import { paths } from '../../config/paths';
 import { UnreadBadge } from '../../components/UnreadBadge';
+import { usePromotion } from '../../components/promotion/promotionSeen';
+import { deferredComponent } from '../../app/deferredComponent';
+import { ChunkBoundary } from '../../components/ChunkBoundary';
+import { loadAreas } from '../../i18n/catalogs';
+
+/** A promotion's celebration, loaded (with the vip texts) only when the member's level has risen. */
+const PromotionNotice = deferredComponent(
+  () =>
+    Promise.all([import('../../components/promotion/PromotionNotice'), loadAreas(sessionData.locale, ['vip'])]).then(([module]) => module.PromotionNotice),
+  null,
+);
 
 /** The header's member menu of spec section 2. */
 const MENU = [
@@ -29,6 +40,7 @@ export function MemberBar() {
   const figure = headerFigure(accountMoney, useSnapshot(memberMoney));
   const held = heldMoney !== null && heldMoney > 0 ? formatAmount(heldMoney) : null;
   const loading = useSelector(session, (state) => state.hasTag('loadingMember'));
+  const promotion = usePromotion(userInfo?.userName, userInfo?.levelId);
 
   return (
     <div className="member-bar">
@@ -97,6 +109,11 @@ export function MemberBar() {
           </li>
         </ul>
       </div>
+      {promotion.announced !== null && (
+        <ChunkBoundary>
+          <PromotionNotice level={promotion.announced} onClose={promotion.seen} />
+        </ChunkBoundary>
+      )}
     </div>
   );
 }

@@ -4,12 +4,13 @@ import { paths, TRANS_RECORD_KINDS, type TransRecordKind } from '../../config/pa
 import { TransferRecords } from './TransferRecords';
 import { DepositRecords } from './DepositRecords';
 import { WithdrawalRecords } from './WithdrawalRecords';
+import { RebateRecords } from './RebateRecords';
 import './TransRecordPage.css';
 
 const kindOf = (requested: string | null): TransRecordKind =>
   (TRANS_RECORD_KINDS as readonly string[]).includes(requested ?? '') ? (requested as TransRecordKind) : 'transfer';
 
-/** /record/transRecord?type=…: the transaction records, tabs deposit / withdrawal / transfer / rebate (spec section 2; rebates come with the VIP programme). */
+/** /record/transRecord?type=…: the transaction records, tabs deposit / withdrawal / transfer / rebate (spec section 2). */
 export default function TransRecordPage() {
   const kind = kindOf(new URLSearchParams(useSearch()).get('type'));
   return (
@@ -27,11 +28,7 @@ export default function TransRecordPage() {
       {kind === 'transfer' && <TransferRecords />}
       {kind === 'recharge' && <DepositRecords />}
       {kind === 'withdraw' && <WithdrawalRecords />}
-      {kind === 'rebate' && (
-        <p className="empty-note records-page__later">
-          <FormattedMessage id="deposit.records.notYet" />
-        </p>
-      )}
+      {kind === 'rebate' && <RebateRecords />}
     </div>
   );
 }
