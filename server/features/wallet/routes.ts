@@ -9,13 +9,17 @@ import { requireVenue, venueWalletView, walletOverview } from './wallets';
 import { changeWalletType, checkTransfer, convertAnswer, convertMoney, oneTouchTransfer, transferInOneGo } from './transfers';
 import { inOneGo } from '../../ledger/ledger';
 import { recordWindow, transactionRecords } from './records';
-import { expireOverdueOrders } from '../deposit/orders';
+import { expireOverdueOrders, orderView, ownOrder } from '../deposit/orders';
+import { ownWithdrawOrder, withdrawOrderView } from '../withdrawal/orders';
+import { autoApproveDueWithdrawals } from '../withdrawal/review';
+import { transferDetail } from './recordDetail';
+import { transactionRecord } from '../../../contract/transactionRecord';
 import { wallet } from '../../../contract/wallet';
 import type { WalletType } from '../../../machines/rules/wallet';
 
 /** Wallets, transfers, transfer-free mode and transaction records (user and games calls of spec section 7). */
 export function walletRoutes(ctx: AppContext) {
-  const { db, clock } = ctx;
+  const { db, clock, config } = ctx;
   return async (instance: FastifyInstance) => {
     const app = instance.withTypeProvider<TypeBoxTypeProvider>();
     requireMember(app, ctx);
@@ -60,6 +64,22 @@ export function walletRoutes(ctx: AppContext) {
       // Crypto deposits past their 30 minutes show as expired (the server clock decides, not the sweep's hour).
       if (query.transType === 'recharge') await expireOverdueOrders(db, clock, request.member!.userId);
       return ok(request, { page: await transactionRecords(db, request.member!.userId, request.language, query) });
+    });
+
+    // One record of any kind in full, read as its own kind's call reads it (overdue crypto deposits expire first;
+    // in sandbox mode instant withdrawals due for approval are approved first), the caller's own or missing.
+    app.post(transactionRecord.getTransactionRecordInfo.path, routeOptions(transactionRecord.getTransactionRecordInfo), async (request) => {
+      const userId = request.member!.userId;
+      const { transType, id } = request.query;
+      if (transType === 'recharge') {
+        await expireOverdueOrders(db, clock, userId);
+        return ok(request, { record: { transType, rechargeOrder: orderView(await ownOrder(db, userId, id), request.language) } });
+      }
+      if (transType === 'withdraw') {
+        if (config.sandbox) await autoApproveDueWithdrawals(db, clock, config.withdrawAutoApproveMs, userId);
+        return ok(request, { record: { transType, withdrawOrder: withdrawOrderView(await ownWithdrawOrder(db, userId, id), request.language) } });
+      }
+      return ok(request, { record: { transType, transferRecord: await transferDetail(db, userId, request.language, id) } });
     });
   };
 }
