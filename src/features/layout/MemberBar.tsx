@@ -10,6 +10,15 @@ import { VipBadge } from '../../components/VipBadge';
 import { Link } from 'wouter';
 import { paths } from '../../config/paths';
 import { UnreadBadge } from '../../components/UnreadBadge';
+import { ChunkBoundary } from '../../components/ChunkBoundary';
+import { deferredComponent } from '../../app/deferredComponent';
+import { loadAreas } from '../../i18n/catalogs';
+
+/** The currency selector (last in the bar, beside the language) and its texts load with the member's bar. */
+const CurrencySelect = deferredComponent(
+  () => Promise.all([import('./CurrencySelect'), loadAreas(sessionData.locale, ['currency'])]).then(([module]) => module.CurrencySelect),
+  <span className="currency-select__toggle" aria-busy="true" />,
+);
 
 /** The header's member menu of spec section 2. */
 const MENU = [
@@ -97,6 +106,9 @@ export function MemberBar() {
           </li>
         </ul>
       </div>
+      <ChunkBoundary>
+        <CurrencySelect />
+      </ChunkBoundary>
     </div>
   );
 }
