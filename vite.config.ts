@@ -51,6 +51,7 @@ export const LOCALE_AREAS = [
   'feedback',
   'vip',
   'welfare',
+  'currency',
 ] as const;
 
 /** Namespaces only the server words its answers with (the site shows the answer's `msg`): never shipped. */

@@ -1,7 +1,7 @@
 import { Type, type Static } from 'typebox';
 import { endpoint, EpochMs } from './envelope';
 import { OPS_ROLES } from './ops';
-import { SETTING_VALUE_MAX, SITE_SETTING_KEYS } from '../machines/rules/siteSettings';
+import { SETTING_VALUE_MAX, SITE_SETTING_KEYS, type SiteSettingKey } from '../machines/rules/siteSettings';
 
 /**
  * Site settings an operator changes without a release (issue 23, machines/rules/siteSettings.ts): anyone
@@ -9,13 +9,17 @@ import { SETTING_VALUE_MAX, SITE_SETTING_KEYS } from '../machines/rules/siteSett
  * at the operator's desk.
  */
 
-export const SettingKey = Type.Union([Type.Literal(SITE_SETTING_KEYS[0])], { description: SITE_SETTING_KEYS.join(', ') });
+export const SettingKey = Type.Union([Type.Literal(SITE_SETTING_KEYS[0]), Type.Literal(SITE_SETTING_KEYS[1])], { description: SITE_SETTING_KEYS.join(', ') });
+
+// Every key of the rule file is in the union (a key added there and not here fails to compile).
+const everyKeyListed: [SiteSettingKey] extends [Static<typeof SettingKey>] ? true : false = true;
+void everyKeyListed;
 
 export const SettingQuery = Type.Object({ key: SettingKey });
 export const SettingParams = Type.Object({ key: SettingKey });
 
 export const SetSettingBody = Type.Object({
-  value: Type.String({ maxLength: SETTING_VALUE_MAX, description: 'sms_switch: "1" the forms ask for an SMS code, "0" they do not' }),
+  value: Type.String({ maxLength: SETTING_VALUE_MAX, description: 'sms_switch: "1" the forms ask for an SMS code, "0" they do not; currencies: the offered currency codes joined by commas, e.g. "CNY,HKD"' }),
 });
 
 export const SysConfig = Type.Object({ configKey: SettingKey, configValue: Type.String() });

@@ -1,4 +1,5 @@
 import type { RuleResult } from './validation';
+import { DEFAULT_CURRENCIES, parseCurrencies } from './currency';
 
 /**
  * The site settings an operator changes without a release (issue 23): held in the database
@@ -7,7 +8,7 @@ import type { RuleResult } from './validation';
  * checks a new value with `checkSettingValue`, and the site, which reads the values.
  */
 
-export const SITE_SETTING_KEYS = ['sms_switch'] as const;
+export const SITE_SETTING_KEYS = ['sms_switch', 'currencies'] as const;
 export type SiteSettingKey = (typeof SITE_SETTING_KEYS)[number];
 
 export const isSiteSettingKey = (key: string): key is SiteSettingKey => (SITE_SETTING_KEYS as readonly string[]).includes(key);
@@ -17,6 +18,7 @@ export const SMS_SWITCH = { on: '1', off: '0' } as const;
 
 export const SITE_SETTING_DEFAULTS: Record<SiteSettingKey, string> = {
   sms_switch: SMS_SWITCH.on,
+  currencies: DEFAULT_CURRENCIES,
 };
 
 /** A value's longest length in the table (varchar(200)). */
@@ -27,6 +29,8 @@ export function checkSettingValue(key: SiteSettingKey, value: string): RuleResul
   switch (key) {
     case 'sms_switch':
       return value === SMS_SWITCH.on || value === SMS_SWITCH.off ? null : 'error.setting.smsSwitch';
+    case 'currencies':
+      return parseCurrencies(value) ? null : 'error.setting.currencies';
   }
 }
 

@@ -1,16 +1,14 @@
 import { call, post, type CallOptions } from './client';
-import { deposit, type PaymentMethod, type RechargeOrder, type TransDetail } from '../../contract/deposit';
+import { deposit, type PaymentMethod, type RechargeOrder } from '../../contract/deposit';
 import { upload } from '../../contract/upload';
 import { wallet, type DepositRecord, type RecordPage } from '../../contract/wallet';
 import type { Endpoint, ReplyOf } from '../../contract/envelope';
 import type { CancelReason, CryptoProtocol, PaymentProvider } from '../../machines/rules/deposit';
-import type { Static } from 'typebox';
 
 /** Deposits (finance calls of spec section 7): methods, orders, the providers' cashiers, proofs and records. */
 
 export type { PaymentMethod, RechargeOrder } from '../../contract/deposit';
 export type { DepositRecord } from '../../contract/wallet';
-export type DepositDetail = Static<typeof TransDetail>;
 
 /** An endpoint with its `:name` path parameters filled in. */
 function at<E extends Endpoint>(endpoint: E, params: Record<string, string | number>): E {
@@ -74,11 +72,6 @@ export async function getDepositRecords(query: RecordWindow, options?: CallOptio
   const { page } = await call(deposit.queryTransactionRecordList, { query: { transType: 'recharge', ...query } }, options);
   // The list answers every kind of record its transType names; asked for deposits, it holds nothing else.
   return { ...page, records: page.records.filter((record): record is DepositRecord => 'rechargeType' in record) };
-}
-
-/** A deposit record in full: the order behind it. */
-export async function getDepositDetail(id: number, options?: CallOptions): Promise<RechargeOrder> {
-  return (await call(at(deposit.getUserTransDetail, { id }), {}, options)).rechargeOrder;
 }
 
 /** Deposit records through the user records call (transType recharge): the records page's deposit tab. */

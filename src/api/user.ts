@@ -1,4 +1,4 @@
-import { call } from './client';
+import { call, type CallOptions } from './client';
 import { member, type MemberInfo } from '../../contract/member';
 import type { MemberSnapshot } from '../../machines/session';
 import { WALLET_TYPE } from '../../machines/rules/wallet';
@@ -33,4 +33,9 @@ export async function loadMember(): Promise<MemberSnapshot> {
 
 export async function changeLanguage(languageType: number): Promise<void> {
   await call(member.changeLanguageAndCurrency, { body: { languageType } });
+}
+
+/** The member's currency (a currency_type value); the server refuses it while the member holds money in the current one. */
+export async function changeCurrency(currencyType: number, options?: CallOptions): Promise<void> {
+  await call(member.changeLanguageAndCurrency, { body: { currencyType } }, options);
 }

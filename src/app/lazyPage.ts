@@ -1,4 +1,5 @@
-import { lazy, type ComponentType } from 'react';
+import { chunkRetries } from '../components/ChunkBoundary';
+import { createElement, lazy, type ComponentProps, type ComponentType, type LazyExoticComponent } from 'react';
 
 /** Spec section 9: a script chunk that has not arrived after 120000 ms has failed (ChunkBoundary says so). */
 export const CHUNK_TIMEOUT_MS = 120_000;
@@ -29,6 +30,31 @@ export function withinChunkTimeout<T>(load: () => Promise<T>, ms = CHUNK_TIMEOUT
   });
 }
 
-/** React's lazy, with the chunk time-out. */
+/**
+ * React's lazy, loading again after a failure: lazy keeps a failed load for good, so once ChunkBoundary's retry
+ * has been pressed since the failure, the next render takes a fresh lazy and the chunk loads anew. Not before:
+ * React renders once more by itself after an error, and that render must show the failure, not load again.
+ */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- React's lazy takes any component type
-export const lazyPage = <T extends ComponentType<any>>(load: () => Promise<{ default: T }>) => lazy(() => withinChunkTimeout(load));
+export function retryableLazy<T extends ComponentType<any>>(load: () => Promise<{ default: T }>): ComponentType<ComponentProps<T>> {
+  let failedBefore: number | null = null;
+  const fresh = (): LazyExoticComponent<T> =>
+    lazy(() =>
+      load().catch((error: unknown) => {
+        failedBefore = chunkRetries();
+        throw error;
+      }),
+    );
+  let current = fresh();
+  return (props) => {
+    if (failedBefore !== null && chunkRetries() > failedBefore) {
+      failedBefore = null;
+      current = fresh();
+    }
+    return createElement(current, props);
+  };
+}
+
+/** A lazy page with the chunk time-out, loading again after ChunkBoundary's retry. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- React's lazy takes any component type
+export const lazyPage = <T extends ComponentType<any>>(load: () => Promise<{ default: T }>) => retryableLazy(() => withinChunkTimeout(load));

@@ -1,5 +1,5 @@
-import { lazy, type ComponentType } from 'react';
-import { lazyPage, withinChunkTimeout } from './lazyPage';
+import type { ComponentType } from 'react';
+import { lazyPage, retryableLazy, withinChunkTimeout } from './lazyPage';
 import { HomePage } from '../features/home/HomePage';
 import { ROUTE, paths, type RoutePattern } from '../config/paths';
 import type { GuardedRoute } from './routeGuard';
@@ -8,7 +8,7 @@ import { sessionData } from '../store/session';
 
 /** A lazy page whose text lives in locale areas of its own (see src/i18n/catalogs.ts): both load together. */
 function withAreas<P extends object>(areas: LocaleArea[], load: () => Promise<{ default: ComponentType<P> }>) {
-  return lazy(() => Promise.all([withinChunkTimeout(load), loadAreas(sessionData.locale, areas)]).then(([page]) => page));
+  return retryableLazy(() => Promise.all([withinChunkTimeout(load), loadAreas(sessionData.locale, areas)]).then(([page]) => page));
 }
 
 const AuthPage = withAreas(['register', 'forgot'], () => import('../features/auth/AuthPage'));

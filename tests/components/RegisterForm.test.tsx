@@ -430,5 +430,7 @@ describe('RegisterForm with the site setting sms_switch off', () => {
     await harness.user.click(submitButton());
     await waitFor(() => expect(register).toHaveBeenCalledWith({ ...valid, smsCode: '', agreed: true }));
     expect(alertTexts()).toEqual([]);
+    // No code is asked of the server (which refuses to send one while the switch is off).
+    expect(sendRegisterCode).not.toHaveBeenCalled();
   });
 });

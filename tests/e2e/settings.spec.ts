@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { expect, test, type APIRequestContext } from '@playwright/test';
-import { registerThroughThePage, seenAgeNotice, uniqueSuffix } from './sandbox';
+import { ownAddress, registerThroughThePage, seenAgeNotice, uniqueSuffix } from './sandbox';
 import { E2E_OPERATOR_KEY } from './operator';
 
 /**
@@ -32,6 +32,15 @@ test('sms_switch off: a visitor registers and binds an e-wallet account without 
   await expect(page.locator('#register-smsCode')).toHaveCount(0);
   await expect(page.locator('#register-captcha')).toHaveCount(0);
   await expect(page.getByRole('button', { name: zh['register.sendCode'] })).toHaveCount(0);
+  // Asked directly, the server sends no code either, and says why.
+  const uuid = crypto.randomUUID();
+  await request.get(`/web/guest/user/getCaptcha?uuid=${uuid}`, { headers: ownAddress() });
+  const { answer: captcha } = (await (await request.get(`/web/sandbox/captcha/${uuid}`)).json()) as { answer: string };
+  const refused = await request.post('/web/guest/user/getPhoneCodeByRegister', { headers: ownAddress(), data: { phone: member.phone, code: captcha, codeId: uuid } });
+  expect(refused.status()).toBe(409);
+  expect(((await refused.json()) as { msg: string }).msg).toBe(zh['error.smsNotRequired']);
+  const { messages } = (await (await request.get(`/web/sandbox/outbox?to=${member.phone}`)).json()) as { messages: unknown[] };
+  expect(messages).toEqual([]);
   await page.locator('#register-userName').fill(member.userName);
   await page.locator('#register-password').fill(member.password);
   await page.locator('#register-confirmPassword').fill(member.password);

@@ -201,8 +201,17 @@ describe('member calls', () => {
 
   describe('POST /web/user/changeLanguageAndCurrency', () => {
     let token: string;
+    let holderId: number;
     beforeAll(async () => {
-      token = await loginAs(h, DEMO.userName, DEMO.password);
+      // A member who holds nothing, with every dictionary currency offered: the switch's own refusals (a
+      // currency not offered, money held) are tested in currency.test.ts.
+      const holder = await createMember(h, 'currency01');
+      token = holder.token;
+      holderId = holder.userId;
+      await h.db.insertInto('site_settings').values({ setting_key: 'currencies', setting_value: 'CNY,HKD,USD', updated_at: h.clock.now(), updated_by: 'test' }).execute();
+    });
+    afterEach(async () => {
+      await h.db.updateTable('users').set({ language_type: null, currency_type: 1 }).where('id', '=', holderId).execute();
     });
     const info = async () =>
       (await call('/web/user/getUserInfo', token)).body.userInfo as { languageType: number | null; currencyType: number };

@@ -148,6 +148,20 @@ Object.assign(CASES, {
   },
 } satisfies Record<string, IdCase>);
 
+/** A's transfer record (its movement), whose detail B asks for; every kind is tried in transactionRecordInfo.test.ts. */
+Object.assign(CASES, {
+  'POST /transactionRecord/getTransactionRecordInfo': {
+    async own(h, owner) {
+      await sandboxCredit(h, owner.userName, '5.00');
+      expectSuccess(await moneyPost(h, owner.token, '/apiCode/convertMoney', { query: { from: 'central', to: 'rlive', amount: '5.00' } }));
+      const moved = await h.db.selectFrom('movements').select('id').where('user_id', '=', owner.userId).where('kind', '=', 'transfer').orderBy('id', 'desc').executeTakeFirstOrThrow();
+      return moved.id;
+    },
+    call: (h, caller, id) => memberPost(h, caller.token, '/transactionRecord/getTransactionRecordInfo', { query: { transType: 'transfer', id } }),
+    state: (h, owner) => h.db.selectFrom('movements').selectAll().where('user_id', '=', owner.userId).orderBy('id').execute(),
+  },
+} satisfies Record<string, IdCase>);
+
 /** A's private message (sent by the operator), which B asks for, reads and deletes. */
 const messageCase = (call: IdCase['call']): IdCase => ({
   async own(h, owner) {

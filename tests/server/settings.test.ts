@@ -6,7 +6,7 @@
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { startHarness, type Harness } from './harness';
-import { expectFailure, expectSuccess, memberPost, register, smsCodeFor } from './flows';
+import { expectFailure, expectSuccess, memberPost, register, sendRegisterCode, smsCodeFor, solveCaptcha } from './flows';
 import { OPERATOR_KEY } from './depositFlows';
 import { bindingCode, payoutMember, REAL_NAME } from './withdrawFlows';
 import { runOpsCommand } from '../../server/opsCli';
@@ -131,6 +131,29 @@ describe('sms_switch and registration', () => {
     expect(await h.db.selectFrom('users').select('id').where('phone', '=', next.phone).execute()).toEqual([]);
     const code = await smsCodeFor(h, next.phone);
     expectSuccess(await register(h, { ...next, password: 'abcd1234', smsCode: code }));
+  });
+});
+
+describe('sms_switch and the registration code', () => {
+  afterAll(() => smsSwitch('1'));
+
+  const sentTo = (phone: string) => h.db.selectFrom('outbox').select('code').where('recipient', '=', phone).execute();
+
+  it('off: sends no code and says why, spending neither the captcha nor a send; on: sends one again', async () => {
+    await smsSwitch('0');
+    const guest = fresh();
+    const captcha = await solveCaptcha(h);
+    const slotsBefore = await h.db.selectFrom('code_send_slots').selectAll().execute();
+    for (const lang of ['zh', 'hk', 'en'] as const) {
+      expectFailure(await sendRegisterCode(h, guest.phone, { lang }, captcha), 409, 'error.smsNotRequired', lang);
+    }
+    expect(await sentTo(guest.phone)).toEqual([]);
+    expect(await h.db.selectFrom('code_send_slots').selectAll().execute()).toEqual(slotsBefore);
+
+    await smsSwitch('1');
+    // The captcha solved while the switch was off is still good: nothing spent it.
+    expectSuccess(await sendRegisterCode(h, guest.phone, {}, captcha));
+    expect(await sentTo(guest.phone)).toHaveLength(1);
   });
 });
 

@@ -14,6 +14,8 @@ import { profileFields } from '../profile/profileInfo';
 import { isItemShown, LOGIN_CAPTCHA_ITEM, REGISTRATION_ITEM } from '../site/siteSettings';
 import { balanceMap, openCentralWallet } from '../wallet/wallets';
 import { smsRequired } from '../settings/settings';
+import { lockMember } from '../../ledger/ledger';
+import { checkCurrencySwitch } from '../member/currencySwitch';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -160,5 +162,16 @@ export async function changeLanguageAndCurrency(
     if (!known) throw badRequest('error.badParameter', { name: field });
     values[column] = value;
   }
-  await db.updateTable('users').set(values).where('id', '=', userId).execute();
+  const currencyType = values.currency_type;
+  if (currencyType === undefined) {
+    await db.updateTable('users').set(values).where('id', '=', userId).execute();
+    return;
+  }
+  // The member's turn at money first: no credit can land between the check that they hold none and the switch.
+  await db.transaction().execute(async (trx) => {
+    await lockMember(trx, userId);
+    const { currency_type: current } = await trx.selectFrom('users').select('currency_type').where('id', '=', userId).executeTakeFirstOrThrow();
+    await checkCurrencySwitch(trx, userId, Number(current), currencyType);
+    await trx.updateTable('users').set(values).where('id', '=', userId).execute();
+  });
 }

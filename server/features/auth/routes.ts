@@ -3,13 +3,14 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { AppContext } from '../../http/context';
 import { ok } from '../../http/envelope';
 import { routeOptions } from '../../http/route';
-import { badRequest, DomainError } from '../../errors';
+import { badRequest, conflict, DomainError } from '../../errors';
 import { createCaptcha, requireSolvedCaptcha } from './captcha';
 import { logIn, registerMember } from './members';
 import { isItemShown, REGISTRATION_ITEM, registerItems, registerTerms } from '../site/siteSettings';
 import { sendSmsCode } from '../verification/codes';
 import { claimAddressSend } from '../verification/guestSendLimits';
 import { breakerSettings } from '../verification/smsBreaker';
+import { smsRequired } from '../settings/settings';
 import { checkPhone } from '../../../machines/rules/validation';
 import { auth } from '../../../contract/auth';
 
@@ -55,6 +56,8 @@ export function guestUserRoutes(ctx: AppContext) {
 
     app.post(auth.getPhoneCodeByRegister.path, routeOptions(auth.getPhoneCodeByRegister), async (request) => {
       if (!(await isItemShown(db, REGISTRATION_ITEM))) throw new DomainError(403, 'error.registrationClosed');
+      // sms_switch off: registration asks for no code, so none is sent (nor a captcha spent, nor the address's sends counted).
+      if (!(await smsRequired(db))) throw conflict('error.smsNotRequired');
       const phone = String(request.body.phone ?? '');
       const rule = checkPhone(phone);
       if (rule !== null) throw badRequest(rule, {}, 'phone');

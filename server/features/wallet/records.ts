@@ -29,7 +29,7 @@ export function recordWindow(query: RecordQuery): RecordWindow {
   return Value.Default(RecordQuery, { ...query }) as RecordWindow;
 }
 
-const statusName = (language: LanguageCode, status: number) =>
+export const statusName = (language: LanguageCode, status: number) =>
   translate(language, status === MOVEMENT_STATUS_SUCCESS ? 'record.status.success' : 'record.status.failed');
 
 /**

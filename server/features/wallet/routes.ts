@@ -9,12 +9,18 @@ import { requireVenue, venueWalletView, walletOverview } from './wallets';
 import { changeWalletType, checkTransfer, convertAnswer, convertMoney, oneTouchTransfer, transferInOneGo } from './transfers';
 import { inOneGo } from '../../ledger/ledger';
 import { recordWindow, transactionRecords } from './records';
+import { orderView, ownOrder } from '../deposit/orders';
+import { sandboxPayoutsOf } from '../../adapters/payouts';
+import { ownWithdrawOrder, withdrawOrderView } from '../withdrawal/orders';
+import { autoApproveDueWithdrawals } from '../withdrawal/review';
+import { transferDetail } from './recordDetail';
+import { transactionRecord } from '../../../contract/transactionRecord';
 import { wallet } from '../../../contract/wallet';
 import type { WalletType } from '../../../machines/rules/wallet';
 
 /** Wallets, transfers, transfer-free mode and transaction records (user and games calls of spec section 7). */
 export function walletRoutes(ctx: AppContext) {
-  const { db, clock } = ctx;
+  const { db, clock, config } = ctx;
   return async (instance: FastifyInstance) => {
     const app = instance.withTypeProvider<TypeBoxTypeProvider>();
     requireMember(app, ctx);
@@ -58,6 +64,22 @@ export function walletRoutes(ctx: AppContext) {
       const query = recordWindow(request.query);
       // Deposits past their pay window read as expired at the server clock's now (the read writes nothing).
       return ok(request, { page: await transactionRecords(db, request.member!.userId, request.language, query, clock.now()) });
+    });
+
+    // One record of any kind in full, read as its own kind's call reads it (a deposit past its pay window reads as
+    // expired at the server clock's now; in sandbox mode instant withdrawals due for approval are approved first),
+    // the caller's own or missing.
+    app.post(transactionRecord.getTransactionRecordInfo.path, routeOptions(transactionRecord.getTransactionRecordInfo), async (request) => {
+      const userId = request.member!.userId;
+      const { transType, id } = request.query;
+      if (transType === 'recharge') {
+        return ok(request, { record: { transType, rechargeOrder: orderView(await ownOrder(db, userId, id), request.language, clock.now()) } });
+      }
+      if (transType === 'withdraw') {
+        if (config.sandbox) await autoApproveDueWithdrawals(db, clock, config.withdrawAutoApproveMs, sandboxPayoutsOf(db), userId);
+        return ok(request, { record: { transType, withdrawOrder: withdrawOrderView(await ownWithdrawOrder(db, userId, id), request.language) } });
+      }
+      return ok(request, { record: { transType, transferRecord: await transferDetail(db, userId, request.language, id) } });
     });
   };
 }

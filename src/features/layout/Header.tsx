@@ -11,12 +11,28 @@ import { paths } from '../../config/paths';
 import { useSignedIn } from '../../session/useSignedIn';
 import { deferredComponent } from '../../app/deferredComponent';
 import { ChunkBoundary } from '../../components/ChunkBoundary';
+import { useState } from 'react';
+import { LoginPrompt } from '../../components/LoginPrompt';
 
 /** The member's bar loads for members only: a guest's first load (the home page's budget) goes without it. */
 const MemberBar = deferredComponent(
   () => import('./MemberBar').then((module) => module.MemberBar),
   <div className="member-bar" aria-busy="true" />,
 );
+
+/** A guest asking for the currency gets the spec's login prompt (section 6); a member's selector is in MemberBar. */
+function GuestCurrency() {
+  const intl = useIntl();
+  const [asked, setAsked] = useState(false);
+  return (
+    <>
+      <button type="button" className="currency-select__toggle" onClick={() => setAsked(true)}>
+        {intl.formatMessage({ id: 'header.currency' })}
+      </button>
+      {asked && <LoginPrompt messageKey="prompt.loginFirst" onClose={() => setAsked(false)} />}
+    </>
+  );
+}
 
 /** The header turns flat once the page scrolls past this many pixels (spec section 9). */
 export const HEADER_FLAT_AFTER_PX = 50;
@@ -40,6 +56,7 @@ export function Header() {
           ) : (
             <LoginForm variant="inline" />
           )}
+          {!signedIn && <GuestCurrency />}
           <LanguageSelect />
         </div>
       </div>

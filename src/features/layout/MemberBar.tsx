@@ -22,6 +22,12 @@ const PromotionNotice = deferredComponent(
   null,
 );
 
+/** The currency selector (last in the bar, beside the language) and its texts load with the member's bar. */
+const CurrencySelect = deferredComponent(
+  () => Promise.all([import('./CurrencySelect'), loadAreas(sessionData.locale, ['currency'])]).then(([module]) => module.CurrencySelect),
+  <span className="currency-select__toggle" aria-busy="true" />,
+);
+
 /** The header's member menu of spec section 2. */
 const MENU = [
   { key: 'menu.userInfo', href: paths.userInfo() },
@@ -109,6 +115,9 @@ export function MemberBar() {
           </li>
         </ul>
       </div>
+      <ChunkBoundary>
+        <CurrencySelect />
+      </ChunkBoundary>
       {promotion.announced !== null && (
         <ChunkBoundary>
           <PromotionNotice level={promotion.announced} onClose={promotion.seen} />

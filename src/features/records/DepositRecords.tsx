@@ -1,19 +1,18 @@
 import { useState } from 'react';
-import { FormattedMessage, useIntl } from 'react-intl';
+import { FormattedMessage } from 'react-intl';
 import { formatAmount } from '../../../machines/rules/display';
 import { RECORD_WINDOW_DAYS } from '../../../machines/rules/wallet';
 import { localDay, rangeTimes } from '../../../machines/rules/dayRange';
 import { rechargeStatusTone } from '../../../machines/rules/deposit';
 import type { ListQuery } from '../../../machines/list';
 import * as depositApi from '../../api/deposit';
-import type { DepositRecord, RechargeOrder } from '../../api/deposit';
+import type { DepositRecord } from '../../api/deposit';
 import { useList } from '../../components/list/useList';
-import { ListStatus } from '../../components/list/ListStatus';
 import { RecordTable, RecordTime, serialColumn, type RecordColumn } from '../../components/list/RecordTable';
-import { Dialog } from '../../components/Dialog';
 import { CryptoNote } from '../../components/crypto/RateEstimate';
 import { displayRateText } from '../../../machines/rules/cryptoRate';
 import { RecordDaysFilter } from './RecordDaysFilter';
+import { RecordDetailDialog } from './RecordDetailDialog';
 
 /** Rows a page of deposit records. */
 export const DEPOSIT_RECORDS_PAGE_SIZE = 10;
@@ -78,105 +77,7 @@ export function DepositRecords() {
     <div className="records-page__list">
       <RecordDaysFilter range={range} days={days} onChange={list.setRange} />
       <RecordTable list={list} columns={columns} rowData={(record) => ({ 'data-status': record.status })} />
-      {detail !== null && <DepositDetail id={detail} onClose={() => setDetail(null)} />}
+      {detail !== null && <RecordDetailDialog transType="recharge" id={detail} onClose={() => setDetail(null)} />}
     </div>
-  );
-}
-
-/** One deposit in full (/user/getUserTransDetail/{id}), loaded on the list machine: loading, failed with a retry, shown. */
-function DepositDetail({ id, onClose }: { id: number; onClose: () => void }) {
-  const intl = useIntl();
-  const detail = useList<RechargeOrder>({
-    fetchPage: async () => ({ items: [await depositApi.getDepositDetail(id, { handles: 'all' })], total: 1 }),
-  });
-  const order = detail.items[0];
-  const time = (value: number | null) =>
-    value === null ? '—' : <RecordTime value={value} />;
-  return (
-    <Dialog title={intl.formatMessage({ id: 'deposit.records.detailTitle' })} onClose={onClose} size="small">
-      {detail.loaded && order ? (
-        <dl className="records-detail">
-          <dt>
-            <FormattedMessage id="records.order" />
-          </dt>
-          <dd className="is-code">{order.orderNo}</dd>
-          <dt>
-            <FormattedMessage id="deposit.records.method" />
-          </dt>
-          <dd>
-            {order.rechargeTypeName}
-            {order.protocol ? ` · ${order.protocol}` : ''}
-          </dd>
-          <dt>
-            <FormattedMessage id="records.amount" />
-          </dt>
-          <dd>{formatAmount(Number(order.amount))}</dd>
-          {order.cryptoAmount !== null && order.cryptoRate !== null && (
-            <>
-              <dt>
-                <FormattedMessage id="deposit.crypto.usdtAmount" />
-              </dt>
-              <dd data-testid="deposit-detail-usdt">{formatAmount(Number(order.cryptoAmount))}</dd>
-              <dt>
-                <FormattedMessage id="deposit.crypto.rateLabel" />
-              </dt>
-              <dd data-testid="deposit-detail-rate">
-                <FormattedMessage id="deposit.crypto.rateValue" values={{ rate: displayRateText(order.cryptoRate), time: order.cryptoRateTime === null ? '—' : <RecordTime value={order.cryptoRateTime} /> }} />
-              </dd>
-            </>
-          )}
-          <dt>
-            <FormattedMessage id="records.status" />
-          </dt>
-          <dd>{order.statusName}</dd>
-          {order.depositorName && (
-            <>
-              <dt>
-                <FormattedMessage id="deposit.depositorName" />
-              </dt>
-              <dd>{order.depositorName}</dd>
-            </>
-          )}
-          {order.remarkCode && (
-            <>
-              <dt>
-                <FormattedMessage id="deposit.remarkCode" />
-              </dt>
-              <dd>{order.remarkCode}</dd>
-            </>
-          )}
-          {(order.cancelReason || order.rejectReason) && (
-            <>
-              <dt>
-                <FormattedMessage id="deposit.records.reason" />
-              </dt>
-              <dd>{order.rejectReason ?? intl.formatMessage({ id: `deposit.cancelReason.${order.cancelReason}`, defaultMessage: order.cancelReason ?? '' })}</dd>
-            </>
-          )}
-          <dt>
-            <FormattedMessage id="deposit.records.created" />
-          </dt>
-          <dd>{time(order.createTime)}</dd>
-          <dt>
-            <FormattedMessage id="deposit.records.credited" />
-          </dt>
-          <dd>{time(order.creditTime)}</dd>
-          {order.voucherUrls.length > 0 && (
-            <>
-              <dt>
-                <FormattedMessage id="deposit.records.vouchers" />
-              </dt>
-              <dd>
-                {order.voucherUrls.map((url, index) => (
-                  <img key={url} src={url} alt={intl.formatMessage({ id: 'deposit.proofAlt' }, { number: index + 1 })} />
-                ))}
-              </dd>
-            </>
-          )}
-        </dl>
-      ) : (
-        <ListStatus list={detail} />
-      )}
-    </Dialog>
   );
 }

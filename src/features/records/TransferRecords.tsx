@@ -11,6 +11,7 @@ import { useList } from '../../components/list/useList';
 import { recordRevisions } from '../../store/recordRevisions';
 import { RecordTable, RecordTime, serialColumn, type RecordColumn } from '../../components/list/RecordTable';
 import { RecordDaysFilter } from './RecordDaysFilter';
+import { RecordDetailDialog } from './RecordDetailDialog';
 
 /** Rows a page of transfer records. */
 export const TRANSFER_RECORDS_PAGE_SIZE = 10;
@@ -32,6 +33,7 @@ async function fetchTransferRecords(query: ListQuery) {
 /** The transfer tab of /record/transRecord: transfer records over a date range within 30 days, page by page. */
 export function TransferRecords() {
   const [today] = useState(() => localDay(Date.now()));
+  const [detail, setDetail] = useState<number | null>(null);
   // Money moved elsewhere on the site (the transfer pop-up, a game's return) moves the revision: the page loads again.
   const { transfers } = useSnapshot(recordRevisions);
   const list = useList<TransferRecord>({
@@ -62,12 +64,21 @@ export function TransferRecords() {
         ),
     },
     { title: 'records.status', cell: (record) => record.statusName },
+    {
+      title: 'deposit.records.details',
+      cell: (record) => (
+        <button type="button" className="link-button" onClick={() => setDetail(record.id)}>
+          <FormattedMessage id="deposit.records.details" />
+        </button>
+      ),
+    },
   ];
 
   return (
     <div className="records-page__list">
       <RecordDaysFilter range={range} days={days} onChange={list.setRange} />
       <RecordTable list={list} columns={columns} rowData={(record) => ({ 'data-type': record.convertType, 'data-kind': isModeSwitch(record.convertType) ? 'mode' : 'transfer' })} />
+      {detail !== null && <RecordDetailDialog transType="transfer" id={detail} onClose={() => setDetail(null)} />}
     </div>
   );
 }

@@ -1,3 +1,4 @@
+import { FormattedMessage } from 'react-intl';
 import { useState } from 'react';
 import { formatAmount } from '../../../machines/rules/display';
 import { RECORD_WINDOW_DAYS } from '../../../machines/rules/wallet';
@@ -11,6 +12,7 @@ import { RecordTable, RecordTime, serialColumn, type RecordColumn } from '../../
 import { CryptoNote } from '../../components/crypto/RateEstimate';
 import { displayRateText } from '../../../machines/rules/cryptoRate';
 import { RecordDaysFilter } from './RecordDaysFilter';
+import { RecordDetailDialog } from './RecordDetailDialog';
 
 /** Rows a page of withdrawal records. */
 export const WITHDRAWAL_RECORDS_PAGE_SIZE = 10;
@@ -34,6 +36,7 @@ async function fetchWithdrawalRecords(query: ListQuery) {
 /** The withdrawal tab of /record/transRecord: withdrawals over a date range within 30 days, page by page. */
 export function WithdrawalRecords() {
   const [today] = useState(() => localDay(Date.now()));
+  const [detail, setDetail] = useState<number | null>(null);
   const list = useList<WithdrawRecord>({
     fetchPage: fetchWithdrawalRecords,
     pageSize: WITHDRAWAL_RECORDS_PAGE_SIZE,
@@ -77,11 +80,20 @@ export function WithdrawalRecords() {
       title: 'records.status',
       cell: (record) => <span className={`records-status is-${withdrawStatusTone(record.status)}`}>{record.statusName}</span>,
     },
+    {
+      title: 'deposit.records.details',
+      cell: (record) => (
+        <button type="button" className="link-button" onClick={() => setDetail(record.id)}>
+          <FormattedMessage id="deposit.records.details" />
+        </button>
+      ),
+    },
   ];
   return (
     <div className="records-page__list">
       <RecordDaysFilter range={range} days={days} onChange={list.setRange} />
       <RecordTable list={list} columns={columns} rowData={(record) => ({ 'data-status': record.status })} testId="withdrawal-records" />
+      {detail !== null && <RecordDetailDialog transType="withdraw" id={detail} onClose={() => setDetail(null)} />}
     </div>
   );
 }
