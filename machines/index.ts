@@ -24,6 +24,7 @@ import { messagesMachine } from './messages';
 import { feedbackFormMachine } from './feedbackForm';
 import { vipMachine } from './vip';
 import { liveStreamMachine } from './liveStream';
+import { accountDeletionMachine } from './accountDeletion';
 
 /**
  * Every flow of the site. Diagrams, generated tests, coverage and the
@@ -234,5 +235,13 @@ export const FLOWS: FlowEntry[] = [
     summary:
       'A signed-in tab holds one server-sent event stream: each balance and unread event reaches the header at once; a drop reconnects with backoff and the last event id; where the stream cannot open, the tab polls every 60 s while visible and tries the stream again every 5 minutes; a refused session signs out.',
     machine: liveStreamMachine,
+  },
+  {
+    id: 'accountDeletion',
+    title: 'Deleting a payout account',
+    specSection: '5 (payout accounts: deleting needs the withdrawal password)',
+    summary:
+      'Only with a withdrawal password set (else the spec’s message and the way to set it), confirmed with that password: six digits are checked first, a refusal keeps the dialog open with the server’s words, a deletion closes it.',
+    machine: accountDeletionMachine,
   },
 ];
