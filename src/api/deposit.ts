@@ -1,8 +1,7 @@
-import { call, post, type CallOptions } from './client';
+import { call, type CallOptions } from './client';
 import { deposit, type PaymentMethod, type RechargeOrder, type TransDetail } from '../../contract/deposit';
 import { upload } from '../../contract/upload';
 import { wallet, type DepositRecord, type RecordPage } from '../../contract/wallet';
-import type { Endpoint, ReplyOf } from '../../contract/envelope';
 import type { CancelReason, CryptoProtocol, PaymentProvider } from '../../machines/rules/deposit';
 import type { Static } from 'typebox';
 
@@ -11,12 +10,6 @@ import type { Static } from 'typebox';
 export type { PaymentMethod, RechargeOrder } from '../../contract/deposit';
 export type { DepositRecord } from '../../contract/wallet';
 export type DepositDetail = Static<typeof TransDetail>;
-
-/** An endpoint with its `:name` path parameters filled in. */
-function at<E extends Endpoint>(endpoint: E, params: Record<string, string | number>): E {
-  const path = endpoint.path.replace(/:(\w+)/g, (_, name: string) => encodeURIComponent(String(params[name])));
-  return { ...endpoint, path };
-}
 
 export async function getPaymentMethods(): Promise<PaymentMethod[]> {
   return (await call(deposit.getPaymentMethod, {})).paymentMethodList;
@@ -36,7 +29,7 @@ export async function recharge(body: RechargeRequest): Promise<RechargeOrder> {
 
 export async function getRechargeOrder(id: number): Promise<RechargeOrder> {
   // The wait polls quietly: a lost look is retried, never shown as an error.
-  return (await call(at(deposit.getRechargeOrder, { id }), {}, { handles: 'all' })).rechargeOrder;
+  return (await call(deposit.getRechargeOrder, { params: { id } }, { handles: 'all' })).rechargeOrder;
 }
 
 export async function confirmRechargeOrder(id: number, voucherUrls: string[]): Promise<RechargeOrder> {
@@ -45,7 +38,7 @@ export async function confirmRechargeOrder(id: number, voucherUrls: string[]): P
 
 /** The dialog shows a refusal (the third cancel of a day) in place: no toast on top. */
 export async function cancelRechargeOrder(id: number, reason: CancelReason): Promise<RechargeOrder> {
-  return (await call(at(deposit.cancelRechargeOrder, { id }), { body: { reason } }, { handles: 'all' })).rechargeOrder;
+  return (await call(deposit.cancelRechargeOrder, { params: { id }, body: { reason } }, { handles: 'all' })).rechargeOrder;
 }
 
 /** Opens an online order at its provider: POST /web/{provider}/createOrder answers the cashier's address. */
@@ -58,7 +51,7 @@ export async function createProviderOrder(provider: PaymentProvider, id: number)
 export async function uploadProof(file: Blob & { name?: string }, options?: CallOptions): Promise<string> {
   const form = new FormData();
   form.append('files', file, file.name ?? 'proof');
-  const reply = await post<ReplyOf<typeof upload.uploadFile>>(upload.uploadFile.path, { query: { purpose: 'proof' }, body: form, ...options });
+  const reply = await call(upload.uploadFile, { query: { purpose: 'proof' }, body: form }, options);
   return reply.data[0];
 }
 
@@ -78,7 +71,7 @@ export async function getDepositRecords(query: RecordWindow, options?: CallOptio
 
 /** A deposit record in full: the order behind it. */
 export async function getDepositDetail(id: number, options?: CallOptions): Promise<RechargeOrder> {
-  return (await call(at(deposit.getUserTransDetail, { id }), {}, options)).rechargeOrder;
+  return (await call(deposit.getUserTransDetail, { params: { id } }, options)).rechargeOrder;
 }
 
 /** Deposit records through the user records call (transType recharge): the records page's deposit tab. */
