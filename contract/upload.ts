@@ -6,10 +6,10 @@ import { UPLOAD_PURPOSES } from '../machines/rules/upload';
 
 export const UploadQuery = Type.Object({
   purpose: Type.Optional(
-    Type.Union(
-      UPLOAD_PURPOSES.map((purpose) => Type.Literal(purpose)),
-      { description: 'proof (png, jpg; the default) or avatar (png, jpg, gif)' },
-    ),
+    // A tuple, not a mapped array: the site's call is typed from this ('proof' | 'avatar', not undefined).
+    Type.Union([Type.Literal(UPLOAD_PURPOSES[0]), Type.Literal(UPLOAD_PURPOSES[1])], {
+      description: 'proof (png, jpg; the default) or avatar (png, jpg, gif)',
+    }),
   ),
 });
 export type UploadQuery = Static<typeof UploadQuery>;

@@ -77,7 +77,7 @@ export const baccaratTableMachine = setup({
   initial: 'loading',
   states: {
     loading: {
-      tags: ['busy'],
+      tags: ['busy', 'loading'],
       invoke: {
         id: 'loadBalance',
         src: 'loadBalance',

@@ -3,6 +3,7 @@ import type { RechargeOrder } from '../contract/deposit';
 import { callFailureOf, type CallFailure } from './rules/callFailure';
 import { CRYPTO_PAY_WINDOW_MS, type CancelReason } from './rules/deposit';
 import { estimateCnyMinor, type CryptoRate } from './rules/cryptoRate';
+import { ORDER_POLL_MS, orderWatchSetup, orderWatchStates } from './fragments/orderWatch';
 import {
   cancelReasonOf,
   cancelReasonProblem,
@@ -49,8 +50,8 @@ export type DepositOrder = RechargeOrder;
 /** What the wait learns from the server: still open, or how it ended. */
 export type OrderOutcome = 'pending' | 'credited' | 'rejected' | 'expired' | 'cancelled';
 
-/** How often the wait asks the server how the order stands. */
-export const ORDER_POLL_MS = 5000;
+/** How often the wait asks the server how the order stands (the order watch's interval). */
+export { ORDER_POLL_MS };
 
 /** The countdown's step. */
 export const COUNTDOWN_TICK_MS = 1000;
@@ -176,30 +177,7 @@ const cancelDialog = {
   },
 } as const;
 
-/** The wait for the server's word on a paid order: a quiet interval, then a look at the order. */
-const waitingStates = {
-  tags: ['waiting'],
-  initial: 'resting',
-  states: {
-    resting: { after: { orderPoll: 'checking' } },
-    checking: {
-      invoke: {
-        id: 'fetchOrderOutcome',
-        src: 'fetchOrderOutcome',
-        input: ({ context }: { context: DepositContext }) => ({ id: context.order!.id }),
-        onDone: [
-          { guard: { type: 'endedAs', params: { outcome: 'credited' } }, target: '#deposit.credited' },
-          { guard: { type: 'endedAs', params: { outcome: 'rejected' } }, target: '#deposit.rejected' },
-          { guard: { type: 'endedAs', params: { outcome: 'expired' } }, target: '#deposit.expired' },
-          { guard: { type: 'endedAs', params: { outcome: 'cancelled' } }, target: '#deposit.cancelled' },
-          { target: 'resting' },
-        ],
-        // A lost look is not a lost order: look again after the interval.
-        onError: 'resting',
-      },
-    },
-  },
-} as const;
+const orderWatch = orderWatchSetup<DepositEvent>();
 
 export const depositMachine = setup({
   types: {
@@ -232,7 +210,7 @@ export const depositMachine = setup({
   delays: {
     cryptoPayWindow: CRYPTO_PAY_WINDOW_MS,
     countdownTick: COUNTDOWN_TICK_MS,
-    orderPoll: ORDER_POLL_MS,
+    ...orderWatch.delays,
   },
   actions: {
     storeMethods: assign({
@@ -288,7 +266,7 @@ export const depositMachine = setup({
     proofsFull: ({ context }) => context.proofs.length >= PROOF_MAX_COUNT,
     noProof: ({ context }) => context.proofs.length === 0,
     noCancelReason: ({ context }) => cancelReasonProblem(context.cancelReason) !== null,
-    endedAs: ({ event }, params: { outcome: OrderOutcome }) => (event as { output?: unknown }).output === params.outcome,
+    ...orderWatch.guards,
   },
 }).createMachine({
   id: 'deposit',
@@ -317,6 +295,7 @@ export const depositMachine = setup({
       },
     },
     unavailable: {
+      tags: ['unavailable'],
       on: { RETRY: 'loading' },
     },
     form: {
@@ -331,7 +310,7 @@ export const depositMachine = setup({
       },
     },
     creating: {
-      tags: ['form', 'busy'],
+      tags: ['form', 'busy', 'creating'],
       invoke: {
         id: 'createOrder',
         src: 'createOrder',
@@ -352,6 +331,7 @@ export const depositMachine = setup({
       },
     },
     bank: {
+      tags: ['bankPay'],
       initial: 'paying',
       states: {
         paying: {
@@ -382,7 +362,7 @@ export const depositMachine = setup({
           },
         },
         uploading: {
-          tags: ['busy'],
+          tags: ['busy', 'uploading'],
           invoke: {
             id: 'uploadProof',
             src: 'uploadProof',
@@ -393,7 +373,7 @@ export const depositMachine = setup({
           },
         },
         confirming: {
-          tags: ['busy'],
+          tags: ['busy', 'confirming'],
           invoke: {
             id: 'confirmOrder',
             src: 'confirmOrder',
@@ -405,6 +385,7 @@ export const depositMachine = setup({
       },
     },
     crypto: {
+      tags: ['cryptoPay'],
       type: 'parallel',
       // Spec section 9: unpaid after 30 minutes, the order expires (the server's clock decides the same).
       after: { cryptoPayWindow: 'expired' },
@@ -442,7 +423,7 @@ export const depositMachine = setup({
       },
     },
     online: {
-      tags: ['busy'],
+      tags: ['busy', 'openingCashier'],
       invoke: {
         id: 'createPayment',
         src: 'createPayment',
@@ -458,8 +439,14 @@ export const depositMachine = setup({
         onError: { target: 'form', actions: 'resetOrder' },
       },
     },
+    // The wait for the server's word on a paid order; a lost look is not a lost order: look again after the interval.
     waiting: {
-      ...waitingStates,
+      tags: ['waiting'],
+      ...orderWatchStates({
+        input: ({ context }: { context: DepositContext }) => ({ id: context.order!.id }),
+        ends: (['credited', 'rejected', 'expired', 'cancelled'] as const).map((outcome) => ({ outcome, target: `#deposit.${outcome}` as const })),
+        lost: 'resting',
+      }),
       on: {
         OPEN_CASHIER: { guard: 'hasCashier', actions: { type: 'openCashier', params: ({ context }) => ({ url: context.payUrl! }) } },
       },

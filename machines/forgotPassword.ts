@@ -1,6 +1,7 @@
 import { assign, fromPromise, setup } from 'xstate';
 import { callFailureOf } from './rules/callFailure';
 import { randomUuid } from './rules/ids';
+import { SMS_RESEND_SECONDS, smsCodeStates, smsCooldownContext, smsCooldownSetup, type SmsCooldownContext } from './fragments/smsCooldown';
 import { checkConfirmPassword, checkPassword, checkSmsCode, checkUserName, normaliseCaptcha } from './rules/validation';
 
 /**
@@ -12,7 +13,7 @@ import { checkConfirmPassword, checkPassword, checkSmsCode, checkUserName, norma
  * picture, so a new one follows.
  */
 
-export const FORGOT_RESEND_SECONDS = 60;
+export const FORGOT_RESEND_SECONDS = SMS_RESEND_SECONDS;
 
 export type ForgotChannel = 'phone' | 'email';
 export type ForgotField = 'userName' | 'captcha' | 'code' | 'newPassword' | 'confirmPassword';
@@ -23,7 +24,7 @@ export interface ForgotCaptcha {
   codeId: string;
 }
 
-export interface ForgotContext {
+export interface ForgotContext extends SmsCooldownContext {
   userName: string;
   channel: ForgotChannel;
   /** The captcha picture's text as typed, and the id the picture was fetched with. */
@@ -32,9 +33,6 @@ export interface ForgotContext {
   code: string;
   newPassword: string;
   confirmPassword: string;
-  secondsLeft: number;
-  /** The resend wait: the spec's 60 seconds (a test model may shorten it). */
-  resendSeconds: number;
   /** A rule's locale key, or null. */
   problem: string | null;
   /** The server's message of a refused call, or null. */
@@ -65,6 +63,8 @@ const sendInput = ({ context }: { context: ForgotContext }) => ({
   channel: context.channel,
   captcha: { code: context.captcha, codeId: context.captchaId },
 });
+
+const cooldown = smsCooldownSetup<ForgotContext, ForgotEvent>();
 
 export const forgotPasswordMachine = setup({
   types: {
@@ -106,18 +106,17 @@ export const forgotPasswordMachine = setup({
     flag: assign({ problem: (_, params: { problem: string | null }) => params.problem }),
     fail: assign({ failure: (_, params: { failure: string }) => params.failure }),
     clearMessages: assign({ problem: null, failure: null }),
-    startCountdown: assign({ secondsLeft: ({ context }) => context.resendSeconds }),
-    tick: assign({ secondsLeft: ({ context }) => Math.max(0, context.secondsLeft - 1) }),
+    ...cooldown.actions,
     announceDone: () => {},
   },
   guards: {
     accountInvalid: ({ context }) => forgotProblem(context, 'account') !== null,
     codeInvalid: ({ context }) => forgotProblem(context, 'code') !== null,
     passwordInvalid: ({ context }) => forgotProblem(context, 'password') !== null,
-    countdownRunning: ({ context }) => context.secondsLeft > 1,
     captchaMissing: ({ context }) => captchaProblem(context) !== null,
+    ...cooldown.guards,
   },
-  delays: { oneSecond: 1000 },
+  delays: cooldown.delays,
 }).createMachine({
   id: 'forgotPassword',
   context: ({ input }) => ({
@@ -128,8 +127,7 @@ export const forgotPasswordMachine = setup({
     code: '',
     newPassword: '',
     confirmPassword: '',
-    secondsLeft: 0,
-    resendSeconds: input?.resendSeconds ?? FORGOT_RESEND_SECONDS,
+    ...smsCooldownContext(input?.resendSeconds),
     problem: null,
     failure: null,
   }),
@@ -188,36 +186,16 @@ export const forgotPasswordMachine = setup({
           { target: 'checkingCode', actions: 'dropCaptchaText' },
         ],
       },
-      states: {
-        coolingDown: {
-          tags: ['codeSent'],
-          after: {
-            oneSecond: [
-              { guard: 'countdownRunning', target: 'coolingDown', reenter: true, actions: 'tick' },
-              { target: 'canResend', actions: 'tick' },
-            ],
-          },
-        },
-        canResend: {
-          tags: ['captcha'],
-          on: {
-            RESEND: [
-              { guard: 'captchaMissing', actions: { type: 'flag', params: ({ context }) => ({ problem: captchaProblem(context) }) } },
-              { target: 'resending' },
-            ],
-          },
-        },
-        resending: {
-          tags: ['busy', 'captcha'],
-          invoke: {
-            src: 'sendCode',
-            id: 'sendCode',
-            input: sendInput,
-            onDone: { target: 'coolingDown', actions: ['clearMessages', 'startCountdown', 'renewCaptcha'] },
-            onError: { target: 'canResend', actions: [{ type: 'fail', params: failureOf }, 'renewCaptcha'] },
-          },
-        },
-      },
+      // The first code went from the method step; from here on a resend, each with a new captcha.
+      states: smsCodeStates({
+        event: 'RESEND',
+        refusals: [{ guard: 'captchaMissing', actions: { type: 'flag', params: ({ context }: { context: ForgotContext }) => ({ problem: captchaProblem(context) }) } }],
+        input: sendInput,
+        sent: ['clearMessages', 'renewCaptcha'],
+        failed: [{ type: 'fail', params: failureOf }, 'renewCaptcha'],
+        readyTags: ['captcha'],
+        sendingTags: ['busy', 'captcha'],
+      }),
     },
     checkingCode: {
       tags: ['stepCode', 'busy'],
@@ -226,13 +204,13 @@ export const forgotPasswordMachine = setup({
         id: 'checkCode',
         input: ({ context }) => ({ userName: context.userName, channel: context.channel, code: context.code }),
         onDone: { target: 'password', actions: 'clearMessages' },
-        onError: { target: 'code.canResend', actions: { type: 'fail', params: failureOf } },
+        onError: { target: 'code.ready', actions: { type: 'fail', params: failureOf } },
       },
     },
     password: {
       tags: ['stepPassword'],
       on: {
-        BACK: { target: 'code.canResend', actions: 'clearMessages' },
+        BACK: { target: 'code.ready', actions: 'clearMessages' },
         SUBMIT: [
           { guard: 'passwordInvalid', actions: { type: 'flag', params: ({ context }) => ({ problem: forgotProblem(context, 'password') }) } },
           { target: 'saving' },

@@ -25,6 +25,7 @@ import { feedbackFormMachine } from './feedbackForm';
 import { vipMachine } from './vip';
 import { liveStreamMachine } from './liveStream';
 import { welfareItemMachine } from './welfareItem';
+import { accountDeletionMachine } from './accountDeletion';
 
 /**
  * Every flow of the site. Diagrams, generated tests, coverage and the
@@ -243,5 +244,13 @@ export const FLOWS: FlowEntry[] = [
     summary:
       'A gift, red packet or rebate of the welfare centre, or the next red packet’s opening: it counts down to its opening, can be claimed until it expires, and ends claimed or expired; a claim the server refuses for good (claimed elsewhere, expired) shows its message, one that got no answer can be tried again.',
     machine: welfareItemMachine,
+  },
+  {
+    id: 'accountDeletion',
+    title: 'Deleting a payout account',
+    specSection: '5 (payout accounts: deleting needs the withdrawal password)',
+    summary:
+      'Only with a withdrawal password set (else the spec’s message and the way to set it), confirmed with that password: six digits are checked first, a refusal keeps the dialog open with the server’s words, a deletion closes it.',
+    machine: accountDeletionMachine,
   },
 ];

@@ -94,7 +94,7 @@ export const kenoDrawMachine = setup({
   initial: 'loading',
   states: {
     loading: {
-      tags: ['busy'],
+      tags: ['busy', 'loading'],
       invoke: {
         id: 'loadState',
         src: 'loadState',
@@ -120,7 +120,7 @@ export const kenoDrawMachine = setup({
       },
     },
     buying: {
-      tags: ['open', 'busy'],
+      tags: ['open', 'busy', 'buying'],
       invoke: {
         id: 'buyTicket',
         src: 'buyTicket',

@@ -1,6 +1,7 @@
 import { assign, fromPromise, setup } from 'xstate';
 import { callFailureOf } from './rules/callFailure';
 import { checkPhone, checkSmsCode, type RuleResult } from './rules/validation';
+import { SMS_RESEND_SECONDS, smsCodeStates, smsCooldownContext, smsCooldownSetup, type SmsCooldownContext } from './fragments/smsCooldown';
 import { checkAlias, checkCardNumber, checkCardType, checkCryptoAddress, checkHolderName, checkThirdPartAccount } from './rules/payout';
 
 /**
@@ -16,7 +17,7 @@ import { checkAlias, checkCardNumber, checkCardType, checkCryptoAddress, checkHo
 export const PAYOUT_KINDS = ['bankCard', 'blockchain', 'thirdPart'] as const;
 export type PayoutKind = (typeof PAYOUT_KINDS)[number];
 
-export const PAYOUT_RESEND_SECONDS = 60;
+export const PAYOUT_RESEND_SECONDS = SMS_RESEND_SECONDS;
 
 export type PayoutField = 'bankId' | 'holderName' | 'cardType' | 'bankcardNo' | 'phone' | 'alias' | 'protocol' | 'address' | 'type' | 'account' | 'smsCode';
 export type PayoutFields = Record<PayoutField, string>;
@@ -108,15 +109,13 @@ export interface PayoutFormInput {
   smsRequired?: boolean;
 }
 
-export interface PayoutFormContext {
+export interface PayoutFormContext extends SmsCooldownContext {
   kind: PayoutKind;
   realName: string | null;
   accountId: number | null;
   smsRequired: boolean;
   fields: PayoutFields;
   touched: Partial<Record<PayoutField, true>>;
-  secondsLeft: number;
-  resendSeconds: number;
   failure: { message: string; field: string | null } | null;
 }
 
@@ -133,6 +132,8 @@ const failureOf = ({ event }: { event: { error?: unknown } }) => {
   const failure = callFailureOf(event.error);
   return { failure: { message: failure.msg ?? 'call.network', field: failure.field } };
 };
+
+const cooldown = smsCooldownSetup<PayoutFormContext, PayoutFormEvent>();
 
 export const payoutFormMachine = setup({
   types: {
@@ -160,8 +161,7 @@ export const payoutFormMachine = setup({
     }),
     fail: assign({ failure: (_, params: { failure: PayoutFormContext['failure'] }) => params.failure }),
     clearFailure: assign({ failure: null }),
-    startCountdown: assign({ secondsLeft: ({ context }) => context.resendSeconds }),
-    tick: assign({ secondsLeft: ({ context }) => Math.max(0, context.secondsLeft - 1) }),
+    ...cooldown.actions,
     announceSaved: () => {},
     reloadAccounts: () => {},
     close: () => {},
@@ -169,9 +169,9 @@ export const payoutFormMachine = setup({
   guards: {
     formInvalid: ({ context }) => firstPayoutProblem(context.kind, context.fields, context.realName, context.smsRequired) !== null,
     addressInvalid: ({ context }) => context.kind === 'blockchain' && fieldProblem('address', context.fields, context.realName) !== null,
-    countdownRunning: ({ context }) => context.secondsLeft > 1,
+    ...cooldown.guards,
   },
-  delays: { oneSecond: 1000 },
+  delays: cooldown.delays,
 }).createMachine({
   id: 'payoutForm',
   context: ({ input }) => ({
@@ -182,8 +182,7 @@ export const payoutFormMachine = setup({
     // A new card's holder is the registered real name (the only one it may bear), filled in for the member.
     fields: { ...EMPTY_PAYOUT_FIELDS, ...(input.kind === 'bankCard' && input.realName ? { holderName: input.realName.trim() } : {}), ...input.initial },
     touched: {},
-    secondsLeft: 0,
-    resendSeconds: input.resendSeconds ?? PAYOUT_RESEND_SECONDS,
+    ...smsCooldownContext(input.resendSeconds),
     failure: null,
   }),
   initial: 'open',
@@ -213,27 +212,13 @@ export const payoutFormMachine = setup({
         // The code goes to the member's bound phone; of what is typed only a USDT address must be right first.
         code: {
           initial: 'ready',
-          states: {
-            ready: { on: { SEND_CODE: [{ guard: 'addressInvalid', actions: 'touchAddress' }, { target: 'sending' }] } },
-            sending: {
-              tags: ['sendingCode'],
-              invoke: {
-                id: 'sendCode',
-                src: 'sendCode',
-                onDone: { target: 'coolingDown', actions: ['clearFailure', 'startCountdown'] },
-                onError: { target: 'ready', actions: { type: 'fail', params: failureOf } },
-              },
-            },
-            coolingDown: {
-              tags: ['codeSent'],
-              after: {
-                oneSecond: [
-                  { guard: 'countdownRunning', target: 'coolingDown', reenter: true, actions: 'tick' },
-                  { target: 'ready', actions: 'tick' },
-                ],
-              },
-            },
-          },
+          states: smsCodeStates({
+            event: 'SEND_CODE',
+            refusals: [{ guard: 'addressInvalid', actions: 'touchAddress' }],
+            input: undefined,
+            sent: ['clearFailure'],
+            failed: [{ type: 'fail', params: failureOf }],
+          }),
         },
       },
     },

@@ -6,6 +6,7 @@ import {
   type RegistrationField,
   type RegistrationFields,
 } from './rules/validation';
+import { SMS_RESEND_SECONDS, smsCodeStates, smsCooldownContext, smsCooldownSetup, type SmsCooldownContext } from './fragments/smsCooldown';
 
 /**
  * Registration of spec section 5: live rule messages for the fields a member
@@ -14,7 +15,7 @@ import {
  * setting sms_switch off (`smsRequired: false`) no code is asked for.
  */
 
-export const SMS_RESEND_SECONDS = 60;
+export { SMS_RESEND_SECONDS };
 
 export type RegisterTextField = Exclude<RegistrationField, 'agreed'>;
 export type RegisterRequest = RegistrationFields;
@@ -22,13 +23,14 @@ export type RegisterRequest = RegistrationFields;
 export interface RegisterFormInput {
   /** The site setting sms_switch; on unless told otherwise. */
   smsRequired?: boolean;
+  /** The resend wait: SMS_RESEND_SECONDS (a test model may shorten it). */
+  resendSeconds?: number;
 }
 
-export interface RegisterFormContext {
+export interface RegisterFormContext extends SmsCooldownContext {
   smsRequired: boolean;
   fields: RegistrationFields;
   touched: Partial<Record<RegistrationField, true>>;
-  secondsLeft: number;
 }
 
 export type RegisterFormEvent =
@@ -36,6 +38,8 @@ export type RegisterFormEvent =
   | { type: 'TOGGLE_TERMS' }
   | { type: 'SEND_CODE' }
   | { type: 'SUBMIT' };
+
+const cooldown = smsCooldownSetup<RegisterFormContext, RegisterFormEvent>();
 
 const allTouched: RegisterFormContext['touched'] = {
   userName: true,
@@ -71,18 +75,15 @@ export const registerFormMachine = setup({
     })),
     touchPhone: assign(({ context }) => ({ touched: { ...context.touched, phone: true as const } })),
     touchAll: assign({ touched: allTouched }),
-    startCountdown: assign({ secondsLeft: SMS_RESEND_SECONDS }),
-    tick: assign({ secondsLeft: ({ context }) => context.secondsLeft - 1 }),
+    ...cooldown.actions,
     registered: (_, _params: { token: string }) => {},
   },
   guards: {
     phoneInvalid: ({ context }) => checkPhone(context.fields.phone) !== null,
     formInvalid: ({ context }) => firstRegistrationError(context.fields, context.smsRequired) !== null,
-    countdownRunning: ({ context }) => context.secondsLeft > 1,
+    ...cooldown.guards,
   },
-  delays: {
-    oneSecond: 1000,
-  },
+  delays: cooldown.delays,
 }).createMachine({
   id: 'registerForm',
   type: 'parallel',
@@ -90,7 +91,7 @@ export const registerFormMachine = setup({
     smsRequired: input?.smsRequired ?? true,
     fields: { userName: '', password: '', confirmPassword: '', phone: '', smsCode: '', agreed: false },
     touched: {},
-    secondsLeft: 0,
+    ...smsCooldownContext(input?.resendSeconds),
   }),
   states: {
     entry: {
@@ -123,32 +124,11 @@ export const registerFormMachine = setup({
     },
     smsCode: {
       initial: 'ready',
-      states: {
-        ready: {
-          on: {
-            SEND_CODE: [{ guard: 'phoneInvalid', actions: 'touchPhone' }, { target: 'sending' }],
-          },
-        },
-        sending: {
-          tags: ['sendingCode'],
-          invoke: {
-            id: 'sendCode',
-            src: 'sendCode',
-            input: ({ context }) => ({ phone: context.fields.phone }),
-            onDone: { target: 'coolingDown', actions: 'startCountdown' },
-            onError: 'ready',
-          },
-        },
-        coolingDown: {
-          tags: ['codeSent'],
-          after: {
-            oneSecond: [
-              { guard: 'countdownRunning', target: 'coolingDown', reenter: true, actions: 'tick' },
-              { target: 'ready', actions: 'tick' },
-            ],
-          },
-        },
-      },
+      states: smsCodeStates({
+        event: 'SEND_CODE',
+        refusals: [{ guard: 'phoneInvalid', actions: 'touchPhone' }],
+        input: ({ context }: { context: RegisterFormContext }) => ({ phone: context.fields.phone }),
+      }),
     },
   },
 });

@@ -13,6 +13,7 @@ import {
   type SecurityFormKind,
   usesCode,
 } from './rules/securityForms';
+import { SMS_RESEND_SECONDS, smsCodeStates, smsCooldownContext, smsCooldownSetup, type SmsCooldownContext } from './fragments/smsCooldown';
 
 /**
  * One dialog of the personal page (spec sections 3 and 5): basic info, binding a phone or an e-mail,
@@ -22,7 +23,7 @@ import {
  * form reloads the member and closes; a refusal keeps it open with the server's message.
  */
 
-export const SECURITY_RESEND_SECONDS = 60;
+export const SECURITY_RESEND_SECONDS = SMS_RESEND_SECONDS;
 
 export interface SecurityFormInput extends SecurityFacts {
   kind: SecurityFormKind;
@@ -32,12 +33,10 @@ export interface SecurityFormInput extends SecurityFacts {
   resendSeconds?: number;
 }
 
-export interface SecurityFormContext extends SecurityFacts {
+export interface SecurityFormContext extends SecurityFacts, SmsCooldownContext {
   kind: SecurityFormKind;
   fields: SecurityFields;
   touched: Partial<Record<SecurityField, true>>;
-  secondsLeft: number;
-  resendSeconds: number;
   /** The server's message of a refused call and the field it named, or null. */
   failure: { message: string; field: string | null } | null;
 }
@@ -64,6 +63,10 @@ const failureOf = ({ event }: { event: { error?: unknown } }) => {
 
 const touchedAll = (fields: SecurityField[]) => Object.fromEntries(fields.map((field) => [field, true as const]));
 
+const cooldown = smsCooldownSetup<SecurityFormContext, SecurityFormEvent>();
+
+const requestOf = ({ context }: { context: SecurityFormContext }): SecurityRequest => ({ kind: context.kind, fields: context.fields, realNameSet: context.realNameSet });
+
 export const securityFormMachine = setup({
   types: {
     context: {} as SecurityFormContext,
@@ -88,8 +91,7 @@ export const securityFormMachine = setup({
     touchCodeTarget: assign({ touched: ({ context }) => ({ ...context.touched, ...touchedAll(codeTargetFields(context.kind)) }) }),
     fail: assign({ failure: (_, params: { failure: SecurityFormContext['failure'] }) => params.failure }),
     clearFailure: assign({ failure: null }),
-    startCountdown: assign({ secondsLeft: ({ context }) => context.resendSeconds }),
-    tick: assign({ secondsLeft: ({ context }) => Math.max(0, context.secondsLeft - 1) }),
+    ...cooldown.actions,
     announceSaved: () => {},
     reloadMember: () => {},
     close: () => {},
@@ -100,9 +102,9 @@ export const securityFormMachine = setup({
     noCode: ({ context }) => !usesCode(context.kind, context.fields),
     /** Basic information that sets the real name, which is set once and never changed. */
     setsRealName: ({ context }) => context.kind === 'basicInfo' && !context.realNameSet,
-    countdownRunning: ({ context }) => context.secondsLeft > 1,
+    ...cooldown.guards,
   },
-  delays: { oneSecond: 1000 },
+  delays: cooldown.delays,
 }).createMachine({
   id: 'securityForm',
   context: ({ input }) => ({
@@ -111,8 +113,7 @@ export const securityFormMachine = setup({
     today: input.today,
     fields: { ...EMPTY_SECURITY_FIELDS, ...input.initial },
     touched: {},
-    secondsLeft: 0,
-    resendSeconds: input.resendSeconds ?? SECURITY_RESEND_SECONDS,
+    ...smsCooldownContext(input.resendSeconds),
     failure: null,
   }),
   initial: 'open',
@@ -143,7 +144,7 @@ export const securityFormMachine = setup({
               invoke: {
                 id: 'submit',
                 src: 'submit',
-                input: ({ context }) => ({ kind: context.kind, fields: context.fields, realNameSet: context.realNameSet }),
+                input: requestOf,
                 onDone: { target: '#securityForm.saved', actions: ['announceSaved', 'reloadMember', 'close'] },
                 onError: { target: 'editing', actions: { type: 'fail', params: failureOf } },
               },
@@ -152,37 +153,17 @@ export const securityFormMachine = setup({
         },
         code: {
           initial: 'ready',
-          states: {
-            ready: {
-              on: {
-                SEND_CODE: [
-                  // A form without a code (or a change by the old password) has no code button.
-                  { guard: 'noCode' },
-                  { guard: 'codeTargetInvalid', actions: 'touchCodeTarget' },
-                  { target: 'sending' },
-                ],
-              },
-            },
-            sending: {
-              tags: ['sendingCode'],
-              invoke: {
-                id: 'sendCode',
-                src: 'sendCode',
-                input: ({ context }) => ({ kind: context.kind, fields: context.fields, realNameSet: context.realNameSet }),
-                onDone: { target: 'coolingDown', actions: ['clearFailure', 'startCountdown'] },
-                onError: { target: 'ready', actions: { type: 'fail', params: failureOf } },
-              },
-            },
-            coolingDown: {
-              tags: ['codeSent'],
-              after: {
-                oneSecond: [
-                  { guard: 'countdownRunning', target: 'coolingDown', reenter: true, actions: 'tick' },
-                  { target: 'ready', actions: 'tick' },
-                ],
-              },
-            },
-          },
+          states: smsCodeStates({
+            event: 'SEND_CODE',
+            refusals: [
+              // A form without a code (or a change by the old password) has no code button.
+              { guard: 'noCode' },
+              { guard: 'codeTargetInvalid', actions: 'touchCodeTarget' },
+            ],
+            input: requestOf,
+            sent: ['clearFailure'],
+            failed: [{ type: 'fail', params: failureOf }],
+          }),
         },
       },
     },

@@ -174,6 +174,7 @@ export const sessionMachine = setup({
               },
             },
             member: {
+              tags: ['member'],
               initial: 'loading',
               on: { LOGOUT: 'loggingOut' },
               states: {

@@ -7,7 +7,8 @@ export { transferProblem };
 /**
  * A transfer between the central wallet and a venue wallet (spec section 2):
  * choose source and target, an amount, submit; success refreshes balances,
- * failure moves nothing. One-click recycle brings every venue home.
+ * failure moves nothing. One-click recycle brings every venue home. Views read the tags `busy`,
+ * `submitting` and `recycling`.
  */
 
 /** The central wallet, as the transfer form names it. */
@@ -82,6 +83,7 @@ export const transferMachine = setup({
       },
     },
     submitting: {
+      tags: ['busy', 'submitting'],
       invoke: {
         id: 'convertMoney',
         src: 'convertMoney',
@@ -92,6 +94,7 @@ export const transferMachine = setup({
       },
     },
     recycling: {
+      tags: ['busy', 'recycling'],
       invoke: {
         id: 'recycle',
         src: 'recycle',

@@ -10,6 +10,7 @@ import {
   type WithdrawFacts,
   type WithdrawMethod,
 } from './rules/withdrawal';
+import { orderWatchSetup, orderWatchStates } from './fragments/orderWatch';
 
 /**
  * Withdrawing (spec sections 2, 4, 5, 8 and 9): the spec's withdrawal gating as a statechart.
@@ -74,6 +75,17 @@ export interface HeldWithdrawal {
 }
 
 export type WithdrawalOutcome = 'paid' | 'rejected';
+
+/** What one look at a held order answers: still waiting for the operator, or how it ended. */
+export type WithdrawalLook = 'pending' | WithdrawalOutcome;
+
+/**
+ * The tags views read: the page's phase (one of loading, failed, gate, form, held, done, rejected, watchLost),
+ * the closed gate's name (`gate:<name>`), and what the form is doing (busy, submitting, recycling).
+ */
+export const WITHDRAWAL_PHASES = ['loading', 'failed', 'gate', 'form', 'held', 'done', 'rejected', 'watchLost'] as const;
+export type WithdrawalPhase = (typeof WITHDRAWAL_PHASES)[number];
+export const gateTag = (gate: GateName) => `gate:${gate}` as const;
 
 export interface WithdrawalContext {
   standing: WithdrawalStanding | null;
@@ -148,6 +160,8 @@ export function withdrawalEstimate(context: Pick<WithdrawalContext, 'standing' |
   return { cnyMinor: estimateCnyMinor(context.amount, rate.rateE4, 'withdrawal'), rate };
 }
 
+const orderWatch = orderWatchSetup<WithdrawalEvent>();
+
 export const withdrawalMachine = setup({
   types: {
     context: {} as WithdrawalContext,
@@ -163,8 +177,8 @@ export const withdrawalMachine = setup({
     submitWithdrawal: fromPromise<HeldWithdrawal, WithdrawalRequest>(() => {
       throw new Error('withdrawal: submitWithdrawal was not provided');
     }),
-    awaitOutcome: fromPromise<WithdrawalOutcome, HeldWithdrawal>(() => {
-      throw new Error('withdrawal: awaitOutcome was not provided');
+    fetchOrderOutcome: fromPromise<WithdrawalLook, { id: number }>(() => {
+      throw new Error('withdrawal: fetchOrderOutcome was not provided');
     }),
   },
   actions: {
@@ -204,14 +218,16 @@ export const withdrawalMachine = setup({
     invalid: ({ context }) => withdrawalFormProblem(context) !== null,
     // The server refused the rate the form showed: another is in force.
     rateChanged: ({ event }) => callFailureOf((event as { error?: unknown }).error).field === 'rate',
-    paid: (_, params: { outcome: WithdrawalOutcome }) => params.outcome === 'paid',
+    ...orderWatch.guards,
   },
+  delays: orderWatch.delays,
 }).createMachine({
   id: 'withdrawal',
   context: { standing: null, accountKey: null, amount: '', method: 'instant', password: '', problem: null, held: null },
   initial: 'loading',
   states: {
     loading: {
+      tags: ['loading'],
       invoke: {
         id: 'loadStanding',
         src: 'loadStanding',
@@ -220,6 +236,7 @@ export const withdrawalMachine = setup({
       },
     },
     failed: {
+      tags: ['failed'],
       on: { RETRY: 'loading' },
     },
     // Eventless: the gates in the spec's order; the first one closed is what the member sees.
@@ -235,20 +252,22 @@ export const withdrawalMachine = setup({
       ],
     },
     blocked: {
+      tags: ['gate'],
       // Having fixed the cause elsewhere (profile, another tab), the member checks again.
       on: { RETRY: 'loading' },
       // Only ever entered at a named gate; the initial child is never taken on its own.
       initial: 'realName',
       states: {
-        realName: {},
-        phone: {},
-        withdrawPassword: {},
-        unverified: {},
-        turnover: {},
-        daily: {},
+        realName: { tags: [gateTag('realName')] },
+        phone: { tags: [gateTag('phone')] },
+        withdrawPassword: { tags: [gateTag('withdrawPassword')] },
+        unverified: { tags: [gateTag('unverified')] },
+        turnover: { tags: [gateTag('turnover')] },
+        daily: { tags: [gateTag('daily')] },
       },
     },
     form: {
+      tags: ['form'],
       on: {
         SET_ACCOUNT: { actions: { type: 'setAccount', params: ({ event }) => ({ accountKey: event.accountKey }) } },
         SET_AMOUNT: { actions: { type: 'setAmount', params: ({ event }) => ({ amount: event.amount }) } },
@@ -259,6 +278,7 @@ export const withdrawalMachine = setup({
       },
     },
     recycling: {
+      tags: ['form', 'busy', 'recycling'],
       invoke: {
         id: 'recycle',
         src: 'recycle',
@@ -268,6 +288,7 @@ export const withdrawalMachine = setup({
       },
     },
     submitting: {
+      tags: ['form', 'busy', 'submitting'],
       invoke: {
         id: 'submitWithdrawal',
         src: 'submitWithdrawal',
@@ -288,27 +309,30 @@ export const withdrawalMachine = setup({
         ],
       },
     },
+    // The operator decides; the watch looks at the order until then. A failed look (offline, signed out) ends
+    // the watch: the order stands, and the records page tells its fate.
     held: {
-      invoke: {
-        id: 'awaitOutcome',
-        src: 'awaitOutcome',
-        input: ({ context }) => context.held!,
-        onDone: [
-          { guard: { type: 'paid', params: ({ event }) => ({ outcome: event.output }) }, target: 'done', actions: ['refreshBalances', 'refreshRecords'] },
-          { target: 'rejected', actions: ['refreshBalances', 'refreshRecords'] },
+      tags: ['held'],
+      ...orderWatchStates({
+        input: ({ context }: { context: WithdrawalContext }) => ({ id: context.held!.id }),
+        ends: [
+          { outcome: 'paid', target: '#withdrawal.done', actions: ['refreshBalances', 'refreshRecords'] },
+          { outcome: 'rejected', target: '#withdrawal.rejected', actions: ['refreshBalances', 'refreshRecords'] },
         ],
-        // Watching failed (offline, signed out): the order stands; the records page tells its fate.
-        onError: 'watchLost',
-      },
+        lost: '#withdrawal.watchLost',
+      }),
       on: { AGAIN: { target: 'loading', actions: 'forgetHeld' } },
     },
     watchLost: {
+      tags: ['watchLost'],
       on: { AGAIN: { target: 'loading', actions: 'forgetHeld' } },
     },
     done: {
+      tags: ['done'],
       on: { AGAIN: { target: 'loading', actions: 'forgetHeld' } },
     },
     rejected: {
+      tags: ['rejected'],
       on: { AGAIN: { target: 'loading', actions: 'forgetHeld' } },
     },
   },

@@ -23,7 +23,6 @@ export async function getBetTotals(query: BetQuery, options?: CallOptions): Prom
 
 /** One of the member's own bets in full, with the in-house round's result where there is one. */
 export async function getBetDetail(id: number, options?: CallOptions): Promise<BetDetail> {
-  const path = bets.getBetDetail.path.replace(':id', encodeURIComponent(String(id)));
-  const { bet, result } = await call({ ...bets.getBetDetail, path }, {}, options);
+  const { bet, result } = await call(bets.getBetDetail, { params: { id } }, options);
   return { bet, result };
 }

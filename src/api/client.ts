@@ -1,7 +1,7 @@
 import axios, { type AxiosRequestConfig } from 'axios';
 import type { LanguageCode } from '../../machines/rules/language';
 import { timeOrderedUuid } from '../../machines/rules/ids';
-import type { BodyOf, Endpoint, QueryOf, ReplyOf } from '../../contract/envelope';
+import type { BodyOf, Endpoint, ParamsOf, QueryOf, ReplyOf } from '../../contract/envelope';
 
 /**
  * The one HTTP client: base /web, 5000 ms time-out, the token header on member calls, and the
@@ -140,19 +140,30 @@ export function post<T = object>(
   return send<T>({ method: 'POST', url, params: options.query, data: options.body, idempotent: options.idempotent, handles: options.handles });
 }
 
-/** What a contract endpoint takes: its query and/or body, as the contract types them. */
-export type CallInput<E extends Endpoint> = (E['querystring'] extends object ? { query: QueryOf<E> } : { query?: never }) &
-  (E['body'] extends object ? { body: BodyOf<E> } : { body?: never });
+/**
+ * What a contract endpoint takes: its path parameters, query and/or body, as the contract types them. An endpoint
+ * with no JSON body (an upload) may take a FormData body, sent as multipart/form-data.
+ */
+export type CallInput<E extends Endpoint> = (E['params'] extends object ? { params: ParamsOf<E> } : { params?: never }) &
+  (E['querystring'] extends object ? { query: QueryOf<E> } : { query?: never }) &
+  (E['body'] extends object ? { body: BodyOf<E> } : { body?: FormData });
+
+/** The endpoint's path with its `:name` parameters filled in, each encoded. */
+export const pathOf = (path: string, params: Record<string, unknown> = {}) =>
+  path.replace(/:(\w+)/g, (_, name: string) => {
+    if (params[name] === undefined) throw new Error(`${path}: path parameter ${name} is missing`);
+    return encodeURIComponent(String(params[name]));
+  });
 
 /**
  * Calls a contract endpoint: method, path, Idempotency-Key (for money-moving endpoints) and the reply's
  * type all come from the contract, so the site cannot send what the server would not read.
  */
 export function call<E extends Endpoint>(endpoint: E, input: CallInput<E>, options: CallOptions = {}): Promise<ReplyOf<E> & Envelope> {
-  const { query, body } = input as { query?: object; body?: object };
+  const { params, query, body } = input as { params?: Record<string, unknown>; query?: object; body?: object };
   return send<ReplyOf<E>>({
     method: endpoint.method,
-    url: endpoint.path,
+    url: pathOf(endpoint.path, params),
     params: query,
     data: body,
     idempotent: endpoint.idempotent === true,

@@ -1,20 +1,13 @@
-import { call, post, type CallOptions } from './client';
+import { call, type CallOptions } from './client';
 import { deposit, type PaymentMethod, type RechargeOrder } from '../../contract/deposit';
 import { upload } from '../../contract/upload';
 import { wallet, type DepositRecord, type RecordPage } from '../../contract/wallet';
-import type { Endpoint, ReplyOf } from '../../contract/envelope';
 import type { CancelReason, CryptoProtocol, PaymentProvider } from '../../machines/rules/deposit';
 
 /** Deposits (finance calls of spec section 7): methods, orders, the providers' cashiers, proofs and records. */
 
 export type { PaymentMethod, RechargeOrder } from '../../contract/deposit';
 export type { DepositRecord } from '../../contract/wallet';
-
-/** An endpoint with its `:name` path parameters filled in. */
-function at<E extends Endpoint>(endpoint: E, params: Record<string, string | number>): E {
-  const path = endpoint.path.replace(/:(\w+)/g, (_, name: string) => encodeURIComponent(String(params[name])));
-  return { ...endpoint, path };
-}
 
 export async function getPaymentMethods(): Promise<PaymentMethod[]> {
   return (await call(deposit.getPaymentMethod, {})).paymentMethodList;
@@ -34,7 +27,7 @@ export async function recharge(body: RechargeRequest): Promise<RechargeOrder> {
 
 export async function getRechargeOrder(id: number): Promise<RechargeOrder> {
   // The wait polls quietly: a lost look is retried, never shown as an error.
-  return (await call(at(deposit.getRechargeOrder, { id }), {}, { handles: 'all' })).rechargeOrder;
+  return (await call(deposit.getRechargeOrder, { params: { id } }, { handles: 'all' })).rechargeOrder;
 }
 
 export async function confirmRechargeOrder(id: number, voucherUrls: string[]): Promise<RechargeOrder> {
@@ -43,7 +36,7 @@ export async function confirmRechargeOrder(id: number, voucherUrls: string[]): P
 
 /** The dialog shows a refusal (the third cancel of a day) in place: no toast on top. */
 export async function cancelRechargeOrder(id: number, reason: CancelReason): Promise<RechargeOrder> {
-  return (await call(at(deposit.cancelRechargeOrder, { id }), { body: { reason } }, { handles: 'all' })).rechargeOrder;
+  return (await call(deposit.cancelRechargeOrder, { params: { id }, body: { reason } }, { handles: 'all' })).rechargeOrder;
 }
 
 /** Opens an online order at its provider: POST /web/{provider}/createOrder answers the cashier's address. */
@@ -56,7 +49,7 @@ export async function createProviderOrder(provider: PaymentProvider, id: number)
 export async function uploadProof(file: Blob & { name?: string }, options?: CallOptions): Promise<string> {
   const form = new FormData();
   form.append('files', file, file.name ?? 'proof');
-  const reply = await post<ReplyOf<typeof upload.uploadFile>>(upload.uploadFile.path, { query: { purpose: 'proof' }, body: form, ...options });
+  const reply = await call(upload.uploadFile, { query: { purpose: 'proof' }, body: form }, options);
   return reply.data[0];
 }
 

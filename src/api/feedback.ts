@@ -1,5 +1,4 @@
 import { call, type CallOptions } from './client';
-import { at } from './payout';
 import { feedback, type FeedbackItem, type FeedbackPage } from '../../contract/feedback';
 import type { FeedbackDraft } from '../../machines/feedbackForm';
 
@@ -18,9 +17,9 @@ export async function getFeedbackPage(pageIndex: number, pageSize: number, optio
 }
 
 export async function getFeedback(id: number, options?: CallOptions): Promise<FeedbackItem> {
-  return (await call(at(feedback.feedbackInfo, { id }), {}, options)).feedback;
+  return (await call(feedback.feedbackInfo, { params: { id } }, options)).feedback;
 }
 
 export async function deleteFeedback(id: number): Promise<void> {
-  await call(at(feedback.deleteFeedback, { id }), {});
+  await call(feedback.deleteFeedback, { params: { id } });
 }

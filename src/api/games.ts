@@ -1,4 +1,4 @@
-import { call, post, type CallOptions } from './client';
+import { call, type CallOptions } from './client';
 import { games, type GameListQuery, type GamePage, type LaunchedGame, type PopularSearch } from '../../contract/games';
 import { content, type PlatformType } from '../../contract/content';
 
@@ -39,6 +39,5 @@ export async function saveFavourite(gameId: number, options?: CallOptions): Prom
 
 /** Removes one of the member's favourites. */
 export async function deleteFavourite(collectId: number, options?: CallOptions): Promise<void> {
-  // The favourite's id is part of the path, which `call` does not fill in.
-  await post(games.deleteCollect.path.replace(':id', String(collectId)), options);
+  await call(games.deleteCollect, { params: { id: collectId } }, options);
 }

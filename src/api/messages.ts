@@ -1,5 +1,4 @@
 import { call, type CallOptions } from './client';
-import { at } from './payout';
 import { messages, type MessageItem, type UnreadCount } from '../../contract/messages';
 import type { RecordPage } from '../../contract/wallet';
 import type { MessageKind } from '../../machines/rules/messages';
@@ -17,7 +16,7 @@ export async function getUnreadCount(options?: CallOptions): Promise<UnreadCount
 }
 
 export async function getMessage(id: number, options?: CallOptions): Promise<MessageItem> {
-  return (await call(at(messages.getMessage, { id }), {}, options)).message;
+  return (await call(messages.getMessage, { params: { id } }, options)).message;
 }
 
 export async function readMessage(id: number): Promise<UnreadCount> {

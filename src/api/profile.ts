@@ -1,6 +1,6 @@
-import { call, http } from './client';
-import { TOKEN_KEY } from '../store/storage';
+import { call } from './client';
 import { profile, type ModifyUserInfoBody } from '../../contract/profile';
+import { upload } from '../../contract/upload';
 import type { UploadPurpose } from '../../machines/rules/upload';
 import type { ForgotCaptcha, ForgotChannel } from '../../machines/forgotPassword';
 
@@ -12,10 +12,8 @@ export const modifyUserInfo = (body: ModifyUserInfoBody) => call(profile.modifyU
 export async function uploadPicture(file: File, purpose: UploadPurpose): Promise<string> {
   const form = new FormData();
   form.append('files', file);
-  const response = await http.post(`/upload/uploadFile?purpose=${purpose}`, form, { headers: { token: localStorage.getItem(TOKEN_KEY) ?? '' } });
-  const body = response.data as { code?: number; msg?: string; field?: string; data?: string[] };
-  if (body.code !== 0 || !body.data?.[0]) throw { code: body.code ?? -1, msg: body.msg ?? '', field: body.field ?? null };
-  return body.data[0];
+  // The avatar and feedback machines show the refusal themselves (type, size): no toast on top.
+  return (await call(upload.uploadFile, { query: { purpose }, body: form }, { handles: 'all' })).data[0];
 }
 
 export const modifyPassword = (body: { oldPassword: string; newPassword: string; confirmPassword: string }) =>

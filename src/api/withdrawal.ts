@@ -2,7 +2,7 @@ import { call, type CallOptions } from './client';
 import { withdrawal, type WithdrawFactsReply, type WithdrawOrder } from '../../contract/withdrawal';
 import { parseAmount } from '../../machines/rules/money';
 import type { HeldWithdrawal, WithdrawalAccount, WithdrawalRequest, WithdrawalStanding } from '../../machines/withdrawal';
-import { at, getBankCards, getCoinAccounts, getWalletAccounts } from './payout';
+import { getBankCards, getCoinAccounts, getWalletAccounts } from './payout';
 import { wallet, type RecordPage, type WithdrawRecord } from '../../contract/wallet';
 import { cryptoRateOf } from './cryptoRate';
 
@@ -58,7 +58,7 @@ export async function submitWithdrawal(request: WithdrawalRequest): Promise<Held
 }
 
 export async function getWithdrawOrder(id: number, options?: CallOptions): Promise<WithdrawOrder> {
-  return (await call(at(withdrawal.getWithdrawOrder, { id }), {}, options)).withdrawOrder;
+  return (await call(withdrawal.getWithdrawOrder, { params: { id } }, options)).withdrawOrder;
 }
 
 export type { WithdrawRecord } from '../../contract/wallet';

@@ -9,7 +9,7 @@ export function watchLiveStream(session: AnyActorRef, language: () => string): S
   let live: { stop(): void } | null = null;
   let wanted = false;
   const follow = (snapshot: ReturnType<AnyActorRef['getSnapshot']>) => {
-    const member = isSignedIn(snapshot) && snapshot.matches({ lifecycle: { active: 'member' } });
+    const member = isSignedIn(snapshot) && snapshot.hasTag('member');
     if (member === wanted) return;
     wanted = member;
     if (member) {

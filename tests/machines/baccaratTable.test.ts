@@ -81,7 +81,7 @@ describe('baccarat table machine: the tags the page shows', () => {
     const deal = deferred<BaccaratRound>();
     const { actor, clock, playRound } = startTable(() => deal.promise);
     const tags = () => [...actor.getSnapshot().tags].sort();
-    expect(tags()).toEqual(['busy']);
+    expect(tags()).toEqual(['busy', 'loading']);
     await flush();
     expect(tags()).toEqual(['betting']);
     actor.send({ type: 'PLACE', spot: 'player' });

@@ -492,17 +492,17 @@ describe('deposit machine: what the page is told at each step', () => {
     started.actor.send({ type: 'SET_AMOUNT', amount: '100' });
     started.actor.send({ type: 'SET_DEPOSITOR', name: 'Li Wei' });
     started.actor.send({ type: 'SUBMIT' });
-    expect(tagsOf(started)).toEqual(['busy', 'form']);
+    expect(tagsOf(started)).toEqual(['busy', 'creating', 'form']);
     await flush();
-    expect(tagsOf(started)).toEqual(['payBank']);
+    expect(tagsOf(started)).toEqual(['bankPay', 'payBank']);
     started.actor.send({ type: 'PAID' });
     expect(tagsOf(started)).toEqual(['proof']);
     started.actor.send({ type: 'ADD_PROOF', file: PICTURE });
-    expect(tagsOf(started)).toEqual(['busy', 'proof']);
+    expect(tagsOf(started)).toEqual(['busy', 'proof', 'uploading']);
     upload.resolve('/web/upload/files/abc.png');
     await flush();
     started.actor.send({ type: 'CONFIRM' });
-    expect(tagsOf(started)).toEqual(['busy', 'proof']);
+    expect(tagsOf(started)).toEqual(['busy', 'confirming', 'proof']);
     confirm.resolve();
     await flush();
     expect(records(started)).toBe(2);
@@ -532,7 +532,7 @@ describe('deposit machine: what the page is told at each step', () => {
     await orderBy(started, CRYPTO);
     expect(records(started)).toBe(1);
     started.actor.send({ type: 'PAID' });
-    expect(tagsOf(started)).toEqual(['busy', 'payCrypto']);
+    expect(tagsOf(started)).toEqual(['busy', 'cryptoPay', 'payCrypto']);
     confirm.resolve();
     await flush();
     expect(records(started)).toBe(2);
@@ -555,7 +555,7 @@ describe('deposit machine: what the page is told at each step', () => {
     const payment = deferred<string>();
     started.calls.createPayment.mockReturnValueOnce(payment.promise);
     await orderBy(started, ONLINE);
-    expect(tagsOf(started)).toEqual(['busy']);
+    expect(tagsOf(started)).toEqual(['busy', 'openingCashier']);
     expect(records(started)).toBe(1);
   });
 

@@ -218,7 +218,7 @@ describe('forgotPassword: the tags of each step, going back, and a refusal at ea
     await vi.advanceTimersByTimeAsync(60_000);
     actor.send({ type: 'SET_FIELD', field: 'captcha', value: 'ab3d' });
     actor.send({ type: 'RESEND' });
-    expect(tagsOf(actor)).toEqual(['busy', 'captcha', 'stepCode']);
+    expect(tagsOf(actor)).toEqual(['busy', 'captcha', 'sendingCode', 'stepCode']);
     await settle();
     expect(tagsOf(actor)).toEqual(['codeSent', 'stepCode']);
     actor.send({ type: 'SET_FIELD', field: 'code', value: '123456' });
@@ -227,7 +227,7 @@ describe('forgotPassword: the tags of each step, going back, and a refusal at ea
     await settle();
     expect(tagsOf(actor)).toEqual(['stepPassword']);
     actor.send({ type: 'BACK' });
-    expect(actor.getSnapshot().value).toEqual({ code: 'canResend' });
+    expect(actor.getSnapshot().value).toEqual({ code: 'ready' });
     expect(tagsOf(actor)).toEqual(['captcha', 'stepCode']);
     actor.send({ type: 'SUBMIT' });
     await settle();
@@ -281,7 +281,7 @@ describe('forgotPassword: the tags of each step, going back, and a refusal at ea
     resendRefused.actor.send({ type: 'SET_FIELD', field: 'captcha', value: 'ab3d' });
     resendRefused.actor.send({ type: 'RESEND' });
     await settle();
-    expect(resendRefused.actor.getSnapshot().value).toEqual({ code: 'canResend' });
+    expect(resendRefused.actor.getSnapshot().value).toEqual({ code: 'ready' });
     expect(resendRefused.actor.getSnapshot().context.failure).toBe('Wait a minute.');
     resendRefused.actor.send({ type: 'SET_FIELD', field: 'code', value: '123456' });
     resendRefused.actor.send({ type: 'SUBMIT' });
@@ -354,7 +354,7 @@ describe('forgotPassword: a refusal’s words go once the member moves on', () =
     actor.send({ type: 'SET_FIELD', field: 'code', value: '123456' });
     actor.send({ type: 'SUBMIT' });
     await settle();
-    expect(actor.getSnapshot().value).toEqual({ code: 'canResend' });
+    expect(actor.getSnapshot().value).toEqual({ code: 'ready' });
     expect(failure()).toBe('checkCode refused');
     actor.send({ type: 'SUBMIT' });
     await settle();
@@ -366,7 +366,7 @@ describe('forgotPassword: a refusal’s words go once the member moves on', () =
     await settle();
     expect(failure()).toBe('resetPassword refused');
     actor.send({ type: 'BACK' });
-    expect(actor.getSnapshot().value).toEqual({ code: 'canResend' });
+    expect(actor.getSnapshot().value).toEqual({ code: 'ready' });
     expect(failure()).toBeNull();
     actor.send({ type: 'BACK' });
     actor.send({ type: 'BACK' });
@@ -439,7 +439,7 @@ describe('forgotPassword: a captcha on every code send (issue 22)', () => {
     await vi.advanceTimersByTimeAsync(60_000);
     expect(actor.getSnapshot().hasTag('captcha')).toBe(true);
     actor.send({ type: 'RESEND' });
-    expect(actor.getSnapshot().value).toEqual({ code: 'canResend' });
+    expect(actor.getSnapshot().value).toEqual({ code: 'ready' });
     expect(actor.getSnapshot().context.problem).toBe('forgot.captchaRequired');
     expect(inputs).toHaveLength(1);
     actor.send({ type: 'SET_FIELD', field: 'captcha', value: 'k7pq' });

@@ -141,12 +141,12 @@ describe('keno board machine: the tags the page shows, and what a ticket and a d
       }),
       { clock },
     ).start();
-    expect(tagsOf(actor)).toEqual(['busy']);
+    expect(tagsOf(actor)).toEqual(['busy', 'loading']);
     await flush();
     expect(tagsOf(actor)).toEqual(['open']);
     actor.send({ type: 'TOGGLE_NUMBER', number: 8 });
     actor.send({ type: 'BUY' });
-    expect(tagsOf(actor)).toEqual(['busy', 'open']);
+    expect(tagsOf(actor)).toEqual(['busy', 'buying', 'open']);
     await flush();
     expect(actor.getSnapshot().context).toMatchObject({ state: later, remainingMs: 30_000 });
     expect(refreshed).toEqual(['balances']);
@@ -193,7 +193,7 @@ describe('keno board machine: the tags the page shows, and what a ticket and a d
     expect(actor.getSnapshot().context).toMatchObject({ state: KENO_DRAWN, remainingMs: 60_000 });
     expect(refreshed).toEqual(['balances']);
     actor.send({ type: 'NEXT' });
-    expect(tagsOf(actor)).toEqual(['busy']);
+    expect(tagsOf(actor)).toEqual(['busy', 'loading']);
   });
 });
 

@@ -1,7 +1,9 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
-import { GATE_STATES, withdrawalEstimate, withdrawalFormProblem, withdrawalMachine, type HeldWithdrawal, type WithdrawalOutcome, type WithdrawalRequest, type WithdrawalStanding } from '../../machines/withdrawal';
+import { GATE_STATES, withdrawalEstimate, withdrawalFormProblem, withdrawalMachine, type HeldWithdrawal, type WithdrawalLook, type WithdrawalRequest, type WithdrawalStanding } from '../../machines/withdrawal';
 import { OPEN_STANDING, standing } from './withdrawalFixtures';
+
+afterEach(() => vi.useRealTimers());
 
 function start(loaded: WithdrawalStanding, options: { submit?: (request: WithdrawalRequest) => Promise<HeldWithdrawal>; outcome?: 'paid' | 'rejected' } = {}) {
   const submitted: WithdrawalRequest[] = [];
@@ -20,8 +22,10 @@ function start(loaded: WithdrawalStanding, options: { submit?: (request: Withdra
           submitted.push(input);
           return options.submit ? options.submit(input) : { id: 7, orderNo: 'W1', amount: input.amount };
         }),
-        awaitOutcome: fromPromise(async () => options.outcome ?? 'paid'),
+        fetchOrderOutcome: fromPromise(async (): Promise<WithdrawalLook> => options.outcome ?? 'paid'),
       },
+      // The watch's interval is tested on its own below; here the first look answers at once.
+      delays: { orderPoll: 0 },
       actions: {
         announceSubmitted: () => calls.push('announceSubmitted'),
         refreshBalances: () => calls.push('refreshBalances'),
@@ -175,6 +179,63 @@ describe('the withdrawal form', () => {
     expect(refused.calls).not.toContain('refreshRecords');
   });
 
+  it('watches the held order every 5000 ms until the operator decides: not at 4999 ms, again after a pending look', async () => {
+    vi.useFakeTimers();
+    const looks: Array<{ id: number }> = [];
+    const answers: WithdrawalLook[] = ['pending', 'paid'];
+    const actor = createActor(
+      withdrawalMachine.provide({
+        actors: {
+          loadStanding: fromPromise(async () => OPEN_STANDING),
+          submitWithdrawal: fromPromise(async () => ({ id: 7, orderNo: 'W1', amount: '150' })),
+          fetchOrderOutcome: fromPromise(async ({ input }) => {
+            looks.push(input);
+            return answers.shift()!;
+          }),
+        },
+      }),
+    ).start();
+    await vi.advanceTimersByTimeAsync(0);
+    actor.send({ type: 'SET_AMOUNT', amount: '150' });
+    actor.send({ type: 'SET_PASSWORD', password: '654321' });
+    actor.send({ type: 'SUBMIT' });
+    await vi.advanceTimersByTimeAsync(0);
+    expect(actor.getSnapshot().hasTag('held')).toBe(true);
+    await vi.advanceTimersByTimeAsync(4999);
+    expect(looks).toEqual([]);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(looks).toEqual([{ id: 7 }]);
+    expect(actor.getSnapshot().hasTag('held')).toBe(true);
+    await vi.advanceTimersByTimeAsync(4999);
+    expect(looks).toHaveLength(1);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(looks).toHaveLength(2);
+    expect(actor.getSnapshot().value).toBe('done');
+    // Ended: no further look.
+    await vi.advanceTimersByTimeAsync(20_000);
+    expect(looks).toHaveLength(2);
+  });
+
+  it('a failed look ends the watch (the order stands; the records tell its fate)', async () => {
+    vi.useFakeTimers();
+    const actor = createActor(
+      withdrawalMachine.provide({
+        actors: {
+          loadStanding: fromPromise(async () => OPEN_STANDING),
+          submitWithdrawal: fromPromise(async () => ({ id: 7, orderNo: 'W1', amount: '150' })),
+          fetchOrderOutcome: fromPromise((): Promise<WithdrawalLook> => Promise.reject(new Error('offline'))),
+        },
+      }),
+    ).start();
+    await vi.advanceTimersByTimeAsync(0);
+    actor.send({ type: 'SET_AMOUNT', amount: '150' });
+    actor.send({ type: 'SET_PASSWORD', password: '654321' });
+    actor.send({ type: 'SUBMIT' });
+    await vi.advanceTimersByTimeAsync(5000);
+    expect(actor.getSnapshot().value).toBe('watchLost');
+    expect(actor.getSnapshot().hasTag('watchLost')).toBe(true);
+  });
+
   it('a rejected withdrawal ends rejected, and AGAIN starts over', async () => {
     const { actor } = start(OPEN_STANDING, { outcome: 'rejected' });
     await settled(actor);
@@ -293,8 +354,9 @@ describe('a withdrawal to a crypto account, at the operator’s rate (issue 22)'
             if (input.rate === '7.1000') throw { code: 409, msg: 'The USDT rate has changed to 1 USDT = ¥7.20.', field: 'rate' };
             return { id: 9, orderNo: 'W9', amount: '720.00', cryptoAmount: '100.00', cryptoRate: '7.2000' };
           }),
-          awaitOutcome: fromPromise(async (): Promise<WithdrawalOutcome> => 'paid'),
+          fetchOrderOutcome: fromPromise(async (): Promise<WithdrawalLook> => 'paid'),
         },
+        delays: { orderPoll: 0 },
       }),
     ).start();
     await settled(actor);

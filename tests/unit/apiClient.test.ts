@@ -5,6 +5,8 @@ import { timeOrderedUuid } from '../../machines/rules/ids';
 import { ApiFailure, call, connectApi, http, isGuestCall, post, REQUEST_TIMEOUT_MS, type Failure } from '../../src/api/client';
 import { wallet } from '../../contract/wallet';
 import { member } from '../../contract/member';
+import { games } from '../../contract/games';
+import { upload } from '../../contract/upload';
 
 /** A scripted /web endpoint on loopback, so the real axios client runs end to end. */
 let server: Server;
@@ -15,6 +17,7 @@ let seen: { url: string; headers: IncomingHttpHeaders }[] = [];
 beforeAll(async () => {
   server = createServer((request, response) => {
     seen.push({ url: request.url ?? '', headers: request.headers });
+    request.resume();
     setTimeout(() => {
       response.writeHead(reply.status, { 'content-type': 'application/json' });
       response.end(reply.body);
@@ -146,6 +149,27 @@ describe('api client against a server', () => {
     expect(seen[0].headers['idempotency-key']).toMatch(/^[0-9a-f-]{36}$/);
     expect(seen[1].url).toBe('/web/user/getUserBalance');
     expect(seen[1].headers['idempotency-key']).toBeUndefined();
+  });
+
+  it('fills an endpoint\'s path parameters, encoded, and refuses a call missing one', async () => {
+    reply = { status: 200, body: JSON.stringify({ code: 0, msg: 'ok' }) };
+    await call(games.deleteCollect, { params: { id: 42 } });
+    expect(seen[0].url).toBe('/web/gameCollect/delete/42');
+    expect(() => call(games.deleteCollect, { params: {} as { id: number } })).toThrow('path parameter id is missing');
+  });
+
+  it('sends a FormData upload as multipart with the language and token headers, and a 401 reaches the session', async () => {
+    reply = { status: 200, body: JSON.stringify({ code: 0, msg: 'ok', data: ['/web/upload/files/a.png'] }) };
+    const form = new FormData();
+    form.append('files', new Blob(['png'], { type: 'image/png' }), 'a.png');
+    const answer = await call(upload.uploadFile, { query: { purpose: 'avatar' }, body: form });
+    expect(answer.data).toEqual(['/web/upload/files/a.png']);
+    expect(seen[0].url).toBe('/web/upload/uploadFile?purpose=avatar');
+    expect(seen[0].headers['content-type']).toMatch(/^multipart\/form-data; boundary=/);
+    expect([seen[0].headers.lang, seen[0].headers.token]).toEqual(['en', 'secret-token']);
+    reply = { status: 200, body: JSON.stringify({ code: 401, msg: 'Please log in' }) };
+    await expect(call(upload.uploadFile, { query: { purpose: 'avatar' }, body: form }, { handles: 'all' })).rejects.toBeInstanceOf(ApiFailure);
+    expect(hooks.unauthorized).toHaveBeenCalledTimes(1);
   });
 
   it('reports a network failure', async () => {

@@ -8,9 +8,10 @@ import { translate } from '../../http/messages';
 import { claimBreaker, type BreakerSettings } from './smsBreaker';
 import type { LanguageCode } from '../../../machines/rules/language';
 import { SMS_CODE_LENGTH } from '../../../machines/rules/validation';
+import { SMS_RESEND_SECONDS } from '../../../machines/rules/smsCode';
 
 export const CODE_TTL_MS = 5 * 60 * 1000;
-export const RESEND_INTERVAL_MS = 60 * 1000;
+export const RESEND_INTERVAL_MS = SMS_RESEND_SECONDS * 1000;
 export const DAILY_SEND_LIMIT = 10;
 export const MAX_ATTEMPTS = 5;
 const DAY_MS = 24 * 60 * 60 * 1000;

@@ -19,7 +19,7 @@ export function connectForgotPassword(state: SnapshotFrom<typeof forgotPasswordM
   const busy = state.hasTag('busy');
   const resend = state.hasTag('codeSent')
     ? ({ label: 'forgot.resendIn', disabled: true } as const)
-    : state.matches({ code: 'resending' })
+    : state.hasTag('sendingCode')
       ? ({ label: 'forgot.sending', disabled: true } as const)
       : ({ label: 'forgot.resend', disabled: busy } as const);
   return {

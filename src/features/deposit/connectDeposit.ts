@@ -49,10 +49,10 @@ const STEP_NUMBER: Record<DepositStep, number> = {
 
 function stepOf(state: SnapshotFrom<typeof depositMachine>): DepositStep {
   if (state.hasTag('loading')) return 'loading';
-  if (state.matches('unavailable')) return 'unavailable';
-  if (state.hasTag('form') || state.matches('online')) return 'method';
-  if (state.matches('bank')) return 'bankPay';
-  if (state.matches('crypto')) return 'cryptoPay';
+  if (state.hasTag('unavailable')) return 'unavailable';
+  if (state.hasTag('form') || state.hasTag('openingCashier')) return 'method';
+  if (state.hasTag('bankPay')) return 'bankPay';
+  if (state.hasTag('cryptoPay')) return 'cryptoPay';
   if (state.hasTag('proof')) return 'proof';
   if (state.hasTag('waiting')) return 'waiting';
   return 'ended';
@@ -112,8 +112,8 @@ export function connectDeposit(
       ? { key: context.problem, field: depositProblemField(context.problem), values: method ? { min: formatMinor(method.minMinor), max: formatMinor(method.maxMinor) } : {} }
       : null,
     submit: () => send({ type: 'SUBMIT' }),
-    submitting: state.matches('creating'),
-    openingCashier: state.matches('online'),
+    submitting: state.hasTag('creating'),
+    openingCashier: state.hasTag('openingCashier'),
 
     order,
     /** A crypto order: the USDT to pay, the CNY it credits and the rate it was made at, with that rate's time. */
@@ -130,8 +130,8 @@ export function connectDeposit(
 
     proofs: context.proofs,
     proofProblem: context.proofProblem,
-    uploading: state.matches({ proof: 'uploading' }),
-    confirming: state.matches({ proof: 'confirming' }),
+    uploading: state.hasTag('uploading'),
+    confirming: state.hasTag('confirming'),
     addProof: (file: ProofFile) => send({ type: 'ADD_PROOF', file }),
     removeProof: (index: number) => send({ type: 'REMOVE_PROOF', index }),
     confirm: () => send({ type: 'CONFIRM' }),

@@ -37,7 +37,7 @@ function handOf(round: BaccaratRound | null, revealed: number, hand: 'player' | 
 export function connectBaccarat(state: SnapshotFrom<typeof baccaratTableMachine>, send: (event: BaccaratTableEvent) => void) {
   const { context } = state;
   const betting = state.hasTag('betting');
-  const phase = state.matches('loading') ? 'loading' : betting ? 'betting' : state.hasTag('result') ? 'result' : 'dealing';
+  const phase = state.hasTag('loading') ? 'loading' : betting ? 'betting' : state.hasTag('result') ? 'result' : 'dealing';
   const outcome = phase === 'result' ? context.round?.outcome ?? null : null;
   return {
     phase,

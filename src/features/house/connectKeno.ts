@@ -39,9 +39,9 @@ export function connectKeno(state: SnapshotFrom<typeof kenoDrawMachine>, send: (
   const { context } = state;
   const phase = state.hasTag('failed')
     ? 'failed'
-    : state.matches('loading')
+    : state.hasTag('loading')
       ? 'loading'
-      : state.matches('buying')
+      : state.hasTag('buying')
         ? 'buying'
         : state.hasTag('drawing')
           ? 'drawing'

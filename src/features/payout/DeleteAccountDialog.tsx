@@ -1,13 +1,17 @@
 import { useState, type FormEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'wouter';
-import { callFailureOf } from '../../../machines/rules/callFailure';
+import { fromPromise } from 'xstate';
+import { useMachine } from '@xstate/react';
+import { accountDeletionMachine } from '../../../machines/accountDeletion';
 import { paths } from '../../config/paths';
 import { Dialog, DialogActions } from '../../components/Dialog';
+import { useSiteActors } from '../../session/SiteActorsContext';
 
 /**
- * Deleting a payout account (spec section 5): only with a withdrawal password set (else the spec's message
- * with a link to set it), confirmed with that password. A refusal keeps the dialog open with the server's words.
+ * Deleting a payout account (spec section 5), run by machines/accountDeletion.ts: only with a withdrawal
+ * password set (else the spec's message with a link to set it), confirmed with that password. A refusal keeps
+ * the dialog open with the server's words.
  */
 export function DeleteAccountDialog({
   name,
@@ -23,28 +27,23 @@ export function DeleteAccountDialog({
   onDeleted: () => void;
 }) {
   const intl = useIntl();
-  const [password, setPassword] = useState('');
-  const [busy, setBusy] = useState(false);
-  const [problem, setProblem] = useState<string | null>(null);
-  const onSubmit = async (event: FormEvent) => {
+  const { inspect } = useSiteActors();
+  const [logic] = useState(() =>
+    accountDeletionMachine.provide({
+      actors: { remove: fromPromise(({ input }) => remove(input.password)) },
+      actions: { deleted: onDeleted },
+    }),
+  );
+  const [state, send] = useMachine(logic, { input: { hasWithdrawPassword }, inspect });
+  const { password, problem } = state.context;
+  const busy = state.hasTag('busy');
+  const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    if (!/^\d{6}$/.test(password)) {
-      setProblem('withdrawal.form.password');
-      return;
-    }
-    setBusy(true);
-    try {
-      await remove(password);
-      onDeleted();
-    } catch (error) {
-      setProblem(callFailureOf(error).msg ?? 'call.network');
-      setPassword('');
-      setBusy(false);
-    }
+    send({ type: 'SUBMIT' });
   };
   return (
     <Dialog title={intl.formatMessage({ id: 'payout.delete.title' })} onClose={onClose} size="small">
-      {hasWithdrawPassword ? (
+      {!state.hasTag('needsWithdrawPassword') ? (
         <form className="payout-form" onSubmit={onSubmit} noValidate>
           <p className="payout-delete__text">
             <FormattedMessage id="payout.delete.confirm" values={{ name }} />
@@ -63,10 +62,7 @@ export function DeleteAccountDialog({
               value={password}
               disabled={busy}
               aria-invalid={problem !== null}
-              onChange={(event) => {
-                setPassword(event.target.value.replace(/\D/g, '').slice(0, 6));
-                setProblem(null);
-              }}
+              onChange={(event) => send({ type: 'SET_PASSWORD', password: event.target.value })}
             />
             {problem && (
               <p className="payout-form__problem" role="alert">

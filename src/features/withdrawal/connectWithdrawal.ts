@@ -4,7 +4,10 @@ import { formatMinor, parseAmount } from '../../../machines/rules/money';
 import {
   accountUnavailable,
   GATE_STATES,
+  gateTag,
   withdrawalEstimate,
+  WITHDRAWAL_PHASES,
+  type WithdrawalPhase,
   type GateName,
   type withdrawalMachine,
   type WithdrawalEvent,
@@ -17,7 +20,7 @@ import { paths } from '../../config/paths';
 /** Minor units as the site shows money: thousands separators, 2 decimals. */
 export const showMinor = (minor: number) => formatAmount(minor / 100);
 
-export type WithdrawalPhase = 'loading' | 'failed' | 'gate' | 'form' | 'held' | 'done' | 'rejected' | 'watchLost';
+export type { WithdrawalPhase };
 
 export interface GateView {
   name: GateName;
@@ -42,22 +45,9 @@ const GATE_FIX: Record<GateName, GateView['fix']> = {
 export function connectWithdrawal(state: SnapshotFrom<typeof withdrawalMachine>, send: (event: WithdrawalEvent) => void) {
   const { context } = state;
   const standing = context.standing;
-  const phase: WithdrawalPhase = state.matches('loading')
-    ? 'loading'
-    : state.matches('failed')
-      ? 'failed'
-      : state.matches('blocked')
-        ? 'gate'
-        : state.matches('held')
-          ? 'held'
-          : state.matches('done')
-            ? 'done'
-            : state.matches('rejected')
-              ? 'rejected'
-              : state.matches('watchLost')
-                ? 'watchLost'
-                : 'form';
-  const gateName = state.matches('blocked') ? (Object.keys(GATE_STATES) as GateName[]).find((name) => state.matches({ blocked: name })) : undefined;
+  // The machine's tags name the phase and the closed gate; the gating step is eventless, so some phase always holds.
+  const phase: WithdrawalPhase = WITHDRAWAL_PHASES.find((tag) => state.hasTag(tag)) ?? 'form';
+  const gateName = phase === 'gate' ? (Object.keys(GATE_STATES) as GateName[]).find((name) => state.hasTag(gateTag(name))) : undefined;
   const refusal = gateName && standing ? withdrawGate(standing) : null;
   const progress = gateName === 'turnover' && standing ? turnoverProgress(standing) : null;
   const gate: GateView | null =
@@ -125,9 +115,9 @@ export function connectWithdrawal(state: SnapshotFrom<typeof withdrawalMachine>,
           crypto: context.held.cryptoAmount && context.held.cryptoRate ? { amount: formatAmount(Number(context.held.cryptoAmount)), rate: displayRateText(context.held.cryptoRate) } : null,
         }
       : null,
-    submitting: state.matches('submitting'),
-    recycling: state.matches('recycling'),
-    busy: state.matches('submitting') || state.matches('recycling'),
+    submitting: state.hasTag('submitting'),
+    recycling: state.hasTag('recycling'),
+    busy: state.hasTag('busy'),
     setAccount: (accountKey: string) => send({ type: 'SET_ACCOUNT', accountKey }),
     setAmount: (amount: string) => send({ type: 'SET_AMOUNT', amount }),
     /** The whole central balance, capped by what today still allows (to a crypto account: the USDT it buys at the rate). */

@@ -34,9 +34,11 @@ export const withdrawalModel: ModelAdapter = {
     { type: 'xstate.error.actor.submitWithdrawal', error: new Error('wrong password') },
     // The server holds a crypto order to the rate the form showed: another in force sends the form to read it.
     { type: 'xstate.error.actor.submitWithdrawal', error: { code: 409, msg: 'withdrawal.error.rateChanged', field: 'rate' } },
-    { type: 'xstate.done.actor.awaitOutcome', output: 'paid' },
-    { type: 'xstate.done.actor.awaitOutcome', output: 'rejected' },
-    { type: 'xstate.error.actor.awaitOutcome', error: new Error('offline') },
+    { type: 'xstate.after.orderPoll.withdrawal.held.resting' },
+    { type: 'xstate.done.actor.fetchOrderOutcome', output: 'pending' },
+    { type: 'xstate.done.actor.fetchOrderOutcome', output: 'paid' },
+    { type: 'xstate.done.actor.fetchOrderOutcome', output: 'rejected' },
+    { type: 'xstate.error.actor.fetchOrderOutcome', error: new Error('offline') },
     { type: 'AGAIN' },
   ],
   // Filling the form in every order multiplies simple paths past any budget; shortest and transition paths cover those.

@@ -366,7 +366,7 @@ export function forgotPasswordScreen(
       },
       // The model counts down from 2 seconds, the view from 60: the last tick spends the rest.
       async 'xstate.after.oneSecond.forgotPassword.code.coolingDown'(_, __, expected) {
-        const last = expected.matches({ code: 'canResend' });
+        const last = expected.matches({ code: 'ready' });
         const seconds = last ? FORGOT_RESEND_SECONDS - (expected.context as ForgotContext).resendSeconds + 1 : 1;
         await act(async () => vi.advanceTimersByTime(seconds * 1000));
       },
@@ -393,12 +393,12 @@ export function forgotPasswordScreen(
         expect(resendButton().disabled).toBe(true);
         expect(resendButton().textContent).toMatch(new RegExp(`^${text('forgot.resendIn', { seconds: '\\d+' })}$`));
       },
-      'forgotPassword.code.canResend': (_, expected) => {
+      'forgotPassword.code.ready': (_, expected) => {
         expectStep('code', expected);
         expect(resendButton().disabled).toBe(false);
         expect(resendButton().textContent).toBe(text('forgot.resend'));
       },
-      'forgotPassword.code.resending': (_, expected) => {
+      'forgotPassword.code.sending': (_, expected) => {
         expectStep('code', expected);
         expect(resendButton().textContent).toBe(text('forgot.sending'));
       },

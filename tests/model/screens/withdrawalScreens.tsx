@@ -1,7 +1,8 @@
 import { act, screen } from '@testing-library/react';
-import { expect } from 'vitest';
+import { expect, vi } from 'vitest';
 import { fromPromise, type AnyMachineSnapshot } from 'xstate';
 import { withdrawalMachine, type WithdrawalContext } from '../../../machines/withdrawal';
+import { ORDER_POLL_MS } from '../../../machines/fragments/orderWatch';
 import { payoutFormMachine, payoutFormProblems, type PayoutField, type PayoutFormContext, type PayoutFormInput } from '../../../machines/payoutForm';
 import { withdrawGate } from '../../../machines/rules/withdrawal';
 import { WithdrawalFlow } from '../../../src/features/withdrawal/WithdrawalPage';
@@ -41,16 +42,21 @@ function seeOutcome(phase: string) {
 export const withdrawalScreen: ScreenAdapter<WithdrawalUi> = {
   flowId: 'withdrawal',
   mount() {
+    // The order watch's interval runs on the test's word (real time still moves the clock on, as in the other screens).
+    vi.useFakeTimers({ shouldAdvanceTime: true });
     const held: Held = {};
     const logic = withdrawalMachine.provide({
       actors: {
         loadStanding: holding(held, 'loadStanding') as never,
         recycle: holding(held, 'recycle') as never,
         submitWithdrawal: holding(held, 'submitWithdrawal') as never,
-        awaitOutcome: holding(held, 'awaitOutcome') as never,
+        fetchOrderOutcome: holding(held, 'fetchOrderOutcome') as never,
       },
     });
     return { ...renderWithSite(<WithdrawalFlow logic={logic} />), held };
+  },
+  unmount() {
+    vi.useRealTimers();
   },
   events: {
     'xstate.done.actor.loadStanding': (ui, event) => settle(ui.held, 'loadStanding', 'done', event.output),
@@ -59,8 +65,11 @@ export const withdrawalScreen: ScreenAdapter<WithdrawalUi> = {
     'xstate.error.actor.recycle': (ui, event) => settle(ui.held, 'recycle', 'error', event.error),
     'xstate.done.actor.submitWithdrawal': (ui, event) => settle(ui.held, 'submitWithdrawal', 'done', event.output),
     'xstate.error.actor.submitWithdrawal': (ui, event) => settle(ui.held, 'submitWithdrawal', 'error', event.error),
-    'xstate.done.actor.awaitOutcome': (ui, event) => settle(ui.held, 'awaitOutcome', 'done', event.output),
-    'xstate.error.actor.awaitOutcome': (ui, event) => settle(ui.held, 'awaitOutcome', 'error', event.error),
+    async 'xstate.after.orderPoll.withdrawal.held.resting'() {
+      await act(async () => void (await vi.advanceTimersByTimeAsync(ORDER_POLL_MS)));
+    },
+    'xstate.done.actor.fetchOrderOutcome': (ui, event) => settle(ui.held, 'fetchOrderOutcome', 'done', event.output),
+    'xstate.error.actor.fetchOrderOutcome': (ui, event) => settle(ui.held, 'fetchOrderOutcome', 'error', event.error),
     async RETRY(ui) {
       await ui.user.click(screen.queryByRole('button', { name: text('withdrawal.retry') }) ?? button('withdrawal.checkAgain'));
     },
@@ -134,7 +143,8 @@ export const withdrawalScreen: ScreenAdapter<WithdrawalUi> = {
       expect(submitButton().disabled).toBe(true);
       expect(submitButton().textContent).toBe(text('auth.submitting'));
     },
-    'withdrawal.held': () => seeOutcome('held'),
+    'withdrawal.held.resting': () => seeOutcome('held'),
+    'withdrawal.held.checking': () => seeOutcome('held'),
     'withdrawal.watchLost': () => seeOutcome('watchLost'),
     'withdrawal.done': () => seeOutcome('done'),
     'withdrawal.rejected': () => seeOutcome('rejected'),
