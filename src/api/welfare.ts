@@ -1,5 +1,4 @@
 import { call, type CallOptions } from './client';
-import { at } from './payout';
 import { welfare, type WelfareItem, type WelfareRecord, type WelfareTotal } from '../../contract/welfare';
 import type { RecordPage } from '../../contract/wallet';
 
@@ -22,7 +21,7 @@ export async function getWelfareTotal(options?: CallOptions): Promise<WelfareTot
 /** Claims an item: a rebate through /user/doUserBackwater/{id}, every other kind through receiveWelfare. The refusal is shown on the item (no toast). */
 export async function claimWelfareItem(item: Pick<WelfareItem, 'id' | 'kind'>): Promise<{ item: WelfareItem; record: WelfareRecord }> {
   const endpoint = item.kind === 'rebate' ? welfare.doUserBackwater : welfare.receiveWelfare;
-  return call(at(endpoint, { id: item.id }), {}, { handles: 'all' });
+  return call(endpoint, { params: { id: item.id } }, { handles: 'all' });
 }
 
 export async function getWelfareRecords(query: { kind?: WelfareItem['kind']; pageIndex: number; pageSize: number }, options?: CallOptions): Promise<RecordPage<WelfareRecord>> {

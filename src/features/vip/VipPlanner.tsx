@@ -5,6 +5,7 @@ import { vipMachine } from '../../../machines/vip';
 import type { VipRequirements, VipStanding } from '../../../machines/rules/vip';
 import { parseAmount } from '../../../machines/rules/money';
 import { useSiteActors } from '../../session/SiteActorsContext';
+import { placeOf } from './connectVip';
 
 /**
  * "Plan your climb": the member's standing run forward through the VIP machine (machines/vip.ts, the statechart
@@ -27,7 +28,7 @@ export function VipPlanner({ requirements, standing }: { requirements: VipRequir
     setProblem(null);
     send({ type: 'DAY_CLOSED', turnoverMinor: parsed.minor });
   };
-  const place = state.matches('floor') ? 'floor' : state.matches('ceiling') ? 'ceiling' : 'climbing';
+  const place = placeOf(state);
   return (
     <section className="vip-planner" aria-labelledby="vip-planner-title">
       <h3 id="vip-planner-title">

@@ -14,6 +14,13 @@ const percentOf = (part: number, whole: number) => (whole <= 0 ? 100 : Math.min(
  * next level (counted valid turnover against the requirement, what is missing) and the relegation quarter
  * (its days, the turnover within it against the keep turnover), and what the level gives.
  */
+/** Where the level stands, from the machine's tags: at the floor (0) it can only rise, at the ceiling (10) only fall. */
+export function placeOf(state: Pick<SnapshotFrom<typeof vipMachine>, 'hasTag'>): 'floor' | 'climbing' | 'ceiling' {
+  const rise = state.hasTag('canRise');
+  const fall = state.hasTag('canFall');
+  return rise && fall ? 'climbing' : rise ? 'floor' : 'ceiling';
+}
+
 export function connectVip(state: SnapshotFrom<typeof vipMachine>, levels: readonly VipLevel[]) {
   const { context } = state;
   const progress = vipProgress(context, context.requirements);
@@ -23,7 +30,7 @@ export function connectVip(state: SnapshotFrom<typeof vipMachine>, levels: reado
     level: context.level,
     tier: vipTier(context.level),
     /** floor (0), climbing or ceiling (10): the machine's own place. */
-    place: state.matches('floor') ? 'floor' : state.matches('ceiling') ? 'ceiling' : 'climbing',
+    place: placeOf(state),
     canRise: state.hasTag('canRise'),
     canFall: state.hasTag('canFall'),
     next:
