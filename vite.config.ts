@@ -52,6 +52,7 @@ export const LOCALE_AREAS = [
   'vip',
   'welfare',
   'currency',
+  'download.page',
 ] as const;
 
 /** Namespaces only the server words its answers with (the site shows the answer's `msg`): never shipped. */

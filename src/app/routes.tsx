@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import { lazyPage, retryableLazy, withinChunkTimeout } from './lazyPage';
+import { retryableLazy, withinChunkTimeout } from './lazyPage';
 import { HomePage } from '../features/home/HomePage';
 import { ROUTE, paths, type RoutePattern } from '../config/paths';
 import type { GuardedRoute } from './routeGuard';
@@ -14,7 +14,7 @@ function withAreas<P extends object>(areas: LocaleArea[], load: () => Promise<{ 
 const AuthPage = withAreas(['register', 'forgot'], () => import('../features/auth/AuthPage'));
 const AccessForbidPage = withAreas(['forbid'], () => import('../features/forbidden/AccessForbidPage'));
 const HelpPage = withAreas(['help'], () => import('../features/help/HelpPage'));
-const DownloadPage = lazyPage(() => import('../features/download/DownloadPage'));
+const DownloadPage = withAreas(['download.page'], () => import('../features/download/DownloadPage'));
 const SponsorPage = withAreas(['sponsor'], () => import('../features/sponsor/SponsorPage'));
 const CustomerPage = withAreas(['service'], () => import('../features/customer/CustomerPage'));
 const WalletPage = withAreas(['transfer', 'withdrawal'], () => import('../features/wallet/WalletPage'));

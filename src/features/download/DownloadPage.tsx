@@ -7,8 +7,8 @@ import { paths } from '../../config/paths';
 import './DownloadPage.css';
 
 const PLATFORMS = [
-  { type: 0, link: 'iosAppLink', requirement: 'iosApp', label: 'download.ios', steps: ['download.iosStep1', 'download.iosStep2', 'download.iosStep3'] },
-  { type: 1, link: 'androidAppLink', requirement: 'androidApp', label: 'download.android', steps: ['download.androidStep1', 'download.androidStep2', 'download.androidStep3'] },
+  { type: 0, link: 'iosAppLink', requirement: 'iosApp', label: 'download.ios', steps: ['download.page.iosStep1', 'download.page.iosStep2', 'download.page.iosStep3'] },
+  { type: 1, link: 'androidAppLink', requirement: 'androidApp', label: 'download.android', steps: ['download.page.androidStep1', 'download.page.androidStep2', 'download.page.androidStep3'] },
 ] as const;
 
 /** /download?type=0 (iOS) or 1 (Android): the app's QR code, link and install steps. */
@@ -23,10 +23,10 @@ export default function DownloadPage() {
       <section className="download-page__hero">
         <div className="download-page__copy">
           <h1>
-            <FormattedMessage id="download.title" />
+            <FormattedMessage id="download.page.title" />
           </h1>
           <p>
-            <FormattedMessage id="download.lead" />
+            <FormattedMessage id="download.page.lead" />
           </p>
           <div className="download-page__tabs" role="tablist">
             {PLATFORMS.map((candidate) => (
@@ -57,7 +57,7 @@ export default function DownloadPage() {
               </ol>
               {link && (
                 <a className="button button--gold" href={link} data-testid="download-link">
-                  <FormattedMessage id="download.open" />
+                  <FormattedMessage id="download.page.open" />
                 </a>
               )}
             </div>
