@@ -1,4 +1,4 @@
-import { FormattedMessage } from 'react-intl';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { VIP_LEVEL_MAX, VIP_LEVEL_MIN } from '../../../machines/rules/vip';
 import type { ReturnWaterRow } from '../../api/vip';
 
@@ -6,6 +6,7 @@ const LEVELS = Array.from({ length: VIP_LEVEL_MAX - VIP_LEVEL_MIN + 1 }, (_, ind
 
 /** The rebate ratio of each game type at each level 0-10 (spec section 9: at most 1.2 %), the member's level marked. */
 export function RebateTable({ rows, level }: { rows: readonly ReturnWaterRow[]; level: number }) {
+  const intl = useIntl();
   if (rows.length === 0) {
     return (
       <p className="empty-note">
@@ -14,7 +15,8 @@ export function RebateTable({ rows, level }: { rows: readonly ReturnWaterRow[]; 
     );
   }
   return (
-    <div className="vip-table-wrap">
+    // A table wider than its column scrolls sideways: the region takes focus so a keyboard can scroll it.
+    <div className="vip-table-wrap" tabIndex={0} role="region" aria-label={intl.formatMessage({ id: 'vip.page.rebates' })}>
       <table className="vip-table vip-table--rebates" data-testid="vip-rebates">
         <thead>
           <tr>

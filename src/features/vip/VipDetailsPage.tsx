@@ -1,4 +1,4 @@
-import { FormattedMessage } from 'react-intl';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'wouter';
 import { useSnapshot } from 'valtio';
 import { formatAmount } from '../../../machines/rules/display';
@@ -34,6 +34,7 @@ const COLUMNS: Array<{ title: string; cell: (level: VipLevel) => string | number
 
 /** /mine/details: every VIP level 0-10 with what it asks and gives, the member's own row marked, and the rules under it. */
 export default function VipDetailsPage() {
+  const intl = useIntl();
   const { userInfo } = useSnapshot(sessionData);
   const mine = userInfo?.levelId ?? null;
   const list = useList<LevelsData>({
@@ -56,7 +57,8 @@ export default function VipDetailsPage() {
       <ListStatus list={list} />
       {data && (
         <>
-          <div className="vip-table-wrap">
+          {/* A table wider than its column scrolls sideways: the region takes focus so a keyboard can scroll it. */}
+          <div className="vip-table-wrap" tabIndex={0} role="region" aria-label={intl.formatMessage({ id: 'vip.details.title' })}>
             <table className="vip-table vip-table--levels" data-testid="vip-levels">
               <thead>
                 <tr>
