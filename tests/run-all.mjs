@@ -74,6 +74,41 @@ function readJson(path) {
   }
 }
 
+/** Each failed test of a vitest JSON report as one line: runner, file and full name, the first line of the error. */
+function vitestFailures(runner, report) {
+  const lines = [];
+  for (const file of report?.testResults ?? []) {
+    const where = file.name.replace(`${process.cwd()}/`, '');
+    const failed = (file.assertionResults ?? []).filter((test) => test.status === 'failed');
+    for (const test of failed) lines.push(`${runner}: ${where} › ${test.fullName} — ${firstLine(test.failureMessages?.[0])}`);
+    // A file that failed to load has no tests to name.
+    if (failed.length === 0 && file.status === 'failed') lines.push(`${runner}: ${where} — ${firstLine(file.message)}`);
+  }
+  return lines;
+}
+
+/** Each unexpected or flaky Playwright test as one line. */
+function playwrightFailures(report) {
+  const lines = [];
+  const visit = (suite, titles) => {
+    for (const child of suite.suites ?? []) visit(child, [...titles, child.title]);
+    for (const spec of suite.specs ?? []) {
+      for (const test of spec.tests ?? []) {
+        if (test.status !== 'unexpected' && test.status !== 'flaky') continue;
+        const error = test.results?.find((result) => result.error)?.error?.message;
+        lines.push(`playwright (${test.status}): ${spec.file}:${spec.line} › ${[...titles, spec.title].filter(Boolean).join(' › ')} — ${firstLine(error)}`);
+      }
+    }
+  };
+  for (const suite of report?.suites ?? []) visit(suite, []);
+  return lines;
+}
+
+function firstLine(text) {
+  // eslint-disable-next-line no-control-regex
+  return String(text ?? '').replace(/\u001b\[[0-9;]*m/g, '').split('\n').find((line) => line.trim())?.trim().slice(0, 200) ?? '';
+}
+
 // The type-check (the browser, Node and test projects one after the other; tsconfig.json only lists
 // them) runs beside lint and then the bundle budget: each of them keeps one core busy, and on two
 // cores they take the type-check's time together instead of the sum of the three.
@@ -147,10 +182,23 @@ results.push({
   seconds: e2eSeconds,
 });
 
+// The names of what failed, at the end where a CI log's tail shows them (the log is often cut above).
+const failures = [
+  ...vitestFailures('vitest', vitest),
+  ...vitestFailures('server on PostgreSQL', readJson('test-results/vitest-postgres.json')),
+  ...playwrightFailures(e2e),
+];
+
 const coverage = readJson('test-results/flow-coverage.json');
 if (coverage) {
   console.log('\n━━ transition coverage of the generated model paths');
   for (const flow of coverage) console.log(`${flow.id.padEnd(14)} ${flow.covered}/${flow.total} (${flow.percent})`);
+}
+
+if (failures.length > 0) {
+  console.log('\n━━ failed');
+  for (const line of failures.slice(0, 40)) console.log(line);
+  if (failures.length > 40) console.log(`… and ${failures.length - 40} more`);
 }
 
 console.log('\n━━ summary');
