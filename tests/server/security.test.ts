@@ -26,6 +26,7 @@ import {
 } from './flows';
 import { readConfig, readTrustProxy } from '../../server/config';
 import { createClock } from '../../server/clock';
+import * as passwords from '../../server/features/auth/passwords';
 import { hashPassword } from '../../server/features/auth/passwords';
 import { ACCOUNT_FAILURE_LIMIT } from '../../server/features/auth/throttle';
 import { IDLE_LIMIT_MS, issueToken, LIFETIME_MS } from '../../server/features/auth/tokens';
@@ -34,6 +35,19 @@ import { purgeExpiredRows } from '../../server/housekeeping';
 import { DEMO_MEMBER } from '../../server/db/seedContent';
 import { MAX_CLOCK_ADVANCE_MS } from '../../contract/sandbox';
 import { GUEST_SENDS_PER_ADDRESS } from '../../server/features/verification/guestSendLimits';
+
+// The password checks, counted as they pass through (the server's own functions do the work).
+vi.mock('../../server/features/auth/passwords', async (original) => {
+  const actual = await original<typeof import('../../server/features/auth/passwords')>();
+  return { ...actual, verifyPassword: vi.fn(actual.verifyPassword), verifyAgainstDecoy: vi.fn(actual.verifyAgainstDecoy) };
+});
+
+/** Starts counting password checks (a known account's and an unknown one's decoy); the answer reads the count so far. */
+function passwordChecks(): () => number {
+  const calls = () => vi.mocked(passwords.verifyPassword).mock.calls.length + vi.mocked(passwords.verifyAgainstDecoy).mock.calls.length;
+  const before = calls();
+  return () => calls() - before;
+}
 
 /** Password hashes (scrypt calls) made so far; node:crypto is otherwise the real module. */
 const passwordHashes = vi.hoisted(() => ({ count: 0 }));
@@ -56,18 +70,16 @@ describe('1. login throttling holds against a parallel burst', () => {
   });
   afterAll(() => h.close());
 
-  it('60 parallel logins for one account get at most 5 password guesses, and a real login elsewhere stays under 5 s', async () => {
+  it('60 parallel logins for one account get at most 5 password guesses and cost at most 5 password checks, so a real login elsewhere waits behind no more', async () => {
     // Another member, with a real password, logs in while the burst runs.
     const other = await createMember(h, 'bystander1');
-    const hashStarted = Date.now();
-    const passwordHash = await hashPassword('pass5678');
-    // On a loaded machine one hash alone can take a second: the bound is 5 s or eight hashes' time, whichever
-    // is longer. Unbounded, the burst's 60 hashes on libuv's 4 threads take fifteen.
-    const budgetMs = Math.max(5000, 8 * (Date.now() - hashStarted));
-    await h.db.updateTable('users').set({ password_hash: passwordHash }).where('id', '=', other.userId).execute();
+    await h.db.updateTable('users').set({ password_hash: await hashPassword('pass5678') }).where('id', '=', other.userId).execute();
 
     const captchas: Array<{ code: string; codeId: string }> = [];
     for (let i = 0; i < 61; i += 1) captchas.push(await solveCaptcha(h));
+    // Counted, not timed (a time bound fails on a loaded machine): each password check is a slow hash that every
+    // login of the site queues behind, so the burst's checks are what a bystander can wait for.
+    const checks = passwordChecks();
     const burst = Array.from({ length: 60 }, (_, i) =>
       login(h, {
         userName: DEMO.userName,
@@ -77,19 +89,17 @@ describe('1. login throttling holds against a parallel burst', () => {
         remoteAddress: `10.60.${Math.floor(i / 10)}.${i % 10}`,
       }),
     );
-    const started = Date.now();
-    const bystander = login(h, { userName: 'bystander1', password: 'pass5678', ...captchas[60], remoteAddress: '10.61.0.1' }).then(
-      (response) => ({ response, ms: Date.now() - started }),
-    );
+    const bystander = login(h, { userName: 'bystander1', password: 'pass5678', ...captchas[60], remoteAddress: '10.61.0.1' });
     const answers = await Promise.all(burst);
     const guessed = answers.filter((answer) => answer.status !== 429);
     expect(guessed.length).toBeLessThanOrEqual(ACCOUNT_FAILURE_LIMIT);
     for (const answer of answers.filter((a) => a.status === 429)) expectFailure(answer, 429, 'error.loginLocked');
 
-    const { response, ms } = await bystander;
-    expectSuccess(response);
-    expect(ms).toBeLessThan(budgetMs);
-  });
+    expectSuccess(await bystander);
+    // The burst's guesses and the bystander's own: 5 + 1 (unbounded, 60 + 1).
+    expect(checks()).toBeLessThanOrEqual(5 + 1);
+    // Real password hashes (2^17 scrypt) on a loaded machine: seconds each, so more than a test's usual time.
+  }, 120_000);
 });
 
 describe('2. the demo member exists only in sandbox mode', () => {
