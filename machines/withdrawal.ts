@@ -6,9 +6,11 @@ import {
   cryptoAllowed,
   withdrawGate,
   type AccountKind,
+  type BonusTier,
   type Refusal,
   type WithdrawFacts,
   type WithdrawMethod,
+  type WithdrawMethodOffer,
 } from './rules/withdrawal';
 import { orderWatchSetup, orderWatchStates } from './fragments/orderWatch';
 
@@ -36,7 +38,7 @@ export interface WithdrawalAccount {
   masked: string;
 }
 
-export type { AccountKind, WithdrawMethod, Refusal };
+export type { AccountKind, BonusTier, WithdrawMethod, WithdrawMethodOffer, Refusal };
 
 /**
  * The form's name for an account: its kind and id together, since cards, crypto and e-wallet accounts
@@ -51,6 +53,10 @@ export interface WithdrawalStanding extends WithdrawFacts {
   accounts: WithdrawalAccount[];
   /** The operator's USDT rate in force; null while none is set (crypto accounts cannot be paid). */
   usdtRate: CryptoRate | null;
+  /** The methods the server offers now, in its order (getWithdrawMethod). */
+  methods: WithdrawMethodOffer[];
+  /** The appointment bonus's tiers the server pays by (getWithdrawExtraRule). */
+  bonusTiers: BonusTier[];
 }
 
 export interface WithdrawalRequest {
@@ -195,6 +201,9 @@ export const withdrawalMachine = setup({
             ? accountKeyOf(first)
             : null;
       },
+      // The method chosen stays while the server still offers it; otherwise its first method is chosen.
+      method: ({ context }, params: { standing: WithdrawalStanding }) =>
+        params.standing.methods.some((offer) => offer.method === context.method) ? context.method : (params.standing.methods[0]?.method ?? context.method),
     }),
     setAccount: assign({ accountKey: (_, params: { accountKey: string }) => params.accountKey, problem: null }),
     setAmount: assign({ amount: (_, params: { amount: string }) => params.amount.replace(/[^\d.]/g, ''), problem: null }),

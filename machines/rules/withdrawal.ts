@@ -38,9 +38,18 @@ export const APPOINTMENT_BONUS_TIERS: ReadonlyArray<{ fromMinor: number; rateBp:
 export const APPOINTMENT_BONUS_MIN_BP = 10;
 export const APPOINTMENT_BONUS_MAX_BP = 60;
 
-/** The bonus an appointment withdrawal of this amount earns, in minor units (rounded down). */
-export function appointmentBonusMinor(amountMinor: number): number {
-  const tier = [...APPOINTMENT_BONUS_TIERS].reverse().find((t) => amountMinor >= t.fromMinor);
+/** One tier of the appointment bonus: from this amount (minor units) on, this rate in basis points. */
+export interface BonusTier {
+  fromMinor: number;
+  rateBp: number;
+}
+
+/**
+ * The bonus an appointment withdrawal of this amount earns, in minor units (rounded down), by the tiers given:
+ * the server's own, or on the site the ones getWithdrawExtraRule answered (an operator's change shows at once).
+ */
+export function appointmentBonusMinor(amountMinor: number, tiers: ReadonlyArray<BonusTier> = APPOINTMENT_BONUS_TIERS): number {
+  const tier = [...tiers].sort((a, b) => a.fromMinor - b.fromMinor).reverse().find((t) => amountMinor >= t.fromMinor);
   return tier ? Math.floor((amountMinor * tier.rateBp) / 10_000) : 0;
 }
 
@@ -62,6 +71,17 @@ export function withdrawStatusTone(status: number): StatusTone {
 /** Why a payout service may fail a payout (locale keys withdrawal.payoutFailure.<reason>). */
 export const PAYOUT_FAILURE_REASONS = ['accountRejected', 'accountClosed', 'serviceUnavailable'] as const;
 export type PayoutFailureReason = (typeof PAYOUT_FAILURE_REASONS)[number];
+/** A method as the server offers it (getWithdrawMethod): its name in the member's language, arrival and bonus range. */
+export interface WithdrawMethodOffer {
+  method: WithdrawMethod;
+  name: string;
+  /** The longest it takes to arrive, in minutes (24 h for an appointment, 10 minutes for instant). */
+  arrivalMinutesMax: number;
+  /** The bonus range in basis points (10 = 0.1 %); 0 and 0 for no bonus. */
+  bonusMinBp: number;
+  bonusMaxBp: number;
+}
+
 export const withdrawMethodLabelKey = (method: string) => `withdrawal.method.${method === 'instant' ? 'instant' : 'appointment'}`;
 
 /** What the gate needs to know about the member; amounts in minor units. */

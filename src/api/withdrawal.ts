@@ -1,7 +1,7 @@
 import { call, type CallOptions } from './client';
-import { withdrawal, type WithdrawFactsReply, type WithdrawOrder } from '../../contract/withdrawal';
+import { withdrawal, type WithdrawExtraRule, type WithdrawFactsReply, type WithdrawMethodInfo, type WithdrawOrder } from '../../contract/withdrawal';
 import { parseAmount } from '../../machines/rules/money';
-import type { HeldWithdrawal, WithdrawalAccount, WithdrawalRequest, WithdrawalStanding } from '../../machines/withdrawal';
+import type { BonusTier, HeldWithdrawal, WithdrawalAccount, WithdrawalRequest, WithdrawalStanding, WithdrawMethodOffer } from '../../machines/withdrawal';
 import { getBankCards, getCoinAccounts, getWalletAccounts } from './payout';
 import { wallet, type RecordPage, type WithdrawRecord } from '../../contract/wallet';
 import { cryptoRateOf } from './cryptoRate';
@@ -16,7 +16,28 @@ const minorOf = (amount: string) => {
   return 'minor' in parsed ? parsed.minor : 0;
 };
 
-export function standingOf(facts: WithdrawFactsReply, accounts: WithdrawalAccount[]): WithdrawalStanding {
+/** A percent text the server sent ("0.6") in basis points (60). */
+const basisPointsOf = (percent: string) => Math.round(Number(percent) * 100);
+
+/** The methods the server offers now (a disabled one is not offered), as the form shows them. */
+export const methodOffersOf = (methods: WithdrawMethodInfo[]): WithdrawMethodOffer[] =>
+  methods
+    .filter((method) => method.enabled)
+    .map((method) => ({
+      method: method.method,
+      name: method.withdrawMethodName,
+      arrivalMinutesMax: method.arrivalMinutesMax,
+      bonusMinBp: basisPointsOf(method.bonusRateMin),
+      bonusMaxBp: basisPointsOf(method.bonusRateMax),
+    }));
+
+export const bonusTiersOf = (rules: WithdrawExtraRule[]): BonusTier[] => rules.map((rule) => ({ fromMinor: minorOf(rule.fromAmount), rateBp: rule.rateBp }));
+
+export function standingOf(
+  facts: WithdrawFactsReply,
+  accounts: WithdrawalAccount[],
+  offers: { methods: WithdrawMethodInfo[]; rules: WithdrawExtraRule[] },
+): WithdrawalStanding {
   return {
     hasRealName: facts.hasRealName,
     hasPhone: facts.hasPhone,
@@ -33,6 +54,8 @@ export function standingOf(facts: WithdrawFactsReply, accounts: WithdrawalAccoun
     venueBalanceMinor: minorOf(facts.venueBalance),
     accounts,
     usdtRate: cryptoRateOf(facts.usdtRate),
+    methods: methodOffersOf(offers.methods),
+    bonusTiers: bonusTiersOf(offers.rules),
   };
 }
 
@@ -46,9 +69,18 @@ export async function getPayoutAccounts(): Promise<WithdrawalAccount[]> {
   ];
 }
 
+/**
+ * The gate's facts, the accounts, and the methods and bonus tiers the server offers now: read from their calls
+ * (not copied into the site), so an operator's change shows without a release.
+ */
 export async function getWithdrawalStanding(): Promise<WithdrawalStanding> {
-  const [facts, accounts] = await Promise.all([call(withdrawal.checkIsQuickWithdraw, {}), getPayoutAccounts()]);
-  return standingOf(facts, accounts);
+  const [facts, accounts, methods, rules] = await Promise.all([
+    call(withdrawal.checkIsQuickWithdraw, {}),
+    getPayoutAccounts(),
+    call(withdrawal.getWithdrawMethod, {}),
+    call(withdrawal.getWithdrawExtraRule, {}),
+  ]);
+  return standingOf(facts, accounts, { methods: methods.withdrawMethodList, rules: rules.withdrawExtraRuleList });
 }
 
 export async function submitWithdrawal(request: WithdrawalRequest): Promise<HeldWithdrawal> {

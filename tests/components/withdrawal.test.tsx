@@ -93,6 +93,33 @@ describe('connectWithdrawal', () => {
     actor.send({ type: 'SET_METHOD', method: 'appointment' });
     expect(connectWithdrawal(actor.getSnapshot(), () => {}).bonus).toBe('2.00');
   });
+
+  it('the bonus and the methods are the server’s: an operator’s new tiers, names and a closed method show without a release', async () => {
+    const { actor } = await connected(
+      standing({
+        // The operator closed instant withdrawals and pays 1 % from 500.00 on.
+        methods: [{ method: 'appointment', name: 'Booked withdrawal', arrivalMinutesMax: 720, bonusMinBp: 100, bonusMaxBp: 100 }],
+        bonusTiers: [{ fromMinor: 50_000, rateBp: 100 }],
+      }),
+    );
+    // Instant is no longer offered: the machine moved to the method the server offers.
+    expect(actor.getSnapshot().context.method).toBe('appointment');
+    actor.send({ type: 'SET_AMOUNT', amount: '499.99' });
+    expect(connectWithdrawal(actor.getSnapshot(), () => {}).bonus).toBeNull();
+    actor.send({ type: 'SET_AMOUNT', amount: '1000' });
+    const view = connectWithdrawal(actor.getSnapshot(), () => {});
+    expect(view.bonus).toBe('10.00');
+    renderWithSite(<WithdrawalScreen view={view} />);
+    const radios = screen.getAllByRole('radio').filter((radio) => (radio as HTMLInputElement).name === 'method');
+    expect(radios.map((radio) => radio.closest('label')!.textContent)).toEqual(['Booked withdrawalArrives in 0-12 hours, with an extra 1%-1% bonus']);
+  });
+
+  it('the methods say how soon each arrives, from the server’s minutes, with English plurals', async () => {
+    const { view } = await connected(OPEN_STANDING);
+    renderWithSite(<WithdrawalScreen view={view} />);
+    const labels = screen.getAllByRole('radio').filter((radio) => (radio as HTMLInputElement).name === 'method').map((radio) => radio.closest('label')!.textContent);
+    expect(labels).toEqual(['Instant withdrawalUsually arrives within 10 minutes', 'Appointment withdrawalArrives in 0-24 hours, with an extra 0.1%-0.6% bonus']);
+  });
 });
 
 describe('the withdrawal panel', () => {

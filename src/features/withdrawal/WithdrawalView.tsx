@@ -200,14 +200,12 @@ function WithdrawalForm({ view }: { view: View }) {
           <FormattedMessage id="withdrawal.method" />
         </legend>
         <div className="withdrawal-methods" role="radiogroup" aria-label={intl.formatMessage({ id: 'withdrawal.method' })}>
-          {(['instant', 'appointment'] as const).map((method) => (
-            <label key={method} className={`withdrawal-method${view.method === method ? ' is-chosen' : ''}`}>
-              <input type="radio" name="method" value={method} checked={view.method === method} disabled={view.busy} onChange={() => view.setMethod(method)} />
-              <strong>
-                <FormattedMessage id={`withdrawal.method.${method}`} />
-              </strong>
+          {view.methods.map((offer) => (
+            <label key={offer.method} className={`withdrawal-method${view.method === offer.method ? ' is-chosen' : ''}`}>
+              <input type="radio" name="method" value={offer.method} checked={view.method === offer.method} disabled={view.busy} onChange={() => view.setMethod(offer.method)} />
+              <strong>{offer.name}</strong>
               <small>
-                <FormattedMessage id={`withdrawal.method.${method}Text`} values={view.bonusRange} />
+                <FormattedMessage id={offer.text} values={offer.values} />
               </small>
             </label>
           ))}

@@ -13,7 +13,7 @@ import {
   type WithdrawalEvent,
   type WithdrawMethod,
 } from '../../../machines/withdrawal';
-import { appointmentBonusMinor, turnoverProgress, withdrawableMinor, withdrawGate, APPOINTMENT_BONUS_MIN_BP, APPOINTMENT_BONUS_MAX_BP } from '../../../machines/rules/withdrawal';
+import { appointmentBonusMinor, turnoverProgress, withdrawableMinor, withdrawGate, type WithdrawMethodOffer } from '../../../machines/rules/withdrawal';
 import { displayRate, displayRateText, usdtWithinCny } from '../../../machines/rules/cryptoRate';
 import { paths } from '../../config/paths';
 
@@ -40,6 +40,19 @@ const GATE_FIX: Record<GateName, GateView['fix']> = {
   turnover: { href: paths.transRecord('transfer'), label: 'withdrawal.fix.records' },
   daily: null,
 };
+
+/** One offered method as its radio shows it: the server's name, and the values of its line (arrival, bonus in percent). */
+const methodView = (offer: WithdrawMethodOffer) => ({
+  method: offer.method,
+  name: offer.name,
+  text: `withdrawal.method.${offer.method}Text`,
+  values: {
+    minutes: offer.arrivalMinutesMax,
+    hours: Math.ceil(offer.arrivalMinutesMax / 60),
+    min: String(offer.bonusMinBp / 100),
+    max: String(offer.bonusMaxBp / 100),
+  },
+});
 
 /** The withdrawal page as the view shows it: one phase, and what that phase needs. */
 export function connectWithdrawal(state: SnapshotFrom<typeof withdrawalMachine>, send: (event: WithdrawalEvent) => void) {
@@ -71,7 +84,7 @@ export function connectWithdrawal(state: SnapshotFrom<typeof withdrawalMachine>,
   const estimate = withdrawalEstimate(context);
   const typed = parseAmount(context.amount);
   const cnyMinor = estimate ? estimate.cnyMinor : 'minor' in typed ? typed.minor : null;
-  const bonusMinor = context.method === 'appointment' && cnyMinor !== null ? appointmentBonusMinor(cnyMinor) : 0;
+  const bonusMinor = context.method === 'appointment' && cnyMinor !== null && standing ? appointmentBonusMinor(cnyMinor, standing.bonusTiers) : 0;
   const withdrawable = standing ? withdrawableMinor(standing) : 0;
   return {
     phase,
@@ -105,8 +118,8 @@ export function connectWithdrawal(state: SnapshotFrom<typeof withdrawalMachine>,
           maxUsdt: showMinor(usdtWithinCny(withdrawable, estimate.rate.rateE4)),
         }
       : null,
-    /** The appointment bonus's range, as percents ("0.1"-"0.6"). */
-    bonusRange: { min: String(APPOINTMENT_BONUS_MIN_BP / 100), max: String(APPOINTMENT_BONUS_MAX_BP / 100) },
+    /** The methods the server offers, with what each says of itself: its name, how soon it arrives, its bonus range. */
+    methods: (standing?.methods ?? []).map(methodView),
     bonus: bonusMinor > 0 ? showMinor(bonusMinor) : null,
     held: context.held
       ? {
