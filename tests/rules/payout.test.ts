@@ -103,3 +103,23 @@ describe('e-wallet accounts (spec section 5)', () => {
     expect(checkThirdPartAccount('koi', '')).toBe('payout.account.required');
   });
 });
+
+describe('payout formats', () => {
+  it('masks a card to its first 4 and last 4 digits', () => {
+    expect(maskCardNumber('6222020200112233445')).toBe('6222***********3445');
+    expect(maskCardNumber('6222020200112233')).toBe('6222********2233');
+  });
+
+  it('matches addresses and accounts to their kinds', () => {
+    expect(checkCryptoAddress(TRON_ADDRESS, 'TRC20')).toBeNull();
+    expect(checkCryptoAddress(`T${'1'.repeat(15)}`, 'TRC20')).toBe('payout.address.checksum');
+    expect(checkCryptoAddress(ETHEREUM_ADDRESS, 'ERC20')).toBeNull();
+    expect(checkCryptoAddress(`0x${'a'.repeat(40)}`, 'ERC20')).toBeNull();
+    expect(checkCryptoAddress(`0x${'a'.repeat(40)}`, 'TRC20')).toBe('payout.address.protocolMismatch');
+    expect(checkCryptoAddress(`T${'1'.repeat(15)}`, 'BEP20')).toBe('payout.protocol.required');
+    expect(checkThirdPartAccount('koi', `kb${'a'.repeat(15)}`)).toBeNull();
+    expect(checkThirdPartAccount('koi', `KB${'a'.repeat(15)}`)).toBe('payout.account.format.koi');
+    expect(checkHolderName(' 张伟 ', '张伟')).toBeNull();
+    expect(checkHolderName('张 伟', '张伟')).toBe('payout.holderName.mismatch');
+  });
+});
