@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
-import { demoToken, seenAgeNotice, onServerClock } from './sandbox';
+import { fundedMember, seenAgeNotice, onServerClock } from './sandbox';
 
 const zh = JSON.parse(readFileSync(new URL('../../locales/zh.json', import.meta.url), 'utf8')) as Record<string, string>;
 const VENUE = 'pgx';
@@ -19,7 +19,7 @@ test('rounds played on the sandbox venue page appear in the bet records with the
   await page.setViewportSize({ width: 1280, height: 900 });
   await onServerClock(page, request);
   await seenAgeNotice(page);
-  const token = await demoToken(request);
+  const { token } = await fundedMember(request, '100.00');
   const moved = await request.post(`/web/apiCode/convertMoney?from=central&to=${VENUE}&amount=30.00`, {
     headers: { token, 'idempotency-key': crypto.randomUUID() },
   });

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { ROUTE } from '../../src/config/paths';
-import { demoToken, seenAgeNotice } from './sandbox';
+import { fundedMember, seenAgeNotice } from './sandbox';
 import { networkQuiet } from './networkQuiet';
 
 /**
@@ -43,7 +43,7 @@ test('every page loads under the CSP without a violation, as a guest', async ({ 
 
 test('every page loads under the CSP without a violation, as a member', async ({ page, request }) => {
   await seenAgeNotice(page);
-  const token = await demoToken(request);
+  const { token } = await fundedMember(request);
   await page.addInitScript((value) => localStorage.setItem('AppToken', value), token);
   const problems = await watchViolations(page);
   await visitAll(page, problems);

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { demoToken, seenAgeNotice, onServerClock } from './sandbox';
+import { fundedMember, seenAgeNotice, onServerClock } from './sandbox';
 
 /**
  * The in-house venue end to end: a baccarat round and a keno ticket settled by the draw after a
@@ -39,7 +39,7 @@ async function screens(page: Page, name: string) {
 }
 
 test('a baccarat round pays into the house wallet and a keno ticket is settled by the draw after a clock advance', async ({ page, request }) => {
-  const token = await demoToken(request);
+  const { token } = await fundedMember(request);
   await fundHouse(request, token, '100.00');
   const start = await houseBalance(request, token);
 

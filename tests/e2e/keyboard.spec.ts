@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { captchaAnswer, seenAgeNotice } from './sandbox';
+import { captchaAnswer, fundedMember, seenAgeNotice } from './sandbox';
 
 /**
  * The site with the keyboard alone (issue 11): no click, no fill. Every control is reached with
@@ -29,21 +29,22 @@ async function expectFocused(target: Locator) {
 test.beforeEach(({ page }) => seenAgeNotice(page));
 
 test('a member logs in from the header and moves money to a venue with the keyboard alone', async ({ page, request }) => {
+  const member = await fundedMember(request, '10.00');
   await page.goto('/');
   const form = page.locator('[data-scope="header"]');
   const userName = form.locator('input[name="userName"]');
   await tabTo(page, userName);
-  await page.keyboard.type('demo01');
+  await page.keyboard.type(member.userName);
   await page.keyboard.press('Tab');
   await expectFocused(form.locator('input[name="password"]'));
-  await page.keyboard.type('demo1234');
+  await page.keyboard.type(member.password);
   await page.keyboard.press('Tab');
   await expectFocused(form.locator('input[name="code"]'));
   await page.keyboard.type(await captchaAnswer(request, page));
   await page.keyboard.press('Tab');
   await expectFocused(form.getByRole('button', { name: zh['auth.submitLogin'] }));
   await page.keyboard.press('Enter');
-  await expect(page.getByTestId('header-user')).toHaveText('demo01');
+  await expect(page.getByTestId('header-user')).toHaveText(member.userName);
 
   await tabTo(page, page.locator('.member-bar__quick[href="#/finance/transfer"]'));
   await page.keyboard.press('Enter');

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { captchaAnswer, seenAgeNotice } from './sandbox';
+import { captchaAnswer, fundedMember, seenAgeNotice } from './sandbox';
 
 /**
  * Issue 27, layout at the widths members use (1280-1920 px): the floating help bar covers no page content,
@@ -64,6 +64,32 @@ for (const width of WIDTHS) {
     }
   });
 }
+
+test('the help bar covers none of a member’s pages at 1280 px, the records’ paging included', async ({ page, request }) => {
+  // Enough transfers for a second page of records, so the paging buttons show.
+  const member = await fundedMember(request, '100.00');
+  for (let index = 0; index < 12; index += 1) {
+    const to = index % 2 === 0 ? 'rlive' : 'gsport';
+    const moved = await request.post(`/web/apiCode/convertMoney?from=central&to=${to}&amount=1.00`, { headers: { token: member.token, 'idempotency-key': crypto.randomUUID() } });
+    expect(((await moved.json()) as { code: number }).code).toBe(0);
+  }
+  await page.addInitScript((value) => localStorage.setItem('AppToken', value), member.token);
+  await page.setViewportSize({ width: 1280, height: 800 });
+  const pages = ['/#/record/transRecord?type=transfer', '/#/record/betRecord', '/#/finance/wallet', '/#/finance/transfer', '/#/finance/deposit', '/#/finance/withdrawal', '/#/mine/userInfo', '/#/mail', '/#/feedback/list'];
+  for (const address of pages) {
+    await page.goto(address);
+    await expect(page.getByTestId('header-user')).toHaveText(member.userName);
+    await expect(page.locator('.site-footer')).toBeVisible();
+    if (address.includes('transRecord')) await expect(page.locator('.records-table tbody tr').first()).toBeVisible();
+    await page.waitForTimeout(400);
+    const height = await page.evaluate(() => document.documentElement.scrollHeight);
+    for (let y = 0; y < height; y += 300) {
+      await page.evaluate((top) => window.scrollTo(0, top), y);
+      await page.waitForTimeout(60);
+      expect(await coveredByHelpBar(page), `${address} at y=${y}`).toEqual([]);
+    }
+  }
+});
 
 test('a toast never covers the header or its navigation, at the top or scrolled', async ({ page, request }) => {
   for (const width of [1280, 1920]) {

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
-import { demoToken, seenAgeNotice } from './sandbox';
+import { newMember, seenAgeNotice } from './sandbox';
 
 /**
  * The e-game lobby end to end (issue 12): a search by name, a popular-search chip, and the favourite
@@ -37,10 +37,10 @@ test('a member searches with a popular-search chip and keeps a favourite after a
   // Searches counted by the server make the chips: "koi" three times is the most searched this week.
   for (let index = 0; index < 3; index += 1) await request.post('/web/guest/apiCode/getGameList?gameType=2&gameName=koi');
   await seenAgeNotice(page);
-  const token = await demoToken(request);
-  await page.addInitScript((value) => localStorage.setItem('AppToken', value), token);
+  const member = await newMember(request);
+  await page.addInitScript((value) => localStorage.setItem('AppToken', value), member.token);
   await page.goto('/#/game/egame/2');
-  await expect(page.getByTestId('header-user')).toHaveText('demo01');
+  await expect(page.getByTestId('header-user')).toHaveText(member.userName);
 
   const chip = page.locator('.search-chip').first();
   await expect(chip).toHaveText('koi');
@@ -57,7 +57,7 @@ test('a member searches with a popular-search chip and keeps a favourite after a
   await expect(card.locator('.game-card__star')).toHaveAttribute('aria-pressed', 'true');
 
   await page.reload();
-  await expect(page.getByTestId('header-user')).toHaveText('demo01');
+  await expect(page.getByTestId('header-user')).toHaveText(member.userName);
   await page.getByRole('button', { name: zh['games.lobby.tab.collect'] }).click();
   const kept = page.locator(`.game-card[data-game="${gameId}"]`);
   await expect(kept.locator('.game-card__star')).toHaveAttribute('aria-pressed', 'true');

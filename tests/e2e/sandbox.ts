@@ -21,16 +21,6 @@ export async function captchaAnswer(request: APIRequestContext, page: Page, scop
 
 export const uniqueSuffix = () => `${Date.now() % 1_000_000}${Math.floor(Math.random() * 90 + 10)}`;
 
-/** Logs the demo member in through the API, as a returning member's stored token. */
-export async function demoToken(request: APIRequestContext): Promise<string> {
-  const uuid = crypto.randomUUID();
-  await request.get(`/web/guest/user/getCaptcha?uuid=${uuid}`);
-  const { answer } = (await (await request.get(`/web/sandbox/captcha/${uuid}`)).json()) as { answer: string };
-  // Passwords travel in the body: the server refuses them in the query string.
-  const response = await request.post('/web/guest/user/login', { data: { userName: 'demo01', password: 'demo1234', code: answer, codeId: uuid } });
-  return ((await response.json()) as { token: string }).token;
-}
-
 /** A visitor who has already seen today's age notice, so it does not cover the page. */
 export async function seenAgeNotice(page: Page): Promise<void> {
   await page.addInitScript(() => localStorage.setItem('AgeNoticeShownAt', String(Date.now())));
@@ -73,6 +63,17 @@ export async function newMember(request: APIRequestContext): Promise<{ userName:
   const body = (await registered.json()) as { code: number; msg?: string; token?: string };
   if (body.code !== 0 || !body.token) throw new Error(`registration refused: ${body.msg}`);
   return { userName, password, token: body.token };
+}
+
+/**
+ * A new member of the spec's own (newMember) with money in the central wallet, credited as a sandbox
+ * adjustment through the ledger, so that no spec depends on the demo member's balance or records.
+ */
+export async function fundedMember(request: APIRequestContext, amount = '500.00'): Promise<{ userName: string; password: string; token: string }> {
+  const member = await newMember(request);
+  const credit = await request.post('/web/sandbox/credit', { data: { userName: member.userName, amount }, headers: { 'Idempotency-Key': crypto.randomUUID() } });
+  if (!credit.ok()) throw new Error(`sandbox credit refused: ${await credit.text()}`);
+  return member;
 }
 
 /** Opens the site as a member whose token the browser already holds (a returning member). */

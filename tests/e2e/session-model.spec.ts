@@ -4,7 +4,7 @@ import { generatePaths, scenarioMachine, flowById } from '../model/model';
 import { activeLeaves, shortestToEachState } from '../model/screenPlan';
 import { getInitialSnapshot, type AnyMachineSnapshot } from 'xstate';
 import { holdSessionCalls, markPage, sessionScreen, type SessionUi } from './sessionScreen';
-import { demoToken, seenAgeNotice } from './sandbox';
+import { newMember, seenAgeNotice } from './sandbox';
 
 /** Replay 2 for the session: the shortest path to each state, on the real site and server. */
 
@@ -21,12 +21,13 @@ for (const path of shortestToEachState(generatePaths(sessionModel))) {
     await page.clock.install();
     await page.clock.pauseAt(new Date(Date.now() + 60_000));
     await seenAgeNotice(page);
-    const ui = await holdSessionCalls({ page, request, expect });
+    const member = await newMember(request);
+    const ui = await holdSessionCalls({ page, request, expect, member });
     if (path.scenario.name === 'returning member') {
       await page.addInitScript((token) => {
         if (!sessionStorage.getItem('seeded')) localStorage.setItem('AppToken', token);
         sessionStorage.setItem('seeded', '1');
-      }, await demoToken(request));
+      }, member.token);
     }
     await page.goto(path.scenario.name.includes('forbidden page') ? '/#/access-forbid' : '/');
     await markPage(page);

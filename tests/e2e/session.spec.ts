@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
-import { captchaAnswer, latestSmsCode, registerThroughThePage, seenAgeNotice } from './sandbox';
+import { captchaAnswer, latestSmsCode, newMember, registerThroughThePage, seenAgeNotice } from './sandbox';
 
 test.beforeEach(({ page }) => seenAgeNotice(page));
 
@@ -52,13 +52,15 @@ test('a visitor registers, logs out and logs back in with the captcha, seeing th
 });
 
 test('a wrong password gets a clear message and a new captcha, in the chosen language', async ({ page, request }) => {
+  // A member of the test's own: a wrong password counts against that account's attempts, and no other's.
+  const member = await newMember(request);
   await page.goto('/');
   await page.getByLabel(zh['language.label']).selectOption('en');
   await expect(headerForm(page).getByRole('button', { name: en['auth.submitLogin'] })).toBeVisible();
   const captcha = headerForm(page).locator('img.login-form__captcha');
   const before = await captcha.getAttribute('src');
   const form = headerForm(page);
-  await form.locator('input[name="userName"]').fill('demo01');
+  await form.locator('input[name="userName"]').fill(member.userName);
   await form.locator('input[name="password"]').fill('wrongpass1');
   await form.locator('input[name="code"]').fill(await captchaAnswer(request, page));
   await form.getByRole('button', { name: en['auth.submitLogin'] }).click();
@@ -77,22 +79,21 @@ test('the header speaks each language, and a member’s choice follows the accou
     await header(page).screenshot({ path: `test-results/screens/header-${code}.png` });
   }
 
-  await logInFromHeader(page, request, 'demo01', 'demo1234');
-  await expect(page.getByTestId('header-user')).toHaveText('demo01');
+  const member = await newMember(request);
+  await logInFromHeader(page, request, member.userName, member.password);
+  await expect(page.getByTestId('header-user')).toHaveText(member.userName);
   await page.getByRole('combobox').selectOption('en');
   await expect(page.getByRole('link', { name: en['header.deposit'] })).toBeVisible();
   const token = await page.evaluate(() => localStorage.getItem('AppToken'));
   const info = await (await request.post('/web/user/getUserInfo', { headers: { token: token! } })).json();
   expect(info.userInfo.languageType).toBe(3);
-  // Put the demo member back to no saved language for the other tests.
-  await page.getByRole('combobox').selectOption('zh');
-  await expect(page.getByRole('link', { name: zh['header.deposit'] })).toBeVisible();
 });
 
 test('a member whose token is revoked on the server is sent home as a guest by the next 401', async ({ page, request }) => {
+  const member = await newMember(request);
   await page.goto('/');
-  await logInFromHeader(page, request, 'demo01', 'demo1234');
-  await expect(page.getByTestId('header-user')).toHaveText('demo01');
+  await logInFromHeader(page, request, member.userName, member.password);
+  await expect(page.getByTestId('header-user')).toHaveText(member.userName);
   await page.evaluate(() => {
     window.location.hash = '#/user/login';
   });

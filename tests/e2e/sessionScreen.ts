@@ -21,6 +21,8 @@ export interface SessionUi {
   page: Page;
   request: APIRequestContext;
   expect: Expect;
+  /** The member the test logs in as: one of its own, so that no other test's logins or state reach it. */
+  member: { userName: string; password: string };
   held: Map<Gate, Route[]>;
   heldChanged: () => void;
 }
@@ -69,8 +71,8 @@ const token = (page: Page) => page.evaluate(() => localStorage.getItem('AppToken
 
 async function logIn(ui: SessionUi) {
   const form = ui.page.locator('[data-scope="header"]');
-  await form.locator('input[name="userName"]').fill('demo01');
-  await form.locator('input[name="password"]').fill('demo1234');
+  await form.locator('input[name="userName"]').fill(ui.member.userName);
+  await form.locator('input[name="password"]').fill(ui.member.password);
   const image = form.locator('img.login-form__captcha');
   await ui.page.waitForFunction((element) => (element as HTMLImageElement).complete, await image.elementHandle());
   const uuid = new URL((await image.getAttribute('src'))!, 'http://x').searchParams.get('uuid');
