@@ -128,12 +128,14 @@ describe('the VIP day on two servers on one PostgreSQL', () => {
       expect(changes).toHaveLength(MEMBERS);
       expect(new Set(changes.map((change) => Number(change.user_id))).size).toBe(MEMBERS);
       expect(changes.every((change) => change.business_day === today && Number(change.from_level) === STARTING_LEVEL && Number(change.to_level) === STARTING_LEVEL + 1)).toBe(true);
-      const items = await db!.selectFrom('welfare_items').select(['user_id', 'kind', 'business_day']).where('user_id', 'in', members).execute();
+      // No item twice, whichever day issued it.
+      const everyItem = await db!.selectFrom('welfare_items').select(['user_id', 'kind', 'business_day']).where('user_id', 'in', members).execute();
+      expect(new Set(everyItem.map((item) => `${item.user_id}:${item.kind}:${item.business_day}`)).size).toBe(everyItem.length);
+      // The pay day's items, one of each kind a member. A server starting mid-day may first close the day before,
+      // whose slot it finds unrun: that day issues what it owes by itself (on a Saturday the weekly red packet).
+      const items = everyItem.filter((item) => item.business_day === payDay);
       expect(items).toHaveLength(MEMBERS * kinds.length);
-      const perMemberKind = new Set(items.map((item) => `${item.user_id}:${item.kind}:${item.business_day}`));
-      expect(perMemberKind.size).toBe(items.length);
       expect(new Set(items.map((item) => item.kind))).toEqual(new Set(kinds));
-      expect(items.every((item) => item.business_day === payDay)).toBe(true);
     };
     await expectClosedOnce();
 
