@@ -29,7 +29,9 @@ export default defineConfig({
     command: process.env.E2E_SITE_BUILT === '1' ? 'npm run serve' : 'npm start',
     url: `${baseURL}favicon.svg`,
     env: { PORT: String(port), HOST: '127.0.0.1', DATABASE_PATH: databasePath, TRUST_PROXY: '1', LOG_LEVEL: 'silent', OPERATOR_KEY: E2E_OPERATOR_KEY },
-    reuseExistingServer: false,
+    // E2E_REUSE_SERVER=1: run against a server already listening on the port (started with this env), e.g. to
+    // prove the suite passes twice in a row on one server; otherwise each run starts a fresh one.
+    reuseExistingServer: process.env.E2E_REUSE_SERVER === '1',
     timeout: 180_000,
     stdout: 'ignore',
   },
