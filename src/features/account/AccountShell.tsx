@@ -17,9 +17,19 @@ interface MenuEntry {
   badge?: boolean;
 }
 
-/** The menu groups of spec section 2, with their entry ids. */
+/**
+ * The menu groups of spec section 2, with their entry ids (1, 4, 5, 6, 8, 9). The spec leaves 2 and 3 unnamed; the
+ * member's VIP page and welfare centre take them, beside personal info, so every account page has its entry.
+ */
 const MENU: Array<{ group: string; entries: MenuEntry[] }> = [
-  { group: 'shell.groupProfile', entries: [{ id: 1, label: 'shell.userInfo', href: paths.userInfo() }] },
+  {
+    group: 'shell.groupProfile',
+    entries: [
+      { id: 1, label: 'shell.userInfo', href: paths.userInfo() },
+      { id: 2, label: 'shell.vip', href: paths.vip() },
+      { id: 3, label: 'shell.welfare', href: paths.welfare() },
+    ],
+  },
   {
     group: 'shell.groupMoney',
     entries: [
