@@ -165,6 +165,37 @@ describe('the daily job', () => {
     expect(Number(gift.turnover_multiple)).toBe(1);
   });
 
+  it('tells the member in their messages, in the same close: a promotion, the gifts waiting, a relegation; a second run tells nothing more', async () => {
+    const start = '2027-08-02';
+    clockTo(h, momentOf(start, 10));
+    const member = await vipMember(h, 'told');
+    await betNow(h, member.userId, 12_000 * YUAN); // past VIP1's 10,000.00: a promotion, its upgrade gift and a rebate
+    clockTo(h, momentOf(dayAfter(start), 0, 1));
+    await runVipDay(h.db, h.clock, start);
+    const token = await tokenOf(h, member.userId);
+    const notifications = async (lang: string) => {
+      const answer = await memberPost(h, token, '/message/list', { query: { tab: 'notification' }, headers: { lang } });
+      expectSuccess(answer);
+      return (answer.body.page.records as Array<{ title: string; content: string }>).map((message) => [message.title, message.content]);
+    };
+    expect(await notifications('en')).toEqual([
+      ['Welcome to VIP1', "Congratulations, you are now VIP1! The level's rebates, gifts and daily withdrawal limits apply from today; the VIP page has the details."],
+      ['Welfare waiting for you', '2 new welfare items are waiting in the welfare centre: claim before they expire.'],
+    ].reverse());
+    expect((await notifications('zh'))[1][0]).toBe('恭喜晋级 VIP1');
+    const unread = await memberPost(h, token, '/message/getUnReadMessageCount');
+    expect(unread.body.data.tabCounts.notification).toBe(2);
+
+    await runVipDay(h.db, h.clock, start);
+    expect(await notifications('en')).toHaveLength(2);
+
+    // A quarter of 90 days short of VIP1's keep turnover: one level down, told as such.
+    for (let index = 1; index <= 90; index += 1) await runVipDay(h.db, h.clock, dayAfter(start, index));
+    expect(await levelOf(member.userId)).toBe(0);
+    const told = await notifications('en');
+    expect(told[0][0]).toBe('Your VIP level is now VIP0');
+  }, 120_000);
+
   it('relegates one level when the 90th day of the quarter closes short of the keep turnover, not on the 89th', async () => {
     const start = '2027-06-01';
     clockTo(h, momentOf(start, 10));

@@ -15,16 +15,22 @@ export type MemberEvent =
   | { event: 'withdrawalPaid'; orderNo: string; amountMinor: number }
   | { event: 'withdrawalRejected'; orderNo: string; amountMinor: number; reason: string }
   | { event: 'withdrawalPayoutFailed'; orderNo: string; amountMinor: number; reason: string }
-  | { event: 'feedbackReplied'; feedbackId: number; reply: string };
+  | { event: 'feedbackReplied'; feedbackId: number; reply: string }
+  | { event: 'vipPromoted'; level: number }
+  | { event: 'vipRelegated'; level: number }
+  | { event: 'welfareWaiting'; count: number };
 
 /** The tab each event's message shows under. */
-const KIND_OF: Record<MemberEvent['event'], 'money' | 'private'> = {
+const KIND_OF: Record<MemberEvent['event'], 'money' | 'private' | 'notification'> = {
   depositCredited: 'money',
   depositRejected: 'money',
   withdrawalPaid: 'money',
   withdrawalRejected: 'money',
   withdrawalPayoutFailed: 'money',
   feedbackReplied: 'private',
+  vipPromoted: 'notification',
+  vipRelegated: 'notification',
+  welfareWaiting: 'notification',
 };
 
 /** The values the locale message `notify.<event>.title|content` is filled with. */

@@ -8,6 +8,8 @@ import { rebateMinorOf, type VipStanding } from '../../../machines/rules/vip';
 import { businessDayOf, businessDayStart, dayAfter, daysBetween } from '../../../machines/rules/businessDay';
 import { requirementsOf, vipLevels, welfareMultiples } from './levels';
 import { dayWelfare, type DayFacts } from '../welfare/issue';
+import { notifyMember } from '../messages/notify';
+import { publishUnread } from '../../events/publish';
 
 /**
  * The VIP daily job (spec section 4): closes a business day (UTC+8) for every member by driving the VIP
@@ -111,6 +113,8 @@ async function closeMemberDay(
   if (standing.level !== before.standing.level) {
     await trx.updateTable('users').set({ level_id: standing.level }).where('id', '=', member.id).execute();
     await trx.insertInto('vip_level_changes').values({ user_id: member.id, business_day: day, from_level: before.standing.level, to_level: standing.level, created_at: now }).execute();
+    // Told in the same transaction as the change (issue 25): both are written, or neither.
+    await notifyMember(trx, clock, member.id, { event: change === 'promoted' ? 'vipPromoted' : 'vipRelegated', level: standing.level });
   }
   const facts: DayFacts = {
     userId: member.id,
@@ -123,7 +127,8 @@ async function closeMemberDay(
     birthDate: member.birthDate,
   };
   const issued = await dayWelfare(trx, now, facts, context.levels, context.multiples);
-  return { change, issued, standing };
+  if (issued > 0) await notifyMember(trx, clock, member.id, { event: 'welfareWaiting', count: issued });
+  return { change, issued, standing, told: issued > 0 || standing.level !== before.standing.level };
 }
 
 /** Closes business day `day` for every member registered by its end who has not had it closed yet. */
@@ -152,6 +157,7 @@ export async function runVipDay(db: Kysely<Database>, clock: Clock, day: string)
     // member, which is what lets the job close 100,000 members within minutes (docs/performance.md). Each
     // member's writes still start with their own conditional move of closed_day, so a member another run
     // has closed is skipped alone; a kill loses the batch whole, and the next run closes it.
+    const told: number[] = [];
     const batch = await db.transaction().execute(async (trx) => {
       const tally = { membersClosed: 0, promoted: 0, relegated: 0, welfareIssued: 0 };
       for (const row of members) {
@@ -174,10 +180,13 @@ export async function runVipDay(db: Kysely<Database>, clock: Clock, day: string)
           if (outcome.change === 'promoted') tally.promoted += 1;
           if (outcome.change === 'relegated') tally.relegated += 1;
           tally.welfareIssued += outcome.issued;
+          if (outcome.told && told.at(-1) !== member.id) told.push(member.id);
         }
       }
       return tally;
     });
+    // Committed: the members told of a change or a gift see their unread count rise in an open tab.
+    for (const userId of told) publishUnread(db, userId);
     report.membersClosed += batch.membersClosed;
     report.promoted += batch.promoted;
     report.relegated += batch.relegated;
