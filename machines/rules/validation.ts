@@ -3,6 +3,8 @@
  * so that the browser and the server never disagree. Each check returns the
  * locale key of the message to show, or null when the value passes.
  */
+import { checkInviteCode } from './agent';
+
 export type RuleResult = string | null;
 
 export const CAPTCHA_MAX_LENGTH = 6;
@@ -75,6 +77,8 @@ export interface RegistrationFields {
   confirmPassword: string;
   phone: string;
   smsCode: string;
+  /** An agent's invitation code (optional: '' is none), carried by the invitation link. */
+  inviteCode: string;
   agreed: boolean;
 }
 
@@ -88,6 +92,7 @@ export function checkRegistration(fields: RegistrationFields, smsRequired = true
     confirmPassword: checkConfirmPassword(fields.password, fields.confirmPassword),
     phone: checkPhone(fields.phone),
     smsCode: smsRequired ? checkSmsCode(fields.smsCode) : null,
+    inviteCode: checkInviteCode(fields.inviteCode),
     agreed: checkTermsAgreed(fields.agreed),
   };
 }
