@@ -14,8 +14,8 @@ export async function login(request: LoginRequest): Promise<string> {
 }
 
 export async function register(request: RegisterRequest): Promise<string> {
-  const { userName, password, confirmPassword, phone, smsCode, agreed } = request;
-  const body = { userName, password, confirmPassword, phone, smsCode, agreed: agreed ? '1' : '0' };
+  const { userName, password, confirmPassword, phone, smsCode, inviteCode, agreed } = request;
+  const body = { userName, password, confirmPassword, phone, smsCode, inviteCode, agreed: agreed ? '1' : '0' };
   return (await call(auth.register, { body })).token;
 }
 

@@ -64,11 +64,15 @@ describe('other registration rules', () => {
   });
 
   it('reports every field and the first failing one', () => {
-    const fields = { userName: 'player01', password: 'abcd1234', confirmPassword: 'abcd1234', phone: '13912345678', smsCode: '123456', agreed: true };
+    const fields = { userName: 'player01', password: 'abcd1234', confirmPassword: 'abcd1234', phone: '13912345678', smsCode: '123456', inviteCode: '', agreed: true };
     expect(Object.values(checkRegistration(fields)).every((result) => result === null)).toBe(true);
     expect(firstRegistrationError(fields)).toBeNull();
     expect(firstRegistrationError({ ...fields, phone: '1' })).toBe('rule.phone.format');
     expect(firstRegistrationError({ ...fields, agreed: false })).toBe('rule.terms.required');
+    // The invitation code is optional; given, it is 8 characters of the code alphabet (no I, O, 0 or 1).
+    expect(firstRegistrationError({ ...fields, inviteCode: 'KTAZRPG4' })).toBeNull();
+    expect(firstRegistrationError({ ...fields, inviteCode: 'KTAZRPG' })).toBe('register.inviteCodeFormat');
+    expect(firstRegistrationError({ ...fields, inviteCode: 'KTAZRPG0' })).toBe('register.inviteCodeFormat');
   });
 });
 

@@ -19,8 +19,11 @@ const TEXT_FIELDS: Array<{ field: RegisterTextField; type: string; autoComplete:
   { field: 'phone', type: 'tel', autoComplete: 'tel-national' },
 ];
 
-/** `smsRequired`: the site setting sms_switch, read when the form opens. */
-export function RegisterForm({ smsRequired = true }: { smsRequired?: boolean }) {
+/**
+ * `smsRequired`: the site setting sms_switch, read when the form opens. `inviteCode`: the invitation link's code
+ * (`/user/register?code=…`), which starts in the invitation code field and stays editable.
+ */
+export function RegisterForm({ smsRequired = true, inviteCode = '' }: { smsRequired?: boolean; inviteCode?: string }) {
   const intl = useIntl();
   const { session, inspect } = useSiteActors();
   const [termsOpen, setTermsOpen] = useState(false);
@@ -45,7 +48,7 @@ export function RegisterForm({ smsRequired = true }: { smsRequired?: boolean }) 
       },
     }),
   );
-  const [state, send] = useMachine(logic, { inspect, input: { smsRequired } });
+  const [state, send] = useMachine(logic, { inspect, input: { smsRequired, inviteCode } });
   const form = connectRegisterForm(state, send);
 
   const onSubmit = (event: FormEvent) => {
@@ -141,6 +144,22 @@ export function RegisterForm({ smsRequired = true }: { smsRequired?: boolean }) 
       </div>
       </>
       )}
+      <div className="register-form__row register-form__row--invite">
+        <label className="register-form__label" htmlFor="register-inviteCode">
+          <FormattedMessage id="register.inviteCode" />
+        </label>
+        <input
+          id="register-inviteCode"
+          name="inviteCode"
+          autoComplete="off"
+          autoCapitalize="characters"
+          spellCheck={false}
+          value={form.values.inviteCode}
+          aria-invalid={form.errorOf('inviteCode') !== null}
+          onChange={(event) => form.edit('inviteCode', event.target.value)}
+        />
+        {fieldMessage('inviteCode')}
+      </div>
       <div className="register-form__terms">
         <label>
           <input type="checkbox" name="agreed" checked={form.values.agreed} onChange={form.toggleTerms} />{' '}
