@@ -93,7 +93,7 @@ export const InviterRecordQuery = Type.Object({
   ...Window,
   groupBy: Type.Optional(
     Type.Union(
-      INVITER_RECORD_GROUPS.map((group) => Type.Literal(group)),
+      [Type.Literal(INVITER_RECORD_GROUPS[0]), Type.Literal(INVITER_RECORD_GROUPS[1])],
       { description: 'member: the member report, a row per invitee; game: member game details, a row per invitee and game type', default: 'member' },
     ),
   ),
