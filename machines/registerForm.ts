@@ -7,7 +7,7 @@ import {
   type RegistrationFields,
 } from './rules/validation';
 import { SMS_RESEND_SECONDS, smsCodeStates, smsCooldownContext, smsCooldownSetup, type SmsCooldownContext } from './fragments/smsCooldown';
-import { normaliseInviteCode } from './rules/agent';
+import { checkInviteCode, normaliseInviteCode } from './rules/agent';
 
 /**
  * Registration of spec section 5: live rule messages for the fields a member
@@ -20,7 +20,8 @@ import { normaliseInviteCode } from './rules/agent';
 
 export { SMS_RESEND_SECONDS };
 
-export type RegisterTextField = Exclude<RegistrationField, 'agreed'>;
+/** A field the member types in: the rules' text fields and the invitation code. */
+export type RegisterTextField = Exclude<RegistrationField, 'agreed'> | 'inviteCode';
 export type RegisterRequest = RegistrationFields;
 
 export interface RegisterFormInput {
@@ -35,7 +36,7 @@ export interface RegisterFormInput {
 export interface RegisterFormContext extends SmsCooldownContext {
   smsRequired: boolean;
   fields: RegistrationFields;
-  touched: Partial<Record<RegistrationField, true>>;
+  touched: Partial<Record<RegistrationField | 'inviteCode', true>>;
 }
 
 export type RegisterFormEvent =
@@ -86,7 +87,7 @@ export const registerFormMachine = setup({
   },
   guards: {
     phoneInvalid: ({ context }) => checkPhone(context.fields.phone) !== null,
-    formInvalid: ({ context }) => firstRegistrationError(context.fields, context.smsRequired) !== null,
+    formInvalid: ({ context }) => firstRegistrationError(context.fields, context.smsRequired) !== null || checkInviteCode(context.fields.inviteCode) !== null,
     ...cooldown.guards,
   },
   delays: cooldown.delays,

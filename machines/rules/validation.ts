@@ -3,8 +3,6 @@
  * so that the browser and the server never disagree. Each check returns the
  * locale key of the message to show, or null when the value passes.
  */
-import { checkInviteCode } from './agent';
-
 export type RuleResult = string | null;
 
 export const CAPTCHA_MAX_LENGTH = 6;
@@ -82,7 +80,11 @@ export interface RegistrationFields {
   agreed: boolean;
 }
 
-export type RegistrationField = keyof RegistrationFields;
+/**
+ * The fields the rules here judge. The invitation code has its rule with the agent programme's
+ * (machines/rules/agent.ts, checkInviteCode): the login form that loads with every page needs none of it.
+ */
+export type RegistrationField = Exclude<keyof RegistrationFields, 'inviteCode'>;
 
 /** `smsRequired` false (site setting sms_switch off): no SMS code is asked for, so none is judged. */
 export function checkRegistration(fields: RegistrationFields, smsRequired = true): Record<RegistrationField, RuleResult> {
@@ -92,7 +94,6 @@ export function checkRegistration(fields: RegistrationFields, smsRequired = true
     confirmPassword: checkConfirmPassword(fields.password, fields.confirmPassword),
     phone: checkPhone(fields.phone),
     smsCode: smsRequired ? checkSmsCode(fields.smsCode) : null,
-    inviteCode: checkInviteCode(fields.inviteCode),
     agreed: checkTermsAgreed(fields.agreed),
   };
 }

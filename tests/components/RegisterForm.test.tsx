@@ -1,15 +1,16 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, screen, waitFor } from '@testing-library/react';
-import * as guestApi from '../../src/api/guest';
+import * as registrationApi from '../../src/api/registration';
 import { RegisterForm } from '../../src/features/auth/RegisterForm';
 import type { RegistrationField } from '../../machines/rules/validation';
 import { deferred, renderWithSite, setLoginCaptcha, text } from './renderWithSite';
 
 vi.mock('../../src/api/guest', async (original) => (await import('./guestApiMock')).mockGuestApi(original));
+vi.mock('../../src/api/registration', async () => (await import('./guestApiMock')).mockRegistrationApi());
 
-const register = vi.mocked(guestApi.register);
-const sendRegisterCode = vi.mocked(guestApi.sendRegisterCode);
-const getRegisterTerms = vi.mocked(guestApi.getRegisterTerms);
+const register = vi.mocked(registrationApi.register);
+const sendRegisterCode = vi.mocked(registrationApi.sendRegisterCode);
+const getRegisterTerms = vi.mocked(registrationApi.getRegisterTerms);
 
 type TextField = Exclude<RegistrationField, 'agreed'>;
 
@@ -20,7 +21,7 @@ const codeButton = (name = text('register.sendCode')) => screen.getByRole('butto
 const termsLink = () => screen.getByRole('button', { name: text('register.termsLink') });
 
 /** The live rule message shown for a field, or null when there is none. */
-const errorOf = (field: RegistrationField) =>
+const errorOf = (field: RegistrationField | 'inviteCode') =>
   document.querySelector(`[role="alert"][data-field="${field}"]`)?.textContent ?? null;
 const alertTexts = () => screen.queryAllByRole('alert').map((alert) => alert.textContent);
 

@@ -69,10 +69,6 @@ describe('other registration rules', () => {
     expect(firstRegistrationError(fields)).toBeNull();
     expect(firstRegistrationError({ ...fields, phone: '1' })).toBe('rule.phone.format');
     expect(firstRegistrationError({ ...fields, agreed: false })).toBe('rule.terms.required');
-    // The invitation code is optional; given, it is 8 characters of the code alphabet (no I, O, 0 or 1).
-    expect(firstRegistrationError({ ...fields, inviteCode: 'KTAZRPG4' })).toBeNull();
-    expect(firstRegistrationError({ ...fields, inviteCode: 'KTAZRPG' })).toBe('register.inviteCodeFormat');
-    expect(firstRegistrationError({ ...fields, inviteCode: 'KTAZRPG0' })).toBe('register.inviteCodeFormat');
   });
 });
 

@@ -46,7 +46,7 @@ export async function registerMember(
     .execute();
   if (taken.some((row) => row.user_name_key === userNameKey(fields.userName))) throw conflict('error.userNameTaken');
   if (taken.length > 0) throw conflict('error.phoneTaken');
-  // An invitation code that is nobody's is refused before the SMS code is spent: the member loses nothing.
+  // An invitation code of the wrong shape, or nobody's, is refused before the SMS code is spent: the member loses nothing.
   const inviterId = await inviterOfCode(db, fields.inviteCode);
 
   if (codeRequired) await consumeSmsCode(db, clock, 'register', fields.phone, fields.smsCode);

@@ -6,6 +6,7 @@ import { registerFormMachine, type RegisterTextField } from '../../../machines/r
 import { normaliseCaptcha } from '../../../machines/rules/validation';
 import { randomUuid } from '../../../machines/rules/ids';
 import * as guestApi from '../../api/guest';
+import * as registrationApi from '../../api/registration';
 import { useSiteActors } from '../../session/SiteActorsContext';
 import { connectRegisterForm } from './connectRegisterForm';
 import { TermsDialog } from './TermsDialog';
@@ -29,15 +30,15 @@ export function RegisterForm({ smsRequired = true, inviteCode = '' }: { smsRequi
   const [termsOpen, setTermsOpen] = useState(false);
   const closeTerms = useCallback(() => setTermsOpen(false), []);
   // The server sends a code only to a guest who solved a captcha; each send spends it, so a new picture follows.
-  const [captcha, setCaptcha] = useState<guestApi.SolvedCaptcha>(() => ({ codeId: randomUuid(), code: '' }));
+  const [captcha, setCaptcha] = useState<registrationApi.SolvedCaptcha>(() => ({ codeId: randomUuid(), code: '' }));
   const captchaRef = useRef(captcha);
   captchaRef.current = captcha;
   const renewCaptcha = useCallback(() => setCaptcha({ codeId: randomUuid(), code: '' }), []);
   const [logic] = useState(() =>
     registerFormMachine.provide({
       actors: {
-        sendCode: fromPromise(({ input }) => guestApi.sendRegisterCode(input.phone, captchaRef.current).finally(renewCaptcha)),
-        register: fromPromise(({ input }) => guestApi.register(input)),
+        sendCode: fromPromise(({ input }) => registrationApi.sendRegisterCode(input.phone, captchaRef.current).finally(renewCaptcha)),
+        register: fromPromise(({ input }) => registrationApi.register(input)),
       },
       actions: {
         registered: (_, { token }) => {
