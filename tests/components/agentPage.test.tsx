@@ -145,6 +145,7 @@ describe('the agent page', { timeout: 20_000 }, () => {
     expect(rows[0]).toContain('2026-11-27');
     expect(rows[0]).toContain('AR1764');
     expect(rows[0]).toContain('4.80');
+    expect(rows[0]).toContain(text('agent.allGames'));
     expect(rows[1]).toBe('Slots1,200.002.00%24.0020.00%4.80');
     expect((await screen.findByTestId('agent-fee-summary')).textContent).toContain('24.00');
   });

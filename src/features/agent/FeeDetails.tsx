@@ -93,8 +93,10 @@ export function FeeDetails({ days }: { days: ReportPeriod }) {
                     <small>{day.orderNo ?? '—'}</small>
                   </td>
                   <td>
-                    {day.tier === null ? <FormattedMessage id="agent.noTier" /> : <FormattedMessage id="agent.tierName" values={{ tier: day.tier }} />}
+                    <FormattedMessage id="agent.allGames" />
                     <small>
+                      {day.tier === null ? <FormattedMessage id="agent.noTier" /> : <FormattedMessage id="agent.tierName" values={{ tier: day.tier }} />}
+                      {' · '}
                       <FormattedMessage id="agent.col.active" />: {day.activeInvitees}
                     </small>
                   </td>
