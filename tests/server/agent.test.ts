@@ -9,7 +9,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Value } from 'typebox/value';
 import { startHarness, type Harness } from './harness';
 import { countRows, expectFailure, expectLedgerClean, expectSuccess, memberPost, register, smsCodeFor, type Lang } from './flows';
-import { centralMinor, depositHarnessConfig, opsCall } from './depositFlows';
+import { centralMinor, depositHarnessConfig, OPERATOR_KEY, opsCall } from './depositFlows';
+import { runOpsCommand } from '../../server/opsCli';
 import { betNow, clockTo, momentOf, tokenOf, vipMember } from './vipFlows';
 import { expectInvitationCode, invitedBy, joinAgents } from './agentFlows';
 import { runAgentDay, agentDayJob } from '../../server/features/agent/agentDay';
@@ -55,6 +56,21 @@ describe('the programme', () => {
     expect((refused.body as { field?: string }).field).toBe('sharePercent');
     const row = await h.db.selectFrom('agent_tiers').select('share_bp').where('tier', '=', 6).executeTakeFirstOrThrow();
     expect(Number(row.share_bp)).toBe(5500);
+  });
+
+  it('npm run ops -- agent shows the tiers and sets one through the API; 55.01 is refused', async () => {
+    const lines: string[] = [];
+    const fetchThroughApp = (async (url: string, init: RequestInit) => {
+      const answer = await h.app.inject({ method: init.method as 'POST', url: new URL(url).pathname, headers: init.headers as Record<string, string>, payload: init.body as string | undefined });
+      return { json: async () => answer.json() };
+    }) as unknown as typeof fetch;
+    const io = { env: { OPERATOR_KEY, OPS_URL: 'http://ops.test' }, fetch: fetchThroughApp, out: (text: string) => lines.push(text) };
+    expect(await runOpsCommand(['agent', 'tier', '5', '20', '500000.00', '50'], io)).toBe(0);
+    expect(lines.at(-1)).toBe('tier 5\tactive >= 20\tvalid bets >= 500000.00\tshare 50.00%');
+    expect(await runOpsCommand(['agent', 'tier', '5', '20', '500000.00', '55.01'], io)).toBe(1);
+    expect(lines.at(-1)).toMatch(/^refused: .*sharePercent/);
+    expect(await runOpsCommand(['agent'], io)).toBe(0);
+    expect(lines.at(-1)!.split('\n')).toHaveLength(agentContent.tiers.length);
   });
 
   it('55 % is the bound of the content file and of the database too', async () => {
