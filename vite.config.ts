@@ -53,6 +53,7 @@ export const LOCALE_AREAS = [
   'welfare',
   'currency',
   'download.page',
+  'agent',
 ] as const;
 
 /** Namespaces only the server words its answers with (the site shows the answer's `msg`): never shipped. */

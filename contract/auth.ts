@@ -31,6 +31,7 @@ export const RegisterBody = Type.Object({
   confirmPassword: PasswordText('The same password again'),
   phone: Type.Optional(FormText),
   smsCode: Type.Optional(FormText),
+  inviteCode: Type.Optional(Type.String({ maxLength: 32, description: "An agent's invitation code (the invitation link's code); optional" })),
   agreed: Type.Optional(Type.String({ maxLength: 8, description: '1 or true when the member agreed to the terms' })),
 });
 export type RegisterBody = Static<typeof RegisterBody>;
@@ -68,7 +69,7 @@ export const auth = {
   register: endpoint({
     method: 'POST',
     path: '/guest/user/register',
-    summary: 'Registers a member with an SMS code; answers the session token',
+    summary: 'Registers a member with an SMS code (and, when given, the agent who invited them); answers the session token',
     access: 'guest',
     body: RegisterBody,
     reply: TokenReply,

@@ -20,9 +20,10 @@ import { welfare } from './welfare';
 import { liveEvents } from './events';
 import { opsSettings, settings } from './settings';
 import { transactionRecord } from './transactionRecord';
+import { inviter, opsInviter } from './inviter';
 import type { Endpoint } from './envelope';
 
 /** Every endpoint of the API by area, as the server registers them and the OpenAPI document lists them. */
-export const endpoints = { auth, site, content, member, wallet, games, sandbox, deposit, ops, upload, bets, profile, house, payout, withdrawal, opsWithdrawals, operators, opsCryptoRate, messages, opsMessages, feedback, opsFeedback, vip, opsVip, welfare, liveEvents, settings, opsSettings, sandboxPayouts, transactionRecord } as const;
+export const endpoints = { auth, site, content, member, wallet, games, sandbox, deposit, ops, upload, bets, profile, house, payout, withdrawal, opsWithdrawals, operators, opsCryptoRate, messages, opsMessages, feedback, opsFeedback, vip, opsVip, welfare, liveEvents, settings, opsSettings, sandboxPayouts, transactionRecord, inviter, opsInviter } as const;
 
 export const allEndpoints = (): Endpoint[] => Object.values(endpoints).flatMap((area) => Object.values(area) as Endpoint[]);

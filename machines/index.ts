@@ -26,6 +26,7 @@ import { vipMachine } from './vip';
 import { liveStreamMachine } from './liveStream';
 import { welfareItemMachine } from './welfareItem';
 import { accountDeletionMachine } from './accountDeletion';
+import { agentJoinMachine } from './agentJoin';
 
 /**
  * Every flow of the site. Diagrams, generated tests, coverage and the
@@ -252,5 +253,13 @@ export const FLOWS: FlowEntry[] = [
     summary:
       'Only with a withdrawal password set (else the spec’s message and the way to set it), confirmed with that password: six digits are checked first, a refusal keeps the dialog open with the server’s words, a deletion closes it.',
     machine: accountDeletionMachine,
+  },
+  {
+    id: 'agentJoin',
+    title: 'Joining the agent programme',
+    specSection: '1 (agent programme, 55 % maximum rebate), 2 (/agent), 5 (agree to the terms first)',
+    summary:
+      'A member who is not an agent yet ticks that they agree to the programme rules (joining without it asks them to) and joins; the server makes the invitation code once; a refusal keeps the card open with the server’s words, a join shows the code, link and QR code.',
+    machine: agentJoinMachine,
   },
 ];

@@ -7,17 +7,21 @@ import {
   type RegistrationFields,
 } from './rules/validation';
 import { SMS_RESEND_SECONDS, smsCodeStates, smsCooldownContext, smsCooldownSetup, type SmsCooldownContext } from './fragments/smsCooldown';
+import { checkInviteCode, normaliseInviteCode } from './rules/agent';
 
 /**
  * Registration of spec section 5: live rule messages for the fields a member
  * has touched, an SMS code with a resend countdown, and nothing sent to the
  * server until every rule passes and the terms are agreed. With the site
- * setting sms_switch off (`smsRequired: false`) no code is asked for.
+ * setting sms_switch off (`smsRequired: false`) no code is asked for. An
+ * invitation link's code starts in the invitation code field (`inviteCode`),
+ * which stays editable: the server refuses a code that is nobody's.
  */
 
 export { SMS_RESEND_SECONDS };
 
-export type RegisterTextField = Exclude<RegistrationField, 'agreed'>;
+/** A field the member types in: the rules' text fields and the invitation code. */
+export type RegisterTextField = Exclude<RegistrationField, 'agreed'> | 'inviteCode';
 export type RegisterRequest = RegistrationFields;
 
 export interface RegisterFormInput {
@@ -25,12 +29,14 @@ export interface RegisterFormInput {
   smsRequired?: boolean;
   /** The resend wait: SMS_RESEND_SECONDS (a test model may shorten it). */
   resendSeconds?: number;
+  /** The invitation link's code, if the page was opened from one. */
+  inviteCode?: string;
 }
 
 export interface RegisterFormContext extends SmsCooldownContext {
   smsRequired: boolean;
   fields: RegistrationFields;
-  touched: Partial<Record<RegistrationField, true>>;
+  touched: Partial<Record<RegistrationField | 'inviteCode', true>>;
 }
 
 export type RegisterFormEvent =
@@ -47,6 +53,7 @@ const allTouched: RegisterFormContext['touched'] = {
   confirmPassword: true,
   phone: true,
   smsCode: true,
+  inviteCode: true,
   agreed: true,
 };
 
@@ -66,7 +73,7 @@ export const registerFormMachine = setup({
   },
   actions: {
     edit: assign(({ context }, params: { field: RegisterTextField; value: string }) => ({
-      fields: { ...context.fields, [params.field]: stripNonWord(params.value) },
+      fields: { ...context.fields, [params.field]: params.field === 'inviteCode' ? normaliseInviteCode(params.value) : stripNonWord(params.value) },
       touched: { ...context.touched, [params.field]: true as const },
     })),
     toggleTerms: assign(({ context }) => ({
@@ -80,7 +87,7 @@ export const registerFormMachine = setup({
   },
   guards: {
     phoneInvalid: ({ context }) => checkPhone(context.fields.phone) !== null,
-    formInvalid: ({ context }) => firstRegistrationError(context.fields, context.smsRequired) !== null,
+    formInvalid: ({ context }) => firstRegistrationError(context.fields, context.smsRequired) !== null || checkInviteCode(context.fields.inviteCode) !== null,
     ...cooldown.guards,
   },
   delays: cooldown.delays,
@@ -89,8 +96,9 @@ export const registerFormMachine = setup({
   type: 'parallel',
   context: ({ input }) => ({
     smsRequired: input?.smsRequired ?? true,
-    fields: { userName: '', password: '', confirmPassword: '', phone: '', smsCode: '', agreed: false },
-    touched: {},
+    fields: { userName: '', password: '', confirmPassword: '', phone: '', smsCode: '', inviteCode: normaliseInviteCode(input?.inviteCode ?? ''), agreed: false },
+    // A code the link brought is judged at once: a mistyped link says so before the member fills the rest.
+    touched: input?.inviteCode ? { inviteCode: true as const } : {},
     ...smsCooldownContext(input?.resendSeconds),
   }),
   states: {

@@ -41,6 +41,7 @@ import { welfareRoutes } from './features/welfare/routes';
 import { installLiveEvents } from './events/install';
 import { liveEventRoutes } from './events/routes';
 import { settingRoutes } from './features/settings/routes';
+import { agentRoutes } from './features/agent/routes';
 
 const trustHops = (hops: number) => (_address: string, hop: number) => hop < hops;
 
@@ -105,6 +106,7 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
   await app.register(welfareRoutes(ctx), { prefix: '/web' });
   await app.register(liveEventRoutes(ctx), { prefix: '/web' });
   await app.register(settingRoutes(ctx), { prefix: '/web' });
+  await app.register(agentRoutes(ctx), { prefix: '/web' });
   if (ctx.config.sandbox) await app.register(sandboxRoutes(ctx), { prefix: '/web' });
   if (ctx.config.sandbox) await app.register(sandboxPayoutRoutes(ctx), { prefix: '/web' });
   if (ctx.config.sandbox) {

@@ -9,6 +9,7 @@
  *   npm run ops -- whoami
  *   npm run ops -- rate [show|set <rate>]   (the USDT rate, ./opsCliRate.ts)
  *   npm run ops -- settings set <key> <value>   (a site setting, ./opsCliSettings.ts)
+ *   npm run ops -- agent [show | tier <n> <minActive> <minValidBets> <sharePercent>]   (./opsCliAgent.ts)
  *   npm run ops -- messages send announcement|activity|notification <title> <content>   (to everyone)
  *   npm run ops -- messages send private <userName> <title> <content>
  */
@@ -19,8 +20,10 @@ import type { RecordPage } from '../contract/wallet';
 import type { UsdtRate } from '../contract/cryptoRate';
 import { RATE_USAGE, rateRequest } from './opsCliRate';
 import { SETTINGS_USAGE, settingsRequest } from './opsCliSettings';
+import { AGENT_USAGE, agentRequest } from './opsCliAgent';
 import type { OpsSetting } from '../contract/settings';
 import type { OpsMessage } from '../contract/messages';
+import type { AgentTier, InviterBaseConfig } from '../contract/inviter';
 
 export interface OpsCliIo {
   env: NodeJS.ProcessEnv;
@@ -35,6 +38,7 @@ const USAGE = [
   '       npm run ops -- whoami',
   RATE_USAGE,
   SETTINGS_USAGE,
+  AGENT_USAGE,
   '       npm run ops -- messages send announcement|activity|notification <title> <content>',
   '       npm run ops -- messages send private <userName> <title> <content>',
   'key: --key KEY, else OPS_KEY, else OPERATOR_KEY',
@@ -61,6 +65,8 @@ type Answer = {
   usdtRate?: UsdtRate | null;
   message?: OpsMessage;
   setting?: OpsSetting;
+  inviterBaseConfig?: InviterBaseConfig;
+  tier?: AgentTier;
 };
 
 const messageLine = (message: OpsMessage) => [`message ${message.id}`, message.kind, message.userName ?? 'everyone', message.title].join('\t');
@@ -143,6 +149,7 @@ function requestOf(args: string[], flags: Record<string, string>): Request | nul
   }
   if (area === 'rate') return rateRequest(action, rest);
   if (area === 'settings') return settingsRequest(action, rest);
+  if (area === 'agent') return agentRequest(action, rest);
   if (area === 'messages' && action === 'send') {
     const sent = messageOf(rest);
     return sent ? { method: 'POST', path: '/messages', body: sent, show: (answer) => messageLine(answer.message!) } : null;

@@ -75,10 +75,16 @@ export interface RegistrationFields {
   confirmPassword: string;
   phone: string;
   smsCode: string;
+  /** An agent's invitation code (optional: '' is none), carried by the invitation link. */
+  inviteCode: string;
   agreed: boolean;
 }
 
-export type RegistrationField = keyof RegistrationFields;
+/**
+ * The fields the rules here judge. The invitation code has its rule with the agent programme's
+ * (machines/rules/agent.ts, checkInviteCode): the login form that loads with every page needs none of it.
+ */
+export type RegistrationField = Exclude<keyof RegistrationFields, 'inviteCode'>;
 
 /** `smsRequired` false (site setting sms_switch off): no SMS code is asked for, so none is judged. */
 export function checkRegistration(fields: RegistrationFields, smsRequired = true): Record<RegistrationField, RuleResult> {

@@ -694,6 +694,90 @@ export interface FeedbackScreenshotsTable {
   image_url: string;
 }
 
+/** Migration 026: a member in the agent programme and the invitation code others register with. */
+export interface AgentsTable {
+  user_id: number;
+  invite_code: string;
+  created_at: number;
+}
+
+/** Migration 026: who invited whom; the invitee's valid bets counted by the nightly job, and when they qualified. */
+export interface InvitationsTable {
+  invitee_id: number;
+  inviter_id: number;
+  invite_code: string;
+  counted_minor: Generated<number>;
+  qualified_day: string | null;
+  created_at: number;
+}
+
+/** Migration 026: an agent tier: the day's minimum active invitees and valid bets, and the share of the platform fee it pays (≤ 5,500 bp). */
+export interface AgentTiersTable {
+  tier: number;
+  min_active: number;
+  min_valid_minor: number;
+  share_bp: number;
+}
+
+/** Migration 026: the platform fee of a game type, basis points of valid bets. */
+export interface AgentFeesTable {
+  game_type: number;
+  fee_bp: number;
+}
+
+/** Migration 026: the prize for a number of qualified invitees. */
+export interface AgentPrizesTable {
+  invitees: number;
+  prize_minor: number;
+}
+
+/** Migration 026: the programme's consultation contacts. */
+export interface AgentContactsTable {
+  kind: string;
+  address: string;
+  sort: number;
+}
+
+/** Migration 026: the programme's one row of settings: the valid bets that make an invitee qualified. */
+export interface AgentSettingsTable {
+  id: number;
+  qualify_minor: number;
+}
+
+/** Migration 026: an agent's business day closed by the nightly job (only days with invitee activity). */
+export interface AgentDaysTable {
+  agent_id: number;
+  business_day: string;
+  active_invitees: number;
+  valid_minor: number;
+  tier: number | null;
+  share_bp: number;
+  rebate_minor: number;
+  /** The rebate's movement reference (order number), null when nothing was paid. */
+  reference: string | null;
+  created_at: number;
+}
+
+/** Migration 026: a closed day's platform fee detail of one game type (-1: a venue without a category). */
+export interface AgentRebateLinesTable {
+  agent_id: number;
+  business_day: string;
+  game_type: number;
+  valid_minor: number;
+  fee_bp: number;
+  rebate_minor: number;
+}
+
+/** Migration 026: a prize paid for a number of qualified invitees, once per agent and number. */
+export interface AgentPrizeAwardsTable {
+  agent_id: number;
+  invitees: number;
+  prize_minor: number;
+  business_day: string;
+  reference: string;
+  created_at: number;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -762,4 +846,14 @@ export interface Database {
   welfare_items: WelfareItemsTable;
   welfare_records: WelfareRecordsTable;
   site_settings: SiteSettingsTable;
+  agents: AgentsTable;
+  invitations: InvitationsTable;
+  agent_tiers: AgentTiersTable;
+  agent_fees: AgentFeesTable;
+  agent_prizes: AgentPrizesTable;
+  agent_contacts: AgentContactsTable;
+  agent_settings: AgentSettingsTable;
+  agent_days: AgentDaysTable;
+  agent_rebate_lines: AgentRebateLinesTable;
+  agent_prize_awards: AgentPrizeAwardsTable;
 }

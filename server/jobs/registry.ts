@@ -2,6 +2,7 @@ import type { AppContext } from '../http/context';
 import type { Job } from './job';
 import { housekeepingJob } from '../housekeeping';
 import { vipDayJob } from '../features/vip/vipDay';
+import { agentDayJob } from '../features/agent/agentDay';
 import { paymentProvidersOf } from '../features/payments/registry';
 import { reconcileOverdueOrders } from '../features/payments/reconcile';
 import { payoutServiceOf } from '../adapters/payouts';
@@ -21,6 +22,7 @@ export const siteJobs = (ctx: Pick<AppContext, 'db' | 'clock' | 'config'>): Job[
   return [
     housekeepingJob(ctx.config.uploadsDir),
     vipDayJob,
+    agentDayJob,
     // Online orders past their window: asked at their provider and settled as a notification would be.
     { name: 'deposits.reconcile', cron: '*/5 * * * *', catchUp: 'latest', run: (db, clock, slot) => reconcileOverdueOrders(db, clock, String(slot), providers) },
     // Withdrawals left paying (a crash between the approval and the payout's answer): asked again, settled once.

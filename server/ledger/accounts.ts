@@ -10,7 +10,7 @@ import type { Database, MovementPhase } from '../db/schema';
  */
 
 /** Named accounts of the house: the other side of money that enters or leaves the members' wallets. */
-export const HOUSE = { sandbox: 'sandbox', deposits: 'deposits', bets: 'bets', withdrawals: 'withdrawals', welfare: 'welfare', promotions: 'promotions' } as const;
+export const HOUSE = { sandbox: 'sandbox', deposits: 'deposits', bets: 'bets', withdrawals: 'withdrawals', welfare: 'welfare', promotions: 'promotions', agents: 'agents' } as const;
 export type HouseAccount = (typeof HOUSE)[keyof typeof HOUSE];
 
 export const MOVEMENT_KEY_MAX = 100;

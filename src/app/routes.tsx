@@ -46,6 +46,7 @@ const WalletAccountsPage = withAreas(['payout', 'withdrawal', 'security'], () =>
 const VipPage = withAreas(['vip'], () => import('../features/vip/VipPage'));
 const VipDetailsPage = withAreas(['vip'], () => import('../features/vip/VipDetailsPage'));
 const WelfarePage = withAreas(['welfare'], () => import('../features/welfare/WelfarePage'));
+const AgentPage = withAreas(['agent'], () => import('../features/agent/AgentPage'));
 
 export interface SiteRoute extends GuardedRoute {
   path: RoutePattern;
@@ -65,6 +66,7 @@ export const ROUTES: SiteRoute[] = [
   { path: ROUTE.download, view: DownloadPage, open: true },
   { path: ROUTE.sponsor, view: SponsorPage, open: true },
   { path: ROUTE.customerService, view: CustomerPage, open: true },
+  { path: ROUTE.agent, view: AgentPage, open: true },
   // The lobbies before the category page, whose pattern /game/:category would take /game/fishing too.
   { path: ROUTE.egame, view: GameLobbyPage, open: true },
   { path: ROUTE.fishing, view: GameLobbyPage, open: true },

@@ -1,15 +1,16 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, screen, waitFor } from '@testing-library/react';
-import * as guestApi from '../../src/api/guest';
+import * as registrationApi from '../../src/api/registration';
 import { RegisterForm } from '../../src/features/auth/RegisterForm';
 import type { RegistrationField } from '../../machines/rules/validation';
 import { deferred, renderWithSite, setLoginCaptcha, text } from './renderWithSite';
 
 vi.mock('../../src/api/guest', async (original) => (await import('./guestApiMock')).mockGuestApi(original));
+vi.mock('../../src/api/registration', async () => (await import('./guestApiMock')).mockRegistrationApi());
 
-const register = vi.mocked(guestApi.register);
-const sendRegisterCode = vi.mocked(guestApi.sendRegisterCode);
-const getRegisterTerms = vi.mocked(guestApi.getRegisterTerms);
+const register = vi.mocked(registrationApi.register);
+const sendRegisterCode = vi.mocked(registrationApi.sendRegisterCode);
+const getRegisterTerms = vi.mocked(registrationApi.getRegisterTerms);
 
 type TextField = Exclude<RegistrationField, 'agreed'>;
 
@@ -20,7 +21,7 @@ const codeButton = (name = text('register.sendCode')) => screen.getByRole('butto
 const termsLink = () => screen.getByRole('button', { name: text('register.termsLink') });
 
 /** The live rule message shown for a field, or null when there is none. */
-const errorOf = (field: RegistrationField) =>
+const errorOf = (field: RegistrationField | 'inviteCode') =>
   document.querySelector(`[role="alert"][data-field="${field}"]`)?.textContent ?? null;
 const alertTexts = () => screen.queryAllByRole('alert').map((alert) => alert.textContent);
 
@@ -234,7 +235,7 @@ describe('RegisterForm submission', () => {
     await user.click(submitButton());
 
     expect(register).toHaveBeenCalledTimes(1);
-    expect(register).toHaveBeenCalledWith({ ...valid, agreed: true });
+    expect(register).toHaveBeenCalledWith({ ...valid, inviteCode: '', agreed: true });
     const busy = screen.getByRole('button', { name: text('auth.submitting') }) as HTMLButtonElement;
     expect(busy.disabled).toBe(true);
     expect(sessionEvents()).toEqual([]);
@@ -271,7 +272,7 @@ describe('RegisterForm submission', () => {
     await retype(harness, 'userName', 'player02');
     await user.click(submitButton());
     await waitFor(() => expect(sessionEvents()).toEqual([{ type: 'LOGGED_IN', token: 'second-token', newMember: true }]));
-    expect(register).toHaveBeenLastCalledWith({ ...valid, userName: 'player02', agreed: true });
+    expect(register).toHaveBeenLastCalledWith({ ...valid, userName: 'player02', inviteCode: '', agreed: true });
   });
 });
 
@@ -428,9 +429,28 @@ describe('RegisterForm with the site setting sms_switch off', () => {
     for (const field of ['userName', 'password', 'confirmPassword', 'phone'] as const) await harness.user.type(input(field), valid[field]);
     await harness.user.click(termsBox());
     await harness.user.click(submitButton());
-    await waitFor(() => expect(register).toHaveBeenCalledWith({ ...valid, smsCode: '', agreed: true }));
+    await waitFor(() => expect(register).toHaveBeenCalledWith({ ...valid, smsCode: '', inviteCode: '', agreed: true }));
     expect(alertTexts()).toEqual([]);
     // No code is asked of the server (which refuses to send one while the switch is off).
     expect(sendRegisterCode).not.toHaveBeenCalled();
+  });
+});
+
+describe('the invitation code (issue 26)', () => {
+  it('starts with the link’s code, judges what the member types in it, and registers with it', async () => {
+    register.mockResolvedValue('token-invite');
+    const harness = renderWithSite(<RegisterForm inviteCode="ktazrpg4" />, { language: 'en' });
+    const field = screen.getByLabelText<HTMLInputElement>(text('register.inviteCode'));
+    expect(field.value).toBe('KTAZRPG4');
+    expect(errorOf('inviteCode')).toBeNull();
+    await harness.user.clear(field);
+    await harness.user.type(field, 'ktaz');
+    expect(errorOf('inviteCode')).toBe(text('register.inviteCodeFormat'));
+    await harness.user.type(field, 'rpg5');
+    expect(errorOf('inviteCode')).toBeNull();
+    await fillValid(harness as unknown as Harness);
+    await harness.user.click(termsBox());
+    await harness.user.click(submitButton());
+    expect(register).toHaveBeenCalledWith({ ...valid, inviteCode: 'KTAZRPG5', agreed: true });
   });
 });

@@ -11,12 +11,12 @@ export async function mockGuestApi(importOriginal: () => Promise<unknown>): Prom
   return {
     captchaUrl: actual.captchaUrl,
     login: vi.fn(),
-    register: vi.fn(),
-    sendRegisterCode: vi.fn(),
     getRegisterItems: vi.fn(),
-    getRegisterTerms: vi.fn(),
     getWebsiteBasicInfo: vi.fn(),
     getDictionary: vi.fn(),
     checkRestriction: vi.fn(),
   };
 }
+
+/** The registration page's calls (src/api/registration.ts), every one a mock: `vi.mock('../../src/api/registration', mockRegistrationApi)`. */
+export const mockRegistrationApi = () => ({ register: vi.fn(), sendRegisterCode: vi.fn(), getRegisterTerms: vi.fn() });

@@ -83,7 +83,8 @@ export function setLoginCaptcha(on: boolean): void {
 
 export function renderWithSite(ui: ReactElement, { language = 'en' as LanguageCode } = {}) {
   const session = sessionRecorder();
-  const actors = { session } as unknown as SiteActors;
+  const notices: Array<{ kind: string; messageKey: string }> = [];
+  const actors = { session, notify: (kind: string, messageKey: string) => void notices.push({ kind, messageKey }) } as unknown as SiteActors;
   const user = userEvent.setup(vi.isFakeTimers() ? { advanceTimers: (ms: number) => vi.advanceTimersByTime(ms) } : {});
   const result = render(
     <IntlProvider
@@ -102,6 +103,8 @@ export function renderWithSite(ui: ReactElement, { language = 'en' as LanguageCo
     user,
     /** Every event the form sent to the session actor, in order. */
     sessionEvents: () => session.getSnapshot().context.events,
+    /** Every toast the page asked for (the site actors' notify), in order. */
+    notices,
   };
 }
 

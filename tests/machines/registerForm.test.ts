@@ -10,6 +10,7 @@ function start(
     sendCode?: (input: { phone: string }) => Promise<void>;
     register?: (request: RegisterRequest) => Promise<string>;
     smsRequired?: boolean;
+    inviteCode?: string;
   } = {},
 ) {
   const registered = vi.fn();
@@ -24,7 +25,11 @@ function start(
       },
       actions: { registered: (_, params) => registered(params) },
     }),
-    { clock, input: options.smsRequired === undefined ? undefined : { smsRequired: options.smsRequired } },
+    {
+      clock,
+      input:
+        options.smsRequired === undefined && options.inviteCode === undefined ? undefined : { smsRequired: options.smsRequired, inviteCode: options.inviteCode },
+    },
   ).start();
   const fill = (fields: Partial<typeof valid>) => {
     for (const [field, value] of Object.entries(fields)) {
@@ -52,7 +57,7 @@ describe('register form machine', () => {
     actor.send({ type: 'SUBMIT' });
     expect(actor.getSnapshot().matches({ entry: 'editing' })).toBe(true);
     expect(Object.keys(actor.getSnapshot().context.touched).sort()).toEqual(
-      ['agreed', 'confirmPassword', 'password', 'phone', 'smsCode', 'userName'].sort(),
+      ['agreed', 'confirmPassword', 'inviteCode', 'password', 'phone', 'smsCode', 'userName'].sort(),
     );
     expect(register).not.toHaveBeenCalled();
   });
@@ -73,7 +78,7 @@ describe('register form machine', () => {
     actor.send({ type: 'TOGGLE_TERMS' });
     actor.send({ type: 'SUBMIT' });
     await flush();
-    expect(register).toHaveBeenCalledWith({ ...valid, agreed: true });
+    expect(register).toHaveBeenCalledWith({ ...valid, inviteCode: '', agreed: true });
     expect(registered).toHaveBeenCalledWith({ token: 'token-9' });
     expect(actor.getSnapshot().matches({ entry: 'registered' })).toBe(true);
   });
@@ -94,7 +99,7 @@ describe('register form machine', () => {
     actor.send({ type: 'TOGGLE_TERMS' });
     actor.send({ type: 'SUBMIT' });
     await flush();
-    expect(register).toHaveBeenCalledWith({ ...valid, smsCode: '', agreed: true });
+    expect(register).toHaveBeenCalledWith({ ...valid, smsCode: '', inviteCode: '', agreed: true });
     expect(registered).toHaveBeenCalledWith({ token: 'token-9' });
   });
 
@@ -170,9 +175,9 @@ describe('register form machine: what stays marked', () => {
 describe('register form machine: its start, every field marked, and the tags the page shows', () => {
   it('opens empty; an invalid submit marks every field', () => {
     const { actor } = start();
-    expect(actor.getSnapshot().context.fields).toEqual({ userName: '', password: '', confirmPassword: '', phone: '', smsCode: '', agreed: false });
+    expect(actor.getSnapshot().context.fields).toEqual({ userName: '', password: '', confirmPassword: '', phone: '', smsCode: '', inviteCode: '', agreed: false });
     actor.send({ type: 'SUBMIT' });
-    expect(actor.getSnapshot().context.touched).toEqual({ userName: true, password: true, confirmPassword: true, phone: true, smsCode: true, agreed: true });
+    expect(actor.getSnapshot().context.touched).toEqual({ userName: true, password: true, confirmPassword: true, phone: true, smsCode: true, inviteCode: true, agreed: true });
   });
 
   it('is busy while registering and stays busy once registered; says when a code is being sent and once it is sent', async () => {
@@ -193,5 +198,33 @@ describe('register form machine: its start, every field marked, and the tags the
     await flush();
     expect(actor.getSnapshot().matches({ entry: 'registered' })).toBe(true);
     expect(actor.getSnapshot().hasTag('busy')).toBe(true);
+  });
+});
+
+describe('register form machine: an invitation code (issue 26)', () => {
+  it('starts with the link’s code, normalised and judged at once, and registers with it', async () => {
+    const { actor, fill, register } = start({ inviteCode: ' ktaz rpg4 ' });
+    expect(actor.getSnapshot().context.fields.inviteCode).toBe('KTAZRPG4');
+    expect(actor.getSnapshot().context.touched).toEqual({ inviteCode: true });
+    fill(valid);
+    actor.send({ type: 'TOGGLE_TERMS' });
+    actor.send({ type: 'SUBMIT' });
+    await flush();
+    expect(register).toHaveBeenCalledWith({ ...valid, inviteCode: 'KTAZRPG4', agreed: true });
+  });
+
+  it('a code of the wrong shape keeps the form from being sent; emptied, the form goes', async () => {
+    const { actor, fill, register } = start();
+    fill(valid);
+    actor.send({ type: 'TOGGLE_TERMS' });
+    actor.send({ type: 'EDIT', field: 'inviteCode', value: 'abc' });
+    actor.send({ type: 'SUBMIT' });
+    await flush();
+    expect(actor.getSnapshot().context.fields.inviteCode).toBe('ABC');
+    expect(register).not.toHaveBeenCalled();
+    actor.send({ type: 'EDIT', field: 'inviteCode', value: '' });
+    actor.send({ type: 'SUBMIT' });
+    await flush();
+    expect(register).toHaveBeenCalledWith({ ...valid, inviteCode: '', agreed: true });
   });
 });

@@ -1,5 +1,6 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import * as guestApi from '../../src/api/guest';
+import * as registrationApi from '../../src/api/registration';
 import * as walletApi from '../../src/api/wallet';
 import * as gamesApi from '../../src/api/games';
 import * as depositApi from '../../src/api/deposit';
@@ -11,6 +12,7 @@ import { replayOnScreen, type ApiMocks, type ScreenAdapter } from './screen';
 import { screenGaps, shortestToEachState, type HandledScreen } from './screenPlan';
 
 vi.mock('../../src/api/guest', async (original) => (await import('../components/guestApiMock')).mockGuestApi(original));
+vi.mock('../../src/api/registration', async () => (await import('../components/guestApiMock')).mockRegistrationApi());
 vi.mock('../../src/api/games', () => ({
   launchGame: vi.fn(),
   getGames: vi.fn(),
@@ -50,8 +52,8 @@ vi.mock('../../src/api/profile', () => ({
 
 const API_MOCKS: ApiMocks = {
   login: vi.mocked(guestApi.login),
-  sendRegisterCode: vi.mocked(guestApi.sendRegisterCode),
-  register: vi.mocked(guestApi.register),
+  sendRegisterCode: vi.mocked(registrationApi.sendRegisterCode),
+  register: vi.mocked(registrationApi.register),
   launchGame: vi.mocked(gamesApi.launchGame),
   changeWalletType: vi.mocked(walletApi.changeWalletType),
   convertMoney: vi.mocked(walletApi.convertMoney),

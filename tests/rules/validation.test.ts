@@ -64,7 +64,7 @@ describe('other registration rules', () => {
   });
 
   it('reports every field and the first failing one', () => {
-    const fields = { userName: 'player01', password: 'abcd1234', confirmPassword: 'abcd1234', phone: '13912345678', smsCode: '123456', agreed: true };
+    const fields = { userName: 'player01', password: 'abcd1234', confirmPassword: 'abcd1234', phone: '13912345678', smsCode: '123456', inviteCode: '', agreed: true };
     expect(Object.values(checkRegistration(fields)).every((result) => result === null)).toBe(true);
     expect(firstRegistrationError(fields)).toBeNull();
     expect(firstRegistrationError({ ...fields, phone: '1' })).toBe('rule.phone.format');

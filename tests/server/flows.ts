@@ -165,6 +165,8 @@ export interface RegistrationInput {
   phone: string;
   smsCode: string;
   agreed?: string;
+  /** An agent's invitation code (issue 26); none when absent. */
+  inviteCode?: string;
 }
 
 export function register(h: Harness, input: RegistrationInput, headers?: InjectOptions['headers']) {
@@ -178,6 +180,7 @@ export function register(h: Harness, input: RegistrationInput, headers?: InjectO
       phone: input.phone,
       smsCode: input.smsCode,
       agreed: input.agreed ?? '1',
+      inviteCode: input.inviteCode,
     },
     headers,
   });

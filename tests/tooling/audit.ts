@@ -42,6 +42,8 @@ const PAGES: AuditedPage[] = [
   { name: 'VIP (member)', hash: '#/mine/vip', member: true },
   { name: 'VIP levels (member)', hash: '#/mine/details', member: true },
   { name: 'welfare centre (member)', hash: '#/record/welfare', member: true },
+  { name: 'agent programme', hash: '#/agent', member: false },
+  { name: 'agent programme (member)', hash: '#/agent', member: true },
 ];
 
 interface PageResult {

@@ -16,6 +16,7 @@ import { balanceMap, openCentralWallet } from '../wallet/wallets';
 import { smsRequired } from '../settings/settings';
 import { lockMember } from '../../ledger/ledger';
 import { checkCurrencySwitch } from '../member/currencySwitch';
+import { inviterOfCode, recordInvitation } from '../agent/invitations';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -45,6 +46,8 @@ export async function registerMember(
     .execute();
   if (taken.some((row) => row.user_name_key === userNameKey(fields.userName))) throw conflict('error.userNameTaken');
   if (taken.length > 0) throw conflict('error.phoneTaken');
+  // An invitation code of the wrong shape, or nobody's, is refused before the SMS code is spent: the member loses nothing.
+  const inviterId = await inviterOfCode(db, fields.inviteCode);
 
   if (codeRequired) await consumeSmsCode(db, clock, 'register', fields.phone, fields.smsCode);
   const passwordHash = await hashPassword(fields.password);
@@ -68,6 +71,7 @@ export async function registerMember(
       .returning('id')
       .executeTakeFirstOrThrow();
     await openCentralWallet(trx, id);
+    if (inviterId !== null) await recordInvitation(trx, clock, id, inviterId, fields.inviteCode);
     return id;
   }).catch((error: unknown) => {
     if (!isUniqueViolation(error)) throw error;

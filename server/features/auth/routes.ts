@@ -13,6 +13,7 @@ import { breakerSettings } from '../verification/smsBreaker';
 import { smsRequired } from '../settings/settings';
 import { checkPhone } from '../../../machines/rules/validation';
 import { auth } from '../../../contract/auth';
+import { normaliseInviteCode } from '../../../machines/rules/agent';
 
 /** The terms count as agreed when the form sends 1 or true. */
 const agreedFlag = (value: string | undefined) => value === '1' || value?.toLowerCase() === 'true';
@@ -34,13 +35,14 @@ export function guestUserRoutes(ctx: AppContext) {
     });
 
     app.post(auth.register.path, routeOptions(auth.register), async (request) => {
-      const { userName = '', password = '', confirmPassword = '', phone = '', smsCode = '', agreed } = request.body;
+      const { userName = '', password = '', confirmPassword = '', phone = '', smsCode = '', inviteCode = '', agreed } = request.body;
       const token = await registerMember(db, clock, {
         userName,
         password,
         confirmPassword,
         phone,
         smsCode,
+        inviteCode: normaliseInviteCode(inviteCode),
         agreed: agreedFlag(agreed),
       });
       return ok(request, { token });

@@ -7,6 +7,9 @@ import { LANGUAGES } from '../../../machines/rules/language';
 import { checkHelpHtml } from './helpHtml';
 import { VipContentSchema, vipContentProblem, type VipLevelContent, type WelfareKindContent } from '../vip/vipContent';
 import { REBATE_MAX_BP } from '../../../machines/rules/vip';
+import { AgentContentSchema, agentContentProblem, type AgentContent } from '../agent/agentContent';
+
+type AgentPart<K extends keyof AgentContent> = AgentContent[K] extends Array<infer Item> ? Item[] : never;
 
 /**
  * Reads and checks the site's content files (server/content/, see docs/architecture.md "Content"):
@@ -124,6 +127,12 @@ export interface ContentFiles {
   rebates: RebateContent[];
   vipLevels: VipLevelContent[];
   welfareKinds: WelfareKindContent[];
+  /** The agent programme (agent.json): its one row of settings, tiers, platform fees, prizes and contacts. */
+  agentSettings: Array<{ qualifyValidBetsMinor: number }>;
+  agentTiers: AgentPart<'tiers'>;
+  agentFees: AgentPart<'platformFees'>;
+  agentPrizes: AgentPart<'prizes'>;
+  agentContacts: AgentPart<'contacts'>;
 }
 
 /** Reads the whole content folder, or throws a ContentFileError for the first problem found. */
@@ -227,7 +236,19 @@ export function readContentFiles(dir: string = CONTENT_DIR): ContentFiles {
   const vipLevels = vip.levels;
   const welfareKinds = Object.entries(vip.welfareMultiples).map(([kind, multiple]) => ({ kind, multiple }));
 
-  return { helpArticles, notices, slides, gameCategories, platforms, settings, dictionary, registerItems, terms, games, rebates, vipLevels, welfareKinds };
+  const agent = readJson('agent.json', AgentContentSchema);
+  const agentProblem = agentContentProblem(agent, gameCategories.map((category) => category.gameType));
+  if (agentProblem) throw new ContentFileError('agent.json', agentProblem);
+
+  const agentParts = {
+    agentSettings: [{ qualifyValidBetsMinor: agent.qualifyValidBetsMinor }],
+    agentTiers: agent.tiers,
+    agentFees: agent.platformFees,
+    agentPrizes: agent.prizes,
+    agentContacts: agent.contacts,
+  };
+
+  return { helpArticles, notices, slides, gameCategories, platforms, settings, dictionary, registerItems, terms, games, rebates, vipLevels, welfareKinds, ...agentParts };
 }
 
 function checkHtmlOf(body: string, file: string, bodyLine: number) {

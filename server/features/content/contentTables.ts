@@ -192,6 +192,38 @@ export const CONTENT_TABLES: ContentTable[] = [
     keys: ['kind'],
     items: (files) => files.welfareKinds.map(({ kind, multiple }) => ({ row: { kind, turnover_multiple: multiple }, texts: [] })),
   },
+  // The agent programme (agent.json, server/features/agent/agentContent.ts).
+  {
+    kind: 'agentSettings',
+    table: 'agent_settings',
+    keys: ['id'],
+    items: (files) => files.agentSettings.map((settings) => ({ row: { id: 1, qualify_minor: settings.qualifyValidBetsMinor }, texts: [] })),
+  },
+  {
+    kind: 'agentTier',
+    table: 'agent_tiers',
+    keys: ['tier'],
+    items: (files) =>
+      files.agentTiers.map((tier) => ({ row: { tier: tier.tier, min_active: tier.minActive, min_valid_minor: tier.minValidMinor, share_bp: tier.shareBp }, texts: [] })),
+  },
+  {
+    kind: 'agentFee',
+    table: 'agent_fees',
+    keys: ['game_type'],
+    items: (files) => files.agentFees.map((fee) => ({ row: { game_type: fee.gameType, fee_bp: fee.feeBp }, texts: [] })),
+  },
+  {
+    kind: 'agentPrize',
+    table: 'agent_prizes',
+    keys: ['invitees'],
+    items: (files) => files.agentPrizes.map((prize) => ({ row: { invitees: prize.invitees, prize_minor: prize.prizeMinor }, texts: [] })),
+  },
+  {
+    kind: 'agentContact',
+    table: 'agent_contacts',
+    keys: ['kind'],
+    items: (files) => files.agentContacts.map((contact, sort) => ({ row: { kind: contact.kind, address: contact.address, sort }, texts: [] })),
+  },
   {
     kind: 'helpArticle',
     table: 'help_articles',

@@ -11,7 +11,7 @@ import { pageAnswer, pageOf } from './paging';
  * itself, so a change and the record of who made it are committed together or not at all.
  */
 
-export type ActionName = 'deposit.approve' | 'deposit.reject' | 'withdrawal.approve' | 'withdrawal.reject' | 'operator.add' | 'operator.disable' | 'cryptoRate.set' | 'setting.set' | 'feedback.reply' | 'vip.level' | 'vip.rebate' | `message.${'announcement' | 'activity' | 'notification' | 'private'}`;
+export type ActionName = 'deposit.approve' | 'deposit.reject' | 'withdrawal.approve' | 'withdrawal.reject' | 'operator.add' | 'operator.disable' | 'cryptoRate.set' | 'setting.set' | 'feedback.reply' | 'vip.level' | 'vip.rebate' | 'agent.tier' | `message.${'announcement' | 'activity' | 'notification' | 'private'}`;
 
 export interface ActionRecord {
   action: ActionName;

@@ -26,6 +26,8 @@ interface RecordTableProps<Item extends { id: number | string }> {
   /** A footer row (totals), shown with the rows. */
   footer?: ReactNode;
   testId?: string;
+  /** The page's own "nothing here" message (records.empty by default). */
+  emptyKey?: string;
 }
 
 const kindClass = { number: 'is-number', code: 'is-code' } as const;
@@ -66,6 +68,7 @@ export function RecordTable<Item extends { id: number | string }>({
   onRowClick,
   footer,
   testId,
+  emptyKey,
 }: RecordTableProps<Item>) {
   const classOf = (column: RecordColumn<Item>, record?: Item) =>
     [column.kind && kindClass[column.kind], record && column.cellClass?.(record)].filter(Boolean).join(' ') || undefined;
@@ -100,7 +103,7 @@ export function RecordTable<Item extends { id: number | string }>({
         </tbody>
         {list.loaded && footer}
       </table>
-      <ListStatus list={list as ConnectedList<unknown>} />
+      <ListStatus list={list as ConnectedList<unknown>} emptyKey={emptyKey} />
       <ListPager list={list as ConnectedList<unknown>} />
     </>
   );

@@ -10,6 +10,7 @@ import { ForgotPassword } from './ForgotPassword';
 import './AuthPage.css';
 import { Link, useLocation, useSearch } from 'wouter';
 import { paths } from '../../config/paths';
+import { normaliseInviteCode } from '../../../machines/rules/agent';
 
 /** /user/login and /user/register: one page, two tabs. */
 export default function AuthPage({ mode }: { mode: 'login' | 'register' }) {
@@ -19,6 +20,8 @@ export default function AuthPage({ mode }: { mode: 'login' | 'register' }) {
   // (/user/login?step=forgot), so that the header's link opens it and back returns to the login form.
   const search = useSearch();
   const recovering = mode === 'login' && new URLSearchParams(search).get('step') === 'forgot';
+  // An invitation link (/user/register?code=…) brings an agent's code: it starts in the form, and the page says so.
+  const inviteCode = mode === 'register' ? normaliseInviteCode(new URLSearchParams(search).get('code') ?? '') : '';
   const [, navigate] = useLocation();
   // Whether registration asks for an SMS code (the site setting sms_switch): the form waits for the answer.
   useEffect(() => {
@@ -50,6 +53,11 @@ export default function AuthPage({ mode }: { mode: 'login' | 'register' }) {
         <p className="auth-page__lead">
           <FormattedMessage id={recovering ? 'forgot.pageLead' : mode === 'login' ? 'auth.loginLead' : 'auth.registerLead'} />
         </p>
+        {inviteCode && open && (
+          <p className="auth-page__invited" data-testid="invited-note">
+            <FormattedMessage id="register.invitedNote" values={{ code: <strong>{inviteCode}</strong> }} />
+          </p>
+        )}
         {recovering && <ForgotPassword onLogin={() => navigate(paths.login())} />}
         {mode === 'login' && !recovering && (
           <>
@@ -59,7 +67,7 @@ export default function AuthPage({ mode }: { mode: 'login' | 'register' }) {
             </Link>
           </>
         )}
-        {mode === 'register' && (open ? smsRequired !== null && <RegisterForm key={String(smsRequired)} smsRequired={smsRequired} /> : <p className="auth-page__closed"><FormattedMessage id="register.closed" /></p>)}
+        {mode === 'register' && (open ? smsRequired !== null && <RegisterForm key={`${String(smsRequired)}:${inviteCode}`} smsRequired={smsRequired} inviteCode={inviteCode} /> : <p className="auth-page__closed"><FormattedMessage id="register.closed" /></p>)}
         <p className="auth-page__switch">
           <FormattedMessage id={mode === 'login' ? 'auth.noAccount' : 'auth.haveAccount'} />{' '}
           <Link href={mode === 'login' ? paths.register() : paths.login()}>

@@ -6,6 +6,7 @@ import { registerFormMachine, type RegisterTextField } from '../../../machines/r
 import { normaliseCaptcha } from '../../../machines/rules/validation';
 import { randomUuid } from '../../../machines/rules/ids';
 import * as guestApi from '../../api/guest';
+import * as registrationApi from '../../api/registration';
 import { useSiteActors } from '../../session/SiteActorsContext';
 import { connectRegisterForm } from './connectRegisterForm';
 import { TermsDialog } from './TermsDialog';
@@ -19,22 +20,25 @@ const TEXT_FIELDS: Array<{ field: RegisterTextField; type: string; autoComplete:
   { field: 'phone', type: 'tel', autoComplete: 'tel-national' },
 ];
 
-/** `smsRequired`: the site setting sms_switch, read when the form opens. */
-export function RegisterForm({ smsRequired = true }: { smsRequired?: boolean }) {
+/**
+ * `smsRequired`: the site setting sms_switch, read when the form opens. `inviteCode`: the invitation link's code
+ * (`/user/register?code=…`), which starts in the invitation code field and stays editable.
+ */
+export function RegisterForm({ smsRequired = true, inviteCode = '' }: { smsRequired?: boolean; inviteCode?: string }) {
   const intl = useIntl();
   const { session, inspect } = useSiteActors();
   const [termsOpen, setTermsOpen] = useState(false);
   const closeTerms = useCallback(() => setTermsOpen(false), []);
   // The server sends a code only to a guest who solved a captcha; each send spends it, so a new picture follows.
-  const [captcha, setCaptcha] = useState<guestApi.SolvedCaptcha>(() => ({ codeId: randomUuid(), code: '' }));
+  const [captcha, setCaptcha] = useState<registrationApi.SolvedCaptcha>(() => ({ codeId: randomUuid(), code: '' }));
   const captchaRef = useRef(captcha);
   captchaRef.current = captcha;
   const renewCaptcha = useCallback(() => setCaptcha({ codeId: randomUuid(), code: '' }), []);
   const [logic] = useState(() =>
     registerFormMachine.provide({
       actors: {
-        sendCode: fromPromise(({ input }) => guestApi.sendRegisterCode(input.phone, captchaRef.current).finally(renewCaptcha)),
-        register: fromPromise(({ input }) => guestApi.register(input)),
+        sendCode: fromPromise(({ input }) => registrationApi.sendRegisterCode(input.phone, captchaRef.current).finally(renewCaptcha)),
+        register: fromPromise(({ input }) => registrationApi.register(input)),
       },
       actions: {
         registered: (_, { token }) => {
@@ -45,7 +49,7 @@ export function RegisterForm({ smsRequired = true }: { smsRequired?: boolean }) 
       },
     }),
   );
-  const [state, send] = useMachine(logic, { inspect, input: { smsRequired } });
+  const [state, send] = useMachine(logic, { inspect, input: { smsRequired, inviteCode } });
   const form = connectRegisterForm(state, send);
 
   const onSubmit = (event: FormEvent) => {
@@ -141,6 +145,22 @@ export function RegisterForm({ smsRequired = true }: { smsRequired?: boolean }) 
       </div>
       </>
       )}
+      <div className="register-form__row register-form__row--invite">
+        <label className="register-form__label" htmlFor="register-inviteCode">
+          <FormattedMessage id="register.inviteCode" />
+        </label>
+        <input
+          id="register-inviteCode"
+          name="inviteCode"
+          autoComplete="off"
+          autoCapitalize="characters"
+          spellCheck={false}
+          value={form.values.inviteCode}
+          aria-invalid={form.errorOf('inviteCode') !== null}
+          onChange={(event) => form.edit('inviteCode', event.target.value)}
+        />
+        {fieldMessage('inviteCode')}
+      </div>
       <div className="register-form__terms">
         <label>
           <input type="checkbox" name="agreed" checked={form.values.agreed} onChange={form.toggleTerms} />{' '}

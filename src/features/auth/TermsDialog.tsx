@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Dialog } from '../../components/Dialog';
-import * as guestApi from '../../api/guest';
+import * as registrationApi from '../../api/registration';
 
 /** The registration terms, in the language of the request. */
 export function TermsDialog({ onClose }: { onClose: () => void }) {
@@ -9,7 +9,7 @@ export function TermsDialog({ onClose }: { onClose: () => void }) {
   const [terms, setTerms] = useState<{ title: string; content: string } | null>(null);
   useEffect(() => {
     let live = true;
-    guestApi.getRegisterTerms().then(
+    registrationApi.getRegisterTerms().then(
       (loaded) => live && setTerms(loaded),
       () => live && onClose(),
     );

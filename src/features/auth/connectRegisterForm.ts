@@ -1,6 +1,7 @@
 import type { SnapshotFrom } from 'xstate';
 import type { registerFormMachine, RegisterFormEvent, RegisterTextField } from '../../../machines/registerForm';
 import { checkRegistration, type RegistrationField } from '../../../machines/rules/validation';
+import { checkInviteCode } from '../../../machines/rules/agent';
 
 /** Registration state as the view needs it: values, live messages for touched fields, the SMS button. */
 export function connectRegisterForm(
@@ -9,7 +10,7 @@ export function connectRegisterForm(
 ) {
   const { fields, touched, secondsLeft, smsRequired } = state.context;
   const results = checkRegistration(fields, smsRequired);
-  const errorOf = (field: RegistrationField) => (touched[field] ? results[field] : null);
+  const errorOf = (field: RegistrationField | 'inviteCode') => (touched[field] ? (field === 'inviteCode' ? checkInviteCode(fields.inviteCode) : results[field]) : null);
   const sms = state.hasTag('sendingCode')
     ? ({ label: 'register.sendingCode', disabled: true } as const)
     : state.hasTag('codeSent')
