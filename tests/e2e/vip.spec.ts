@@ -96,8 +96,13 @@ test('a member bets through a venue, is promoted the next day, claims the upgrad
   const credited = await request.post('/web/sandbox/credit', { headers: { 'Idempotency-Key': crypto.randomUUID() }, data: { userName: member.userName, amount: VIP1_TURNOVER } });
   expect(((await credited.json()) as { code: number }).code).toBe(0);
   await call(request, member.token, `/apiCode/convertMoney?from=central&to=${VENUE}&amount=${VIP1_TURNOVER}`);
-  const { bet } = (await call(request, member.token, `/sandbox/venue/${VENUE}/round`, { stake: VIP1_TURNOVER })) as unknown as { bet: { validBetAmount: string } };
-  expect(bet.validBetAmount).toBe(VIP1_TURNOVER);
+  // The sandbox venue's round is a push 7 times in 100 (the stake back, no valid stake): play again until one counts.
+  for (let round = 1; ; round++) {
+    const { bet } = (await call(request, member.token, `/sandbox/venue/${VENUE}/round`, { stake: VIP1_TURNOVER })) as unknown as { bet: { validBetAmount: string } };
+    if (bet.validBetAmount === VIP1_TURNOVER) break;
+    expect(bet.validBetAmount, 'a round either counts whole or is a push').toBe('0.00');
+    expect(round, 'ten pushes in a row').toBeLessThan(10);
+  }
 
   // The member looks in at VIP0 the day of the bet (the browser notes the level it showed).
   let { page, token } = await memberTab(context, request, member);
