@@ -182,9 +182,21 @@ describe('the nightly rebate', () => {
       ['agent', 800, 800],
     ]);
 
+    // Told in the agent's messages, in their language, in the same transaction as the payments.
+    const told = async () => {
+      const answer = await memberPost(h, await tokenOf(h, agent.userId), '/message/list', { query: { tab: 'notification' }, headers: { lang: 'en' } });
+      expectSuccess(answer);
+      return ((answer.body.page as { records: Array<{ title: string; content: string }> }).records).map((message) => message.content);
+    };
+    expect((await told()).sort()).toEqual([
+      `Your agent rebate of 5.50 for ${day} is in your central wallet (1x turnover before it may be withdrawn).`,
+      'Congratulations! With 1 qualified friend invited, your prize of 8.00 is in your central wallet (1x turnover before it may be withdrawn).',
+    ].sort());
+
     const movements = await countRows(h, 'movements');
     expect(await runAgentDay(h.db, h.clock, day)).toEqual({ day, agentsClosed: 0, rebatesPaid: 0, rebateMinor: 0, prizesPaid: 0, prizeMinor: 0 });
     expect(await countRows(h, 'movements')).toBe(movements);
+    expect(await told()).toHaveLength(2);
     expect(await centralMinor(h, agent.userId)).toBe(before + 550 + 800);
     await expectLedgerClean(h);
   });

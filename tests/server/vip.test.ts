@@ -176,7 +176,7 @@ describe('the daily job', () => {
     const notifications = async (lang: string) => {
       const answer = await memberPost(h, token, '/message/list', { query: { tab: 'notification' }, headers: { lang } });
       expectSuccess(answer);
-      return (answer.body.page.records as Array<{ title: string; content: string }>).map((message) => [message.title, message.content]);
+      return ((answer.body.page as { records: Array<{ title: string; content: string }> }).records).map((message) => [message.title, message.content]);
     };
     expect(await notifications('en')).toEqual([
       ['Welcome to VIP1', "Congratulations, you are now VIP1! The level's rebates, gifts and daily withdrawal limits apply from today; the VIP page has the details."],
@@ -184,7 +184,7 @@ describe('the daily job', () => {
     ].reverse());
     expect((await notifications('zh'))[1][0]).toBe('恭喜晋级 VIP1');
     const unread = await memberPost(h, token, '/message/getUnReadMessageCount');
-    expect(unread.body.data.tabCounts.notification).toBe(2);
+    expect((unread.body.data as { tabCounts: { notification: number } }).tabCounts.notification).toBe(2);
 
     await runVipDay(h.db, h.clock, start);
     expect(await notifications('en')).toHaveLength(2);

@@ -8,7 +8,8 @@ import { agentRebateMinor, prizesEarned, tierReached } from '../../../machines/r
 import { businessDayOf, businessDayStart, dayAfter } from '../../../machines/rules/businessDay';
 import { CENTRAL_WALLET } from '../../../machines/rules/wallet';
 import { lockMemberWallets, moveMemberMoney } from '../wallet/wallets';
-import { publishBalance } from '../../events/publish';
+import { publishMoneyMessage } from '../../events/publish';
+import { notifyMember } from '../messages/notify';
 import { agentProgramme, type Programme } from './programme';
 
 /**
@@ -136,6 +137,7 @@ async function closeAgentDay(trx: Transaction<Database>, clock: Clock, programme
   if (rebateMinor > 0) {
     const reference = await payAgent(trx, clock, agentId, agentRebateKey(agentId, day), AGENT_REBATE_KIND, rebateMinor);
     await trx.updateTable('agent_days').set({ reference }).where('agent_id', '=', agentId).where('business_day', '=', day).execute();
+    await notifyMember(trx, clock, agentId, { event: 'agentRebatePaid', day, amountMinor: rebateMinor });
   }
 
   // The invitees' counts, then the prizes the qualified invitees now reach.
@@ -175,6 +177,7 @@ async function closeAgentDay(trx: Transaction<Database>, clock: Clock, programme
     if (!awarded) continue;
     const reference = await payAgent(trx, clock, agentId, key, AGENT_PRIZE_KIND, prize.prizeMinor);
     await trx.updateTable('agent_prize_awards').set({ reference }).where('agent_id', '=', agentId).where('invitees', '=', prize.invitees).execute();
+    await notifyMember(trx, clock, agentId, { event: 'agentPrizePaid', invitees: prize.invitees, amountMinor: prize.prizeMinor });
     prizes.push(prize.prizeMinor);
   }
   return { rebateMinor, prizes };
@@ -206,7 +209,8 @@ export async function runAgentDay(db: Kysely<Database>, clock: Clock, day: strin
       }
       report.prizesPaid += outcome.prizes.length;
       report.prizeMinor += outcome.prizes.reduce((sum, prize) => sum + prize, 0);
-      if (outcome.rebateMinor > 0 || outcome.prizes.length > 0) publishBalance(db, agentId);
+      // Paid and told: the balance and the unread count of an open tab move.
+      if (outcome.rebateMinor > 0 || outcome.prizes.length > 0) publishMoneyMessage(db, agentId);
     }
   }
   return report;

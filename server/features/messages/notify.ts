@@ -18,7 +18,9 @@ export type MemberEvent =
   | { event: 'feedbackReplied'; feedbackId: number; reply: string }
   | { event: 'vipPromoted'; level: number }
   | { event: 'vipRelegated'; level: number }
-  | { event: 'welfareWaiting'; count: number };
+  | { event: 'welfareWaiting'; count: number }
+  | { event: 'agentRebatePaid'; day: string; amountMinor: number }
+  | { event: 'agentPrizePaid'; invitees: number; amountMinor: number };
 
 /** The tab each event's message shows under. */
 const KIND_OF: Record<MemberEvent['event'], 'money' | 'private' | 'notification'> = {
@@ -31,6 +33,8 @@ const KIND_OF: Record<MemberEvent['event'], 'money' | 'private' | 'notification'
   vipPromoted: 'notification',
   vipRelegated: 'notification',
   welfareWaiting: 'notification',
+  agentRebatePaid: 'notification',
+  agentPrizePaid: 'notification',
 };
 
 /** The values the locale message `notify.<event>.title|content` is filled with. */
