@@ -90,6 +90,43 @@ describe('opening', () => {
   });
 });
 
+describe('the connection', () => {
+  it('answers an event stream that ends with its connection, with the headers of every member call', async () => {
+    const m = await newMember();
+    const { reader } = await opened(m.token);
+    expect(reader.headers).toMatchObject({
+      'content-type': 'text/event-stream; charset=utf-8',
+      'cache-control': 'no-cache, no-transform',
+      'x-accel-buffering': 'no',
+      connection: 'close',
+      'x-content-type-options': 'nosniff',
+    });
+    expect(reader.headers['content-length']).toBeUndefined();
+    expect(reader.headers['transfer-encoding']).toBeUndefined();
+  });
+
+  it('a heartbeat goes down every open stream', async () => {
+    const [first, second] = [await newMember(), await newMember()];
+    const streams = [(await opened(first.token)).reader, (await opened(second.token)).reader];
+    const before = streams.map((reader) => reader.heartbeats());
+    hubOf(h.db)!.heartbeat();
+    for (const [index, reader] of streams.entries()) await expect.poll(() => reader.heartbeats()).toBeGreaterThan(before[index]);
+  });
+
+  it('a client that leaves takes its stream out of the hub; its other tab stays', async () => {
+    const m = await newMember();
+    const { reader: left } = await opened(m.token);
+    const { reader: stays } = await opened(m.token);
+    const streams = hubOf(h.db)!.streamCount;
+    left.close();
+    await expect.poll(() => hubOf(h.db)!.streamCount).toBe(streams - 1);
+    await sandboxCredit(h, m.userName, '7.00');
+    expect(((await stays.next('balance')).json as MemberBalanceMap).availableBalance).toBe('7.00');
+    stays.close();
+    await expect.poll(() => hubOf(h.db)!.holds(m.userId)).toBe(false);
+  });
+});
+
 describe('events after a commit', () => {
   it('an approved deposit: the new balance and the unread count reach the open stream', async () => {
     const m = await newMember();
