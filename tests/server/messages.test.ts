@@ -15,6 +15,7 @@ import type { MessageItem, UnreadCount } from '../../contract/messages';
 import type { RecordPage } from '../../contract/wallet';
 import { MESSAGE_KINDS, type MessageKind } from '../../machines/rules/messages';
 import { unreadCount } from '../../server/features/messages/inbox';
+import { memberRow } from './memberRows';
 
 let h: Harness;
 beforeAll(async () => {
@@ -49,19 +50,7 @@ const countOf = (response: { body: Record<string, unknown> }) => (response.body.
 describe('a message to everyone', () => {
   it('is one row for 1,000 members; each reader adds one state row, and each member reads it as their own', async () => {
     const now = h.clock.now();
-    const members = Array.from({ length: 1000 }, (_, index) => ({
-      user_name: `crowd${String(index).padStart(4, '0')}`,
-      user_name_key: `crowd${String(index).padStart(4, '0')}`,
-      password_hash: 'not-a-password',
-      phone: `7${String(index).padStart(10, '0')}`,
-      real_name: null,
-      email: null,
-      language_type: null,
-      currency_type: 1,
-      level_id: 0,
-      photo_url: null,
-      created_at: now - 1000,
-    }));
+    const members = Array.from({ length: 1000 }, (_, index) => memberRow(`crowd${String(index).padStart(4, '0')}`, `7${String(index).padStart(10, '0')}`, now - 1000));
     for (let start = 0; start < members.length; start += 250) await h.db.insertInto('users').values(members.slice(start, start + 250)).execute();
     const readers = [await newMember(), await newMember(), await newMember()];
     const messagesBefore = await countRows(h, 'messages');
