@@ -7,6 +7,7 @@ import { timeOrderedUuid } from '../../machines/rules/ids';
 import { ServerProcess, type Answer } from './serverProcess';
 import { scratchDatabase } from './scratchDatabase';
 import { membersReadyToWithdraw, type MemberReadyToWithdraw } from './memberRows';
+import { seededRandom } from './seededRandom';
 
 /**
  * A crash in the middle of the money (issue 11). The real server process (as `npm run serve` runs it) on a
@@ -121,18 +122,6 @@ async function roundNet(db: Kysely<Database>, call: Call): Promise<number> {
   return bet ? Number(bet.payout_minor) - Number(bet.stake_minor) : 0;
 }
 
-/** A small seeded generator, so that a failing run can be repeated (CRASH_SEED). */
-function seeded(seed: number) {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
 /** The movements a call's key names (see movementKeysOf: `<member>:<n>:<key>`; a round's, its bet's stake and payout). */
 async function movementsOfCall(db: Kysely<Database>, call: Call) {
   if (call.kind === 'round') {
@@ -167,7 +156,7 @@ const send = (server: ServerProcess, call: Call) => server.post(call.path, { tok
 
 describe(`a crash in the middle of the money on ${database.engine} (seed ${seed})`, () => {
   it('after SIGKILL and a restart: the ledger is clean, money is whole, and every call applied at most once', { timeout: 120_000 }, async () => {
-    const random = seeded(seed);
+    const random = seededRandom(seed);
     server = await ServerProcess.start({ env: { ...database.env, DATABASE_POOL_SIZE: '8' } });
     const db = database.open();
     const members = await membersReadyToWithdraw(db, MEMBERS, 'crash', WITHDRAW_PASSWORD);

@@ -8,8 +8,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startHarness, type Harness } from './harness';
 import { countRows, createMember, expectFailure, expectSuccess, memberPost, message, sandboxCredit } from './flows';
-import { bankOrder, confirmOrder, depositHarnessConfig, OPERATOR_KEY, opsCall, uploadProof } from './depositFlows';
-import { runOpsCommand } from '../../server/opsCli';
+import { bankOrder, confirmOrder, depositHarnessConfig, opsCall, uploadProof } from './depositFlows';
+import { opsCommand } from './opsCommand';
 import { boundCard, payoutMember, withdrawn } from './withdrawFlows';
 import type { MessageItem, UnreadCount } from '../../contract/messages';
 import type { RecordPage } from '../../contract/wallet';
@@ -226,19 +226,13 @@ describe("the server's own messages", () => {
 describe('npm run ops -- messages', () => {
   it('sends to everyone and to one member through the API with the key', async () => {
     const m = await newMember();
-    const lines: string[] = [];
-    // The command's fetch goes to this app in-process.
-    const fetchThroughApp = (async (url: string, init: RequestInit) => {
-      const answer = await h.app.inject({ method: init.method as 'POST', url: new URL(url).pathname, headers: init.headers as Record<string, string>, payload: init.body as string | undefined });
-      return { json: async () => answer.json() };
-    }) as unknown as typeof fetch;
-    const io = { env: { OPERATOR_KEY, OPS_URL: 'http://ops.test' }, fetch: fetchThroughApp, out: (text: string) => lines.push(text) };
-    expect(await runOpsCommand(['messages', 'send', 'announcement', 'Cup final', 'Live odds from 20:00.'], io)).toBe(0);
-    expect(await runOpsCommand(['messages', 'send', 'private', m.userName, 'Hello', 'Your host speaking.'], io)).toBe(0);
+    const { lines, run } = opsCommand(h);
+    expect(await run(['messages', 'send', 'announcement', 'Cup final', 'Live odds from 20:00.'])).toBe(0);
+    expect(await run(['messages', 'send', 'private', m.userName, 'Hello', 'Your host speaking.'])).toBe(0);
     expect(lines.join('\n')).toContain(`private\t${m.userName}\tHello`);
-    expect(await runOpsCommand(['messages', 'send', 'private', 'Hello', 'Your host speaking.'], io)).toBe(2);
-    expect(await runOpsCommand(['messages', 'send', 'money', 'a', 'b'], io)).toBe(2);
-    expect(await runOpsCommand(['messages', 'send', 'private', 'nobody999', 'Hello', 'x'], io)).toBe(1);
+    expect(await run(['messages', 'send', 'private', 'Hello', 'Your host speaking.'])).toBe(2);
+    expect(await run(['messages', 'send', 'money', 'a', 'b'])).toBe(2);
+    expect(await run(['messages', 'send', 'private', 'nobody999', 'Hello', 'x'])).toBe(1);
     expect((await list(m)).records.map((item) => item.title)).toEqual(['Hello', 'Cup final']);
   });
 });

@@ -10,24 +10,12 @@ import {
   checkWithdrawRequest,
   withdrawableMinor,
   withdrawGate,
-  type WithdrawFacts,
 } from '../../machines/rules/withdrawal';
 import { checkCryptoAddress, checkHolderName, checkThirdPartAccount, maskCardNumber } from '../../machines/rules/payout';
 import { ETHEREUM_ADDRESS, TRON_ADDRESS } from '../rules/cryptoAddressFixtures';
+import { OPEN_WITHDRAW_FACTS } from '../rules/withdrawFacts';
 
-const open: WithdrawFacts = {
-  hasRealName: true,
-  hasPhone: true,
-  hasWithdrawPassword: true,
-  hasReviewingOrder: false,
-  hasPaidWithdrawal: false,
-  remainingTurnoverMinor: 0,
-  dailyCountLimit: 3,
-  dailyCountUsed: 0,
-  dailyAmountLimitMinor: 5_000_000,
-  dailyAmountUsedMinor: 0,
-  availableMinor: 100_000,
-};
+const open = OPEN_WITHDRAW_FACTS;
 
 describe('the withdrawal gate', () => {
   it('answers the first missing step in the order of spec section 8', () => {
