@@ -1,4 +1,4 @@
-import type { ServerResponse } from 'node:http';
+import type { Socket } from 'node:net';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 import type { Clock } from '../clock';
@@ -6,20 +6,24 @@ import type { LiveSignal } from './signals';
 import { balanceSnapshot, unreadSnapshot } from './snapshot';
 import { sessionStanding } from '../features/auth/tokens';
 import { formatStreamEvent, LIVE_HEARTBEAT_MS } from '../../machines/rules/liveStream';
+import { endStreamSocket } from './streamSocket';
 import type { LiveEventName } from '../../contract/events';
 import type { UnreadCount } from '../../contract/messages';
 
 /**
  * The open streams of one server process, by member. A member's tabs share one channel: a signal for the
  * member is one read, written down each of their streams. Heartbeats and the session check run on one
- * timer for all streams, so an idle stream costs its socket and a small object, no timer of its own.
+ * timer for all streams, so an idle stream costs its socket and a small object, no timer of its own. A
+ * stream is written on its socket directly: the route took the connection from the HTTP server after the
+ * head (./streamSocket.ts).
  */
 
 /** One open stream (a tab). */
 export interface LiveStream {
   userId: number;
   sessionId: number;
-  response: ServerResponse;
+  /** The connection, written directly (the head is already on it). */
+  socket: Socket;
   /** The id the next event gets. */
   nextId: number;
   /** Which values went down this stream already (a snapshot read before a newer one must not follow it). */
@@ -50,6 +54,9 @@ const SESSION_CHECK_BEATS = 12;
 const PRESENCE_SETTLE_MS = 1_000;
 /** Sessions read per query by the check. */
 const SESSION_CHECK_CHUNK = 500;
+/** A client that leaves this much unread on its stream is not reading it: the stream ends rather than grow. */
+const MAX_UNSENT_BYTES = 64 * 1024;
+const HEARTBEAT = ': ping\n\n';
 
 export class LiveHub {
   private readonly channels = new Map<number, Channel>();
@@ -60,9 +67,9 @@ export class LiveHub {
   constructor(
     private readonly db: Kysely<Database>,
     private readonly clock: Clock,
-    private readonly log: (message: string) => void = (message) => console.error(message),
+    readonly log: (message: string) => void = (message) => console.error(message),
   ) {
-    this.timer = setInterval(() => this.beat(), LIVE_HEARTBEAT_MS);
+    this.timer = setInterval(() => this.heartbeat(), LIVE_HEARTBEAT_MS);
     this.timer.unref();
   }
 
@@ -96,7 +103,7 @@ export class LiveHub {
       this.relay?.here(stream.userId);
     }
     channel.streams.add(stream);
-    stream.response.on('close', () => this.close(stream));
+    stream.socket.once('close', () => this.close(stream));
     const [balance, unread] = await Promise.all([balanceSnapshot(this.db, stream.userId), unreadSnapshot(this.db, stream.userId)]);
     // A signal that arrived meanwhile was read after this snapshot: what it wrote is newer.
     if (!stream.sent?.balance) write(stream, 'balance', balance);
@@ -140,7 +147,7 @@ export class LiveHub {
       case 'end':
         for (const stream of [...channel.streams]) {
           const ended = signal.sessionId !== null ? stream.sessionId === signal.sessionId : stream.sessionId !== signal.exceptSessionId;
-          if (ended) stream.response.end();
+          if (ended) endStreamSocket(stream.socket);
         }
     }
   }
@@ -191,8 +198,9 @@ export class LiveHub {
     void read().then(settle, fail);
   }
 
-  private beat() {
-    for (const channel of this.channels.values()) for (const stream of channel.streams) stream.response.write(': ping\n\n');
+  /** A comment down every stream (the timer's, every LIVE_HEARTBEAT_MS), and every SESSION_CHECK_BEATS the session check. */
+  heartbeat() {
+    for (const channel of this.channels.values()) for (const stream of channel.streams) send(stream.socket, HEARTBEAT);
     this.beats += 1;
     if (this.beats % SESSION_CHECK_BEATS === 0) void this.checkSessions().catch((error: Error) => this.log(`live stream: session check failed: ${error.message}`));
   }
@@ -215,20 +223,30 @@ export class LiveHub {
         .execute();
       for (const row of rows) if (sessionStanding(row, now) !== 'ended') live.add(Number(row.id));
     }
-    for (const stream of streams) if (!live.has(stream.sessionId)) stream.response.end();
+    for (const stream of streams) if (!live.has(stream.sessionId)) endStreamSocket(stream.socket);
   }
 
   /** Ends every stream and the timer (the app is closing). */
   async stop(): Promise<void> {
     clearInterval(this.timer);
-    for (const channel of this.channels.values()) for (const stream of channel.streams) stream.response.end();
+    for (const channel of this.channels.values()) for (const stream of channel.streams) endStreamSocket(stream.socket);
     await this.relay?.close();
   }
 }
 
 function write(stream: LiveStream, event: LiveEventName, data: unknown) {
-  if (stream.response.writableEnded) return;
-  stream.response.write(formatStreamEvent(stream.nextId, event, data));
+  if (!send(stream.socket, formatStreamEvent(stream.nextId, event, data))) return;
   stream.nextId += 1;
   stream.sent = { ...stream.sent, [event]: true };
+}
+
+/** Writes on a stream's socket unless it is closing, or ends it when its client has stopped reading. */
+function send(socket: Socket, text: string): boolean {
+  if (!socket.writable) return false;
+  if (socket.writableLength > MAX_UNSENT_BYTES) {
+    socket.destroy();
+    return false;
+  }
+  socket.write(text);
+  return true;
 }

@@ -9,18 +9,19 @@
  * (the bench makes a database of its own there and drops it afterwards).
  * `--write` also records the figures in docs/performance.md.
  */
-import { spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { Agent, request } from 'node:http';
-import { tmpdir, cpus, loadavg } from 'node:os';
+import { cpus, loadavg } from 'node:os';
 import { join } from 'node:path';
 import { randomUUID } from 'node:crypto';
 import pg from 'pg';
 import { timeOrderedUuid } from '../../machines/rules/ids';
 import { openDatabase } from '../../server/db/connect';
 import { issueToken } from '../../server/features/auth/tokens';
-import { openCentralWallet } from '../../server/features/wallet/wallets';
 import { createClock } from '../../server/clock';
+import { insertMember, memberRow } from '../server/memberRows';
+import { ServerProcess, spawnScript } from '../server/serverProcess';
+import { scratchDatabase } from '../server/scratchDatabase';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 3);
@@ -132,16 +133,12 @@ function postgresCpuNs(): number | null {
 
 const median = (values: number[]) => (values.length === 0 ? NaN : [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]);
 
-async function waitForServer() {
-  for (let attempt = 0; attempt < 300; attempt++) {
-    try {
-      if ((await call('GET', '/web/health')).status === 200) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  throw new Error('the server did not start');
+/** `npm run ledger:check` on the engine's database: answers its exit code (0: clean), its output printed. */
+async function ledgerCheck(env: Record<string, string>): Promise<number> {
+  const check = spawnScript('server/ledgerCheck.ts', [], env);
+  const { code } = await check.exited;
+  process.stdout.write(check.output());
+  return code ?? 1;
 }
 
 async function demoToken(): Promise<string> {
@@ -161,26 +158,14 @@ interface Engine {
   drop(): Promise<void>;
 }
 
-function sqliteEngine(): Engine {
-  const databasePath = join(mkdtempSync(join(tmpdir(), 'bench-')), 'site.db');
-  return { label: 'SQLite (WAL, group commit, the WAL fsynced before every answer)', env: { DATABASE_PATH: databasePath, DATABASE_URL: '' }, drop: async () => {} };
+async function sqliteEngine(): Promise<Engine> {
+  const database = await scratchDatabase('bench', null);
+  return { label: 'SQLite (WAL, group commit, the WAL fsynced before every answer)', env: database.env, drop: () => database.drop() };
 }
 
 async function postgresEngine(serverUrl: string): Promise<Engine> {
-  const name = `bench_${Date.now()}`;
-  const admin = async (statement: string) => {
-    const client = new pg.Client({ connectionString: serverUrl });
-    await client.connect();
-    try {
-      await client.query(statement);
-    } finally {
-      await client.end();
-    }
-  };
-  await admin(`create database ${name}`);
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  const settings = new pg.Client({ connectionString: url.toString() });
+  const database = await scratchDatabase('bench', serverUrl);
+  const settings = new pg.Client({ connectionString: database.env.DATABASE_URL });
   await settings.connect();
   const { rows } = await settings.query<{ version: string; fsync: string; synchronous_commit: string }>(
     "select split_part(version(), ' ', 2) as version, current_setting('fsync') as fsync, current_setting('synchronous_commit') as synchronous_commit",
@@ -189,8 +174,8 @@ async function postgresEngine(serverUrl: string): Promise<Engine> {
   const { version, fsync, synchronous_commit: synchronousCommit } = rows[0];
   return {
     label: `PostgreSQL ${version} (fsync=${fsync}, synchronous_commit=${synchronousCommit}, pool of ${POSTGRES_POOL})`,
-    env: { DATABASE_URL: url.toString(), DATABASE_POOL_SIZE: POSTGRES_POOL },
-    drop: () => admin(`drop database if exists ${name} with (force)`),
+    env: { ...database.env, DATABASE_POOL_SIZE: POSTGRES_POOL },
+    drop: () => database.drop(),
   };
 }
 
@@ -202,27 +187,8 @@ async function benchMembers(env: Record<string, string>): Promise<{ userName: st
     const members = [];
     for (let index = 0; index < MEMBERS; index++) {
       const userName = `bench${String(index).padStart(3, '0')}`;
-      const userId = await db.transaction().execute(async (trx) => {
-        const { id } = await trx
-          .insertInto('users')
-          .values({
-            user_name: userName,
-            user_name_key: userName,
-            password_hash: 'bench-no-login',
-            phone: `7${String(index).padStart(10, '0')}`,
-            real_name: null,
-            email: null,
-            language_type: null,
-            currency_type: 1,
-            level_id: 0,
-            photo_url: null,
-            created_at: clock.now(),
-          })
-          .returning('id')
-          .executeTakeFirstOrThrow();
-        await openCentralWallet(trx, id);
-        return id;
-      });
+      const row = memberRow(userName, `7${String(index).padStart(10, '0')}`, clock.now());
+      const userId = await db.transaction().execute((trx) => insertMember(trx, row));
       members.push({ userName, token: await issueToken(db, clock, userId) });
     }
     return members;
@@ -280,12 +246,8 @@ const noCpu = () => ({ main: [] as number[], all: [] as number[], postgres: [] a
 
 async function benchEngine(engine: Engine): Promise<EngineFigures> {
   const profile = PROFILE_DIR ? ['--cpu-prof', '--cpu-prof-dir', PROFILE_DIR] : [];
-  const server = spawn(process.execPath, [...profile, '--import', 'tsx', 'server/main.ts'], {
-    env: { ...process.env, ...engine.env, PORT: String(PORT), HOST: '127.0.0.1', LOG_LEVEL: 'silent', SANDBOX: '1' },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
+  const server = await ServerProcess.start({ env: engine.env, port: PORT, nodeArgs: profile });
   try {
-    await waitForServer();
     const token = await demoToken();
     const credit = await postJson('/web/sandbox/credit', { userName: 'demo01', amount: CREDIT });
     if (!credit.text.startsWith('{"code":0')) throw new Error(`credit failed: ${credit.text}`);
@@ -382,8 +344,7 @@ async function benchEngine(engine: Engine): Promise<EngineFigures> {
       figures.hello.push(slices.reduce((sum, value) => sum + value, 0) / slices.length);
     }
     figures.load.push(loadavg()[0]);
-    const check = spawn(process.execPath, ['--import', 'tsx', 'server/ledgerCheck.ts'], { env: { ...process.env, ...engine.env }, stdio: 'inherit' });
-    figures.ledgerProblems = await new Promise<number>((resolve) => check.on('exit', (code) => resolve(code ?? 1)));
+    figures.ledgerProblems = await ledgerCheck(engine.env);
     // Transfers between one member's wallets must leave the member's total where the credits put it.
     const totalOf = async (memberToken: string) =>
       (JSON.parse((await call('POST', '/web/user/getUserBalance', { token: memberToken })).text) as { userBalanceMap: { totalBalance: string } })
@@ -397,9 +358,11 @@ async function benchEngine(engine: Engine): Promise<EngineFigures> {
     }
     figures.betsRecorded = [...kept.values()].length;
     return figures;
+  } catch (error) {
+    console.error(`The server printed:\n${server.output()}`);
+    throw error;
   } finally {
-    server.kill('SIGTERM');
-    await new Promise((resolve) => server.on('exit', resolve));
+    await server.stop();
     await engine.drop();
   }
 }
@@ -409,21 +372,13 @@ async function benchEngine(engine: Engine): Promise<EngineFigures> {
  * (`WORKERS=2`: node's cluster, one port), on a database of its own: the row of issue 22's "several servers".
  */
 async function twoProcessTransfers(engine: Engine): Promise<{ rates: number[]; ledgerProblems: number }> {
-  const server = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-    env: { ...process.env, ...engine.env, WORKERS: '2', PORT: String(PORT), HOST: '127.0.0.1', LOG_LEVEL: 'silent', SANDBOX: '1' },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
+  const server = await ServerProcess.start({ name: 'WORKERS=2', env: { ...engine.env, WORKERS: '2' }, port: PORT });
   try {
     // Each worker prints the banner once it listens: both serve before anything is measured.
-    let banners = 0;
-    await new Promise<void>((resolve, reject) => {
-      server.stdout.on('data', (chunk: Buffer) => {
-        banners += chunk.toString().split('is running at').length - 1;
-        if (banners >= 2) resolve();
-      });
-      server.once('exit', (code) => reject(new Error(`WORKERS=2 exited (${code}) before both workers listened`)));
-    });
-    server.stdout.resume();
+    while ((server.output().match(/is running at/g) ?? []).length < 2) {
+      if (!server.alive) throw new Error(`WORKERS=2 exited before both workers listened:\n${server.output()}`);
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
     const members = await benchMembers(engine.env);
     for (const member of members) {
       await postJson('/web/sandbox/credit', { userName: member.userName, amount: '1000.00' });
@@ -439,12 +394,9 @@ async function twoProcessTransfers(engine: Engine): Promise<{ rates: number[]; l
     await measure(transfer, 1, MEMBERS);
     const rates: number[] = [];
     for (let run = 0; run < RUNS; run++) rates.push(await measure(transfer, SECONDS, MEMBERS));
-    const check = spawn(process.execPath, ['--import', 'tsx', 'server/ledgerCheck.ts'], { env: { ...process.env, ...engine.env }, stdio: 'inherit' });
-    const ledgerProblems = await new Promise<number>((resolve) => check.on('exit', (code) => resolve(code ?? 1)));
-    return { rates, ledgerProblems };
+    return { rates, ledgerProblems: await ledgerCheck(engine.env) };
   } finally {
-    server.kill('SIGTERM');
-    await new Promise((resolve) => server.on('exit', resolve));
+    await server.stop();
     await engine.drop();
   }
 }
@@ -498,7 +450,7 @@ function report(figures: EngineFigures, postgres: boolean): { text: string; drif
 }
 
 try {
-  const results = process.env.BENCH_SQLITE === '0' ? [] : [report(await benchEngine(sqliteEngine()), false)];
+  const results = process.env.BENCH_SQLITE === '0' ? [] : [report(await benchEngine(await sqliteEngine()), false)];
   if (POSTGRES_URL) results.push(report(await benchEngine(await postgresEngine(POSTGRES_URL)), true));
   if (POSTGRES_URL) {
     const twoProcesses = await twoProcessTransfers(await postgresEngine(POSTGRES_URL));

@@ -1,30 +1,27 @@
 /**
  * `npm run bench:streams`: how many idle live streams (GET /web/user/events, issue 25) one server process
- * holds, and what they cost it. A server is started as `npm start` runs it (tsx server/main.ts, SQLite,
- * sandbox); STREAMS members (10,000 unless told), written straight into the database with a session each,
+ * holds, and what they cost it. A server is started as `npm start` runs it (node dist-server/main.mjs, the
+ * JavaScript server/bundle.mjs builds; SQLite, sandbox); STREAMS members (10,000 unless told), written straight into the database with a session each,
  * open one stream each from this process over plain sockets. Once every stream has its opening events,
  * the streams stay idle through at least one heartbeat (25 s), and the server's resident memory
  * (/proc/<pid>/status VmRSS) and CPU are read before the first stream and at the end. Every stream must still
  * be open and have had its heartbeat. Target: 10,000 streams with the server under 300 MB resident.
  * `--write` records the figures in docs/performance.md.
  */
-import { spawn } from 'node:child_process';
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { connect, type Socket } from 'node:net';
-import { loadavg, tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { loadavg } from 'node:os';
 import { sql } from 'kysely';
-import { openDatabase } from '../../server/db/connect';
-import { migrateToLatest } from '../../server/db/migrate';
 import { issueToken } from '../../server/features/auth/tokens';
-import { openCentralWallet } from '../../server/features/wallet/wallets';
 import { createClock } from '../../server/clock';
 import { LIVE_HEARTBEAT_MS } from '../../machines/rules/liveStream';
+import { ServerProcess } from '../server/serverProcess';
+import { scratchDatabase, type ScratchDatabase } from '../server/scratchDatabase';
+import { insertMember, memberRow } from '../server/memberRows';
 
 const STREAMS = Number(process.env.STREAMS ?? 10_000);
 const TARGET_STREAMS = 10_000;
 const TARGET_RSS_MB = 300;
-const PORT = 4300 + Math.floor(Math.random() * 500);
 /** Streams opened at once: a burst, like a fleet of tabs coming back after a deploy. */
 const OPENING_AT_ONCE = 200;
 const PERFORMANCE_PAGE = 'docs/performance.md';
@@ -44,44 +41,22 @@ function cpuSeconds(pid: number): number {
   return (Number(fields[11]) + Number(fields[12])) / 100;
 }
 
-async function waitForServer(): Promise<void> {
-  for (let attempt = 0; attempt < 300; attempt++) {
-    try {
-      if ((await fetch(`http://127.0.0.1:${PORT}/web/health`)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await pause(200);
-  }
-  throw new Error('the server did not start');
-}
-
 /** STREAMS members with a session each, written in batches straight into the server's database. */
-async function members(databasePath: string): Promise<string[]> {
-  const db = openDatabase({ databaseUrl: null, databasePath });
+async function members(database: ScratchDatabase): Promise<string[]> {
+  const db = database.open();
   const clock = createClock();
-  try {
-    await migrateToLatest(db);
-    const tokens: string[] = [];
+  const tokens: string[] = [];
     for (let start = 0; start < STREAMS; start += 500) {
       await db.transaction().execute(async (trx) => {
         for (let index = start; index < Math.min(start + 500, STREAMS); index++) {
           const userName = `idle${String(index).padStart(5, '0')}`;
-          const { id } = await trx
-            .insertInto('users')
-            .values({ user_name: userName, user_name_key: userName, password_hash: 'bench-no-login', phone: `6${String(index).padStart(10, '0')}`, real_name: null, email: null, language_type: null, currency_type: 1, level_id: 0, photo_url: null, created_at: clock.now() })
-            .returning('id')
-            .executeTakeFirstOrThrow();
-          await openCentralWallet(trx, id);
+          const id = await insertMember(trx, memberRow(userName, `6${String(index).padStart(10, '0')}`, clock.now()));
           tokens.push(await issueToken(trx, clock, id));
         }
       });
     }
-    await sql`pragma wal_checkpoint(truncate)`.execute(db);
-    return tokens;
-  } finally {
-    await db.destroy();
-  }
+  await sql`pragma wal_checkpoint(truncate)`.execute(db);
+  return tokens;
 }
 
 interface Stream {
@@ -91,9 +66,9 @@ interface Stream {
 }
 
 /** Opens one stream and answers once its opening events (balance and unread) have come. */
-function openStream(token: string): Promise<Stream> {
+function openStream(port: number, token: string): Promise<Stream> {
   return new Promise((resolve, reject) => {
-    const socket = connect(PORT, '127.0.0.1');
+    const socket = connect(port, '127.0.0.1');
     const stream: Stream = { socket, text: '', closed: false };
     const timer = setTimeout(() => reject(new Error(`a stream did not open: ${stream.text.slice(0, 200)}`)), 60_000);
     socket.setEncoding('utf8');
@@ -117,23 +92,20 @@ function openStream(token: string): Promise<Stream> {
 }
 
 async function main(): Promise<void> {
-  const databasePath = join(mkdtempSync(join(tmpdir(), 'streams-')), 'site.db');
-  const server = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-    env: { ...process.env, DATABASE_PATH: databasePath, DATABASE_URL: '', PORT: String(PORT), HOST: '127.0.0.1', LOG_LEVEL: 'silent', SANDBOX: '1' },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
+  const database = await scratchDatabase('streams', null);
   const streams: Stream[] = [];
+  let server: ServerProcess | null = null;
   try {
-    await waitForServer();
-    const tokens = await members(databasePath);
+    server = await ServerProcess.start({ env: database.env });
+    const tokens = await members(database);
     const pid = server.pid!;
     // The server as it stands before the first stream, after one member call has warmed its routes.
-    await fetch(`http://127.0.0.1:${PORT}/web/user/getUserBalance`, { method: 'POST', headers: { token: tokens[0] } });
+    await server.post('/user/getUserBalance', { token: tokens[0] });
     await pause(2_000);
     const before = { rss: residentMb(pid), cpu: cpuSeconds(pid) };
     const opening = Date.now();
     for (let start = 0; start < tokens.length; start += OPENING_AT_ONCE) {
-      streams.push(...(await Promise.all(tokens.slice(start, start + OPENING_AT_ONCE).map(openStream))));
+      streams.push(...(await Promise.all(tokens.slice(start, start + OPENING_AT_ONCE).map((token) => openStream(server!.port, token)))));
     }
     const openSeconds = (Date.now() - opening) / 1000;
     const opened = { rss: residentMb(pid), cpu: cpuSeconds(pid) };
@@ -150,7 +122,7 @@ async function main(): Promise<void> {
     const meets = STREAMS >= TARGET_STREAMS && idle.rss < TARGET_RSS_MB && held;
     const load = loadavg().map((value) => value.toFixed(1)).join(' ');
     const lines = [
-      `Idle live streams, one server process (SQLite, sandbox, \`tsx server/main.ts\` as \`npm start\` runs it), ${new Date().toISOString().slice(0, 10)}, load ${load}:`,
+      `Idle live streams, one server process (SQLite, sandbox, \`node dist-server/main.mjs\` as \`npm start\` runs it), ${new Date().toISOString().slice(0, 10)}, load ${load}:`,
       '',
       '| streams | opened in | still open after a heartbeat | heard the heartbeat | resident before | resident with the streams idle | per stream | server CPU while idle |',
       '| ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |',
@@ -169,7 +141,8 @@ async function main(): Promise<void> {
     process.exitCode = meets ? 0 : 1;
   } finally {
     for (const stream of streams) stream.socket.destroy();
-    server.kill('SIGTERM');
+    await server?.stop();
+    await database.drop();
   }
 }
 

@@ -17,8 +17,8 @@ import { openPreparedDatabase } from '../../server/startup';
 import { createSandboxSms } from '../../server/adapters/sms';
 import { sandboxVenues } from '../../server/adapters/venues';
 import { issueToken } from '../../server/features/auth/tokens';
-import { openCentralWallet } from '../../server/features/wallet/wallets';
 import { timeOrderedUuid } from '../../machines/rules/ids';
+import { insertMember, memberRow } from '../server/memberRows';
 
 const ROUNDS = Number(process.env.ROUTE_ROUNDS ?? 5);
 const PER_ROUND = Number(process.env.ROUTE_PER_ROUND ?? 3_000);
@@ -44,15 +44,7 @@ const keyed = (headers: Record<string, string>) => ({ ...headers, 'idempotency-k
 /** Members with a session, 1,000.00 each and 500.00 of it at the venue, as the bench's. */
 async function member(index: number) {
   const userName = `cost${String(index).padStart(3, '0')}`;
-  const userId = await db.transaction().execute(async (trx) => {
-    const { id } = await trx
-      .insertInto('users')
-      .values({ user_name: userName, user_name_key: userName, password_hash: 'x', phone: `7${String(index).padStart(10, '0')}`, real_name: null, email: null, language_type: null, currency_type: 1, level_id: 0, photo_url: null, created_at: clock.now() })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    await openCentralWallet(trx, id);
-    return id;
-  });
+  const userId = await db.transaction().execute((trx) => insertMember(trx, memberRow(userName, `7${String(index).padStart(10, '0')}`, clock.now())));
   const token = await issueToken(db, clock, userId);
   await call({ method: 'POST', url: '/web/sandbox/credit', headers: keyed({}), payload: { userName, amount: '1000.00' } });
   await call({ method: 'POST', url: '/web/apiCode/convertMoney?from=central&to=gsport&amount=500.00', headers: keyed({ token }) });

@@ -16,11 +16,12 @@ import { readConfig } from '../../server/config';
 import { createClock } from '../../server/clock';
 import { timeOrderedUuid } from '../../machines/rules/ids';
 import { movementKeysOf } from '../../server/ledger/idempotency';
-import { openCentralWallet, ensureWallet } from '../../server/features/wallet/wallets';
+import { ensureWallet } from '../../server/features/wallet/wallets';
 import { inOneGo } from '../../server/ledger/ledger';
 import { placeSettledBetInOneGo } from '../../server/features/bets/roundInOneGo';
 import { simulatedOutcome, simulatedRound, type SimulatedRound } from '../../server/features/bets/simulatedRound';
 import { sandboxCredit, transferInOneGo } from '../../server/features/wallet/transfers';
+import { insertMember, memberRow } from '../server/memberRows';
 
 const ROUNDS = Number(process.env.STEP_ROUNDS ?? 7);
 const PER_ROUND = Number(process.env.STEP_PER_ROUND ?? 3_000);
@@ -59,15 +60,7 @@ const MEMBERS = Number(process.env.STEP_MEMBERS ?? 1);
 const members: number[] = [];
 for (let index = 0; index < MEMBERS; index++) {
   const name = `steps${index}`;
-  const userId = await db.transaction().execute(async (trx) => {
-    const { id } = await trx
-      .insertInto('users')
-      .values({ user_name: name, user_name_key: name, password_hash: 'x', phone: `7${String(index).padStart(10, '0')}`, real_name: null, email: null, language_type: null, currency_type: 1, level_id: 0, photo_url: null, created_at: clock.now() })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    await openCentralWallet(trx, id);
-    return id;
-  });
+  const userId = await db.transaction().execute((trx) => insertMember(trx, memberRow(name, `7${String(index).padStart(10, '0')}`, clock.now())));
   await db.transaction().execute((trx) => sandboxCredit(trx, clock, userId, 1_000_000_00, movementKeysOf(userId, timeOrderedUuid())));
   await ensureWallet(db, userId, 'gsport');
   // The venue wallet starts with money of its own, as the bench's do.

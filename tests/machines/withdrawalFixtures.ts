@@ -1,17 +1,10 @@
 import type { WithdrawalStanding } from '../../machines/withdrawal';
+import { OPEN_WITHDRAW_FACTS } from '../rules/withdrawFacts';
 
 /** A member every gate lets through: names, phone and password set, no turnover due, room left today. */
 export const OPEN_STANDING: WithdrawalStanding = {
-  hasRealName: true,
-  hasPhone: true,
-  hasWithdrawPassword: true,
-  hasReviewingOrder: false,
-  hasPaidWithdrawal: false,
-  remainingTurnoverMinor: 0,
-  dailyCountLimit: 3,
+  ...OPEN_WITHDRAW_FACTS,
   dailyCountUsed: 1,
-  dailyAmountLimitMinor: 5_000_000,
-  dailyAmountUsedMinor: 0,
   availableMinor: 200_000,
   venueBalanceMinor: 1_500,
   accounts: [

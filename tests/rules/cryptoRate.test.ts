@@ -12,6 +12,7 @@ import {
 } from '../../machines/rules/cryptoRate';
 import { MAX_AMOUNT_MINOR } from '../../machines/rules/money';
 import { checkWithdrawRequest, type WithdrawFacts } from '../../machines/rules/withdrawal';
+import { OPEN_WITHDRAW_FACTS } from './withdrawFacts';
 
 /** The USDT rate (issue 22): exact integers, and rounding that never gives the member more than the rate. */
 
@@ -97,19 +98,7 @@ describe('converting at the rate', () => {
 });
 
 describe('a crypto withdrawal request', () => {
-  const facts: WithdrawFacts = {
-    hasRealName: true,
-    hasPhone: true,
-    hasWithdrawPassword: true,
-    hasReviewingOrder: false,
-    hasPaidWithdrawal: true,
-    remainingTurnoverMinor: 0,
-    dailyCountLimit: 3,
-    dailyCountUsed: 0,
-    dailyAmountLimitMinor: 5_000_000,
-    dailyAmountUsedMinor: 0,
-    availableMinor: 100_000,
-  };
+  const facts: WithdrawFacts = { ...OPEN_WITHDRAW_FACTS, hasPaidWithdrawal: true };
   const rate = { rateE4: 71_000, setAt: 1 };
   const request = (amount: string) => checkWithdrawRequest(facts, { accountKind: 'blockchain', amount, method: 'instant', rate });
 

@@ -7,24 +7,12 @@ import {
   withdrawGate,
   withdrawMethodLabelKey,
   withdrawStatusLabelKey,
-  type WithdrawFacts,
 } from '../../machines/rules/withdrawal';
+import { OPEN_WITHDRAW_FACTS } from './withdrawFacts';
 
 /** The withdrawal request rules (spec sections 4, 8 and 9) refusal by refusal, with their fields and values. */
 
-const open: WithdrawFacts = {
-  hasRealName: true,
-  hasPhone: true,
-  hasWithdrawPassword: true,
-  hasReviewingOrder: false,
-  hasPaidWithdrawal: false,
-  remainingTurnoverMinor: 0,
-  dailyCountLimit: 3,
-  dailyCountUsed: 0,
-  dailyAmountLimitMinor: 5_000_000,
-  dailyAmountUsedMinor: 0,
-  availableMinor: 100_000,
-};
+const open = OPEN_WITHDRAW_FACTS;
 const request = { accountKind: 'bankCard', amount: '100', method: 'instant' };
 
 describe('a withdrawal request', () => {

@@ -11,6 +11,7 @@ import { DomainError } from '../../server/errors';
 import { BET_STATUS } from '../../machines/rules/bets';
 import { appointmentBonusMinor, WITHDRAW_STATUS } from '../../machines/rules/withdrawal';
 import { boundCard, readyToWithdraw, WITHDRAW_PASSWORD } from './withdrawFlows';
+import { seededRandom } from './seededRandom';
 
 /**
  * A Jepsen-style bank test over real HTTP: members credited through the sandbox, then a few hundred
@@ -34,18 +35,6 @@ const LOCKED_VENUE = 'kyx';
 /** Members 0 … BETTORS-1 bet; the others' totals never change. */
 const BETTORS = 5;
 const ROUNDS = ['bank-r0', 'bank-r1', 'bank-r2', 'bank-r3'];
-
-/** A small seeded generator, so that a failing run can be repeated with the seed it prints. */
-function random(seed: number) {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 type Operation =
   | { kind: 'in' | 'out'; member: number; venue: string; amount: string; key: string }
@@ -90,7 +79,7 @@ async function post(path: string, options: { token?: string; key?: string; body?
 
 describe(`bank test over HTTP (seed ${seed})`, () => {
   it('keeps every member’s money whole through a storm of concurrent calls', async () => {
-    const next = random(seed);
+    const next = seededRandom(seed);
     const pick = <T>(items: readonly T[]) => items[Math.floor(next() * items.length)];
 
     const members: Array<Awaited<ReturnType<typeof createMember>>> = [];
@@ -346,7 +335,7 @@ describe(`bank test over HTTP (seed ${seed})`, () => {
   });
 
   it('credits deposits whose notifications arrive twice and concurrently, amid transfers, exactly once', async () => {
-    const next = random(seed + 1);
+    const next = seededRandom(seed + 1);
     const depositors = await Promise.all(Array.from({ length: 6 }, (_, index) => createMember(h, `bankdep${index}`)));
     const orders = [];
     for (const member of depositors) {
@@ -388,7 +377,7 @@ describe(`bank test over HTTP (seed ${seed})`, () => {
   });
 
   it('holds, pays out and returns withdrawals approved, rejected and attempted beyond the balance at once, losing nothing', async () => {
-    const next = random(seed + 2);
+    const next = seededRandom(seed + 2);
     const members = await Promise.all(
       Array.from({ length: 4 }, async (_, index) => {
         const member = await readyToWithdraw(h, await createMember(h, `bankwd${index}`));

@@ -10,6 +10,7 @@ import { GUEST_SENDS_PER_ADDRESS } from '../../server/features/verification/gues
 import { FORGOT_SENDS_PER_NAME } from '../../server/features/profile/forgotPassword';
 import { HOUR_MS } from '../../server/features/verification/smsBreaker';
 import { RESEND_INTERVAL_MS } from '../../server/features/verification/codes';
+import { memberRow } from './memberRows';
 
 /**
  * Issue 22, finding 2: password-recovery code sends took no captcha and spent the site-wide hourly SMS
@@ -192,7 +193,7 @@ describe('an unknown name answers as a known one, and as fast', () => {
   it('a known name’s answer does not wait for the gateway: the message leaves after it', async () => {
     await h.db
       .insertInto('users')
-      .values({ user_name: 'slow01', user_name_key: 'slow01', password_hash: 'x', phone: '13500000001', real_name: null, email: null, language_type: null, currency_type: 1, level_id: 0, photo_url: null, created_at: h.clock.now() })
+      .values(memberRow('slow01', '13500000001', h.clock.now()))
       .execute();
     const known = await forgotSend(h, 'slow01');
     const unknown = await forgotSend(h, 'slow02');

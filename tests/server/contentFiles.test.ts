@@ -14,7 +14,7 @@ import { createClock } from '../../server/clock';
 import { readConfig } from '../../server/config';
 import { createSandboxSms } from '../../server/adapters/sms';
 import { sandboxVenues } from '../../server/adapters/venues';
-import { reopenableDatabase, type ReopenableDatabase } from './contentDatabase';
+import { scratchDatabase, type ScratchDatabase } from './scratchDatabase';
 
 const LANGUAGES = ['zh', 'hk', 'en'] as const;
 
@@ -134,7 +134,7 @@ describe('a malformed content file stops the start with a clear error', () => {
 });
 
 describe('an edited content file reaches an existing database at the next start', () => {
-  let database: ReopenableDatabase;
+  let database: ScratchDatabase;
   let dir: string;
   const warnings: string[] = [];
 
@@ -160,11 +160,11 @@ describe('an edited content file reaches an existing database at the next start'
   }
 
   beforeAll(async () => {
-    database = await reopenableDatabase();
+    database = await scratchDatabase('content');
     dir = contentCopy();
   });
   afterAll(async () => {
-    await database.remove();
+    await database.drop();
     rmSync(dir, { recursive: true, force: true });
   });
 

@@ -1,24 +1,16 @@
-import { spawn, type ChildProcess } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import type { Kysely } from 'kysely';
-import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
-import { openDatabase } from '../../server/db/connect';
 import type { Database } from '../../server/db/schema';
 import { auditLedger } from '../../server/ledger/ledger';
-import { issueToken } from '../../server/features/auth/tokens';
-import { openCentralWallet } from '../../server/features/wallet/wallets';
-import { createClock } from '../../server/clock';
 import { formatMinor } from '../../machines/rules/money';
 import { timeOrderedUuid } from '../../machines/rules/ids';
-import { hashPassword } from '../../server/features/auth/passwords';
+import { ServerProcess, type Answer } from './serverProcess';
+import { scratchDatabase } from './scratchDatabase';
+import { membersReadyToWithdraw, type MemberReadyToWithdraw } from './memberRows';
+import { seededRandom } from './seededRandom';
 
 /**
- * A crash in the middle of the money (issue 11). The real server process (`tsx server/main.ts`) on a
+ * A crash in the middle of the money (issue 11). The real server process (as `npm run serve` runs it) on a
  * database of its own — a SQLite file, or a fresh PostgreSQL database when TEST_DATABASE_URL is set —
  * takes concurrent money calls over HTTP, each with an Idempotency-Key, and is killed with SIGKILL in
  * the middle of them. Started again on the same database, it must show: a clean ledger check; all the
@@ -38,18 +30,8 @@ const SUCCESSES_BEFORE_KILL = 120;
 const KILL_AFTER_MS = 8_000;
 const CREDIT_MINOR = 100_000;
 const VENUES = ['gsport', 'rlive', 'evx', 'pgx'];
-const POSTGRES_URL = process.env.TEST_DATABASE_URL?.trim() || null;
 
-interface Member {
-  userId: number;
-  userName: string;
-  token: string;
-}
-
-interface Answer {
-  status: number;
-  body: { code: number; msg: string } & Record<string, unknown>;
-}
+type Member = MemberReadyToWithdraw;
 
 interface Call {
   kind: Kind;
@@ -71,8 +53,6 @@ interface Operation {
 
 const pick = <T,>(items: readonly T[], random: () => number) => items[Math.floor(random() * items.length)];
 
-/** Each member's bank card (written with the member), for withdrawals. */
-const cardOf = new Map<number, number>();
 const WITHDRAW_PASSWORD = '246810';
 
 /** Money calls of spec section 7 that exist so far. Deposits are to join. */
@@ -116,7 +96,7 @@ const OPERATIONS: Record<Kind, Operation> = {
   withdraw: {
     make: (member, random) => ({
       path: '/withdraw/withdraw',
-      body: { accountKind: 'bankCard', accountId: cardOf.get(member.userId), amount: formatMinor(10_000 + Math.floor(random() * 20_000)), method: 'appointment', password: WITHDRAW_PASSWORD },
+      body: { accountKind: 'bankCard', accountId: member.cardId, amount: formatMinor(10_000 + Math.floor(random() * 20_000)), method: 'appointment', password: WITHDRAW_PASSWORD },
     }),
     movements: () => 1,
     credited: () => 0,
@@ -142,167 +122,6 @@ async function roundNet(db: Kysely<Database>, call: Call): Promise<number> {
   return bet ? Number(bet.payout_minor) - Number(bet.stake_minor) : 0;
 }
 
-/** A small seeded generator, so that a failing run can be repeated (CRASH_SEED). */
-function seeded(seed: number) {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
-}
-
-interface Engine {
-  name: string;
-  env: Record<string, string>;
-  drop(): Promise<void>;
-}
-
-async function postgresEngine(serverUrl: string): Promise<Engine> {
-  const name = `crash_${randomBytes(6).toString('hex')}`;
-  const admin = async (statement: string) => {
-    const client = new pg.Client({ connectionString: serverUrl });
-    await client.connect();
-    try {
-      await client.query(statement);
-    } finally {
-      await client.end();
-    }
-  };
-  await admin(`create database ${name}`);
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  return {
-    name: 'PostgreSQL',
-    env: { DATABASE_URL: url.toString(), DATABASE_PATH: '' },
-    drop: () => admin(`drop database if exists ${name} with (force)`),
-  };
-}
-
-function sqliteEngine(): Engine {
-  const folder = mkdtempSync(join(tmpdir(), 'crash-'));
-  return {
-    name: 'SQLite',
-    env: { DATABASE_PATH: join(folder, 'site.db'), DATABASE_URL: '' },
-    drop: async () => rmSync(folder, { recursive: true, force: true }),
-  };
-}
-
-/** The real server, as `npm run serve` starts it, in sandbox mode (test money, sandbox venues). */
-class ServerProcess {
-  private child: ChildProcess | null = null;
-  constructor(
-    private readonly engine: Engine,
-    readonly port: number,
-  ) {}
-
-  async start() {
-    this.child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-      env: { ...process.env, ...this.engine.env, PORT: String(this.port), HOST: '127.0.0.1', SANDBOX: '1', LOG_LEVEL: 'silent', DATABASE_POOL_SIZE: '8' },
-      stdio: 'ignore',
-    });
-    const exited = new Promise<never>((_, reject) => this.child!.once('exit', (code) => reject(new Error(`the server exited (${code}) before listening`))));
-    const listening = (async () => {
-      for (let attempt = 0; attempt < 300; attempt++) {
-        try {
-          if ((await fetch(`http://127.0.0.1:${this.port}/web/health`)).ok) return;
-        } catch {
-          // not listening yet
-        }
-        await new Promise((resolve) => setTimeout(resolve, 100));
-      }
-      throw new Error('the server did not start within 30 s');
-    })();
-    await Promise.race([listening, exited]);
-  }
-
-  /** SIGKILL: no shutdown hook runs, in-flight transactions are cut off wherever they are. */
-  async kill() {
-    const child = this.child;
-    if (!child || child.exitCode !== null) return;
-    const gone = new Promise((resolve) => child.once('exit', resolve));
-    child.kill('SIGKILL');
-    await gone;
-    this.child = null;
-  }
-
-  async stop() {
-    const child = this.child;
-    if (!child || child.exitCode !== null) return;
-    const gone = new Promise((resolve) => child.once('exit', resolve));
-    child.kill('SIGTERM');
-    await gone;
-    this.child = null;
-  }
-
-  async post(path: string, headers: Record<string, string>, body?: object): Promise<Answer> {
-    const response = await fetch(`http://127.0.0.1:${this.port}/web${path}`, {
-      method: 'POST',
-      headers: { ...headers, ...(body ? { 'content-type': 'application/json' } : {}) },
-      body: body ? JSON.stringify(body) : undefined,
-    });
-    return { status: response.status, body: (await response.json()) as Answer['body'] };
-  }
-
-  send(call: Call): Promise<Answer> {
-    return this.post(call.path, { token: call.member.token, 'idempotency-key': call.key }, call.body);
-  }
-}
-
-/** Members written straight into the server's database, each with a central wallet and a session. */
-async function createMembers(db: Kysely<Database>, count: number): Promise<Member[]> {
-  const clock = createClock();
-  const members: Member[] = [];
-  const passwordHash = await hashPassword(WITHDRAW_PASSWORD);
-  for (let index = 0; index < count; index++) {
-    const userName = `crash${String(index).padStart(3, '0')}`;
-    const userId = await db.transaction().execute(async (trx) => {
-      const { id } = await trx
-        .insertInto('users')
-        .values({
-          user_name: userName,
-          user_name_key: userName,
-          password_hash: 'crash-no-login',
-          phone: `6${String(index).padStart(10, '0')}`,
-          real_name: null,
-          email: null,
-          language_type: null,
-          currency_type: 1,
-          level_id: 0,
-          photo_url: null,
-          created_at: clock.now(),
-        })
-        .returning('id')
-        .executeTakeFirstOrThrow();
-      await openCentralWallet(trx, id);
-      // Ready to withdraw: a real name, the withdrawal password and a bank card in that name.
-      await trx.updateTable('users').set({ real_name: 'Crash Tester', withdraw_password_hash: passwordHash }).where('id', '=', id).execute();
-      const card = await trx
-        .insertInto('user_bank_cards')
-        .values({ user_id: id, holder_name: 'Crash Tester', card_type: 1, bank_id: 1, card_no: `6222${String(index).padStart(15, '0')}`, phone: '13800138000', created_at: clock.now() })
-        .returning('id')
-        .executeTakeFirstOrThrow();
-      cardOf.set(id, card.id);
-      return id;
-    });
-    members.push({ userId, userName, token: await issueToken(db, clock, userId) });
-  }
-  return members;
-}
-
 /** The movements a call's key names (see movementKeysOf: `<member>:<n>:<key>`; a round's, its bet's stake and payout). */
 async function movementsOfCall(db: Kysely<Database>, call: Call) {
   if (call.kind === 'round') {
@@ -323,25 +142,24 @@ async function movementsOfCall(db: Kysely<Database>, call: Call) {
     .execute();
 }
 
-const engine = POSTGRES_URL ? await postgresEngine(POSTGRES_URL) : sqliteEngine();
+const database = await scratchDatabase('crash');
 const seed = Number(process.env.CRASH_SEED ?? Date.now() % 1_000_000);
-const dbs: Kysely<Database>[] = [];
 let server: ServerProcess | null = null;
 
 afterAll(async () => {
   await server?.stop();
-  for (const db of dbs) await db.destroy();
-  await engine.drop();
+  await database.drop();
 });
 
-describe(`a crash in the middle of the money on ${engine.name} (seed ${seed})`, () => {
+/** A keyed member call, as the site sends it. */
+const send = (server: ServerProcess, call: Call) => server.post(call.path, { token: call.member.token, 'idempotency-key': call.key }, call.body);
+
+describe(`a crash in the middle of the money on ${database.engine} (seed ${seed})`, () => {
   it('after SIGKILL and a restart: the ledger is clean, money is whole, and every call applied at most once', { timeout: 120_000 }, async () => {
-    const random = seeded(seed);
-    server = new ServerProcess(engine, await freePort());
-    await server.start();
-    const db = openDatabase({ databaseUrl: engine.env.DATABASE_URL || null, databasePath: engine.env.DATABASE_PATH, databasePoolSize: 2 });
-    dbs.push(db);
-    const members = await createMembers(db, MEMBERS);
+    const random = seededRandom(seed);
+    server = await ServerProcess.start({ env: { ...database.env, DATABASE_POOL_SIZE: '8' } });
+    const db = database.open();
+    const members = await membersReadyToWithdraw(db, MEMBERS, 'crash', WITHDRAW_PASSWORD);
 
     // Money enters before the storm, each credit answered: what the wallets must hold together afterwards.
     let credited = 0;
@@ -370,7 +188,7 @@ describe(`a crash in the middle of the money on ${engine.name} (seed ${seed})`, 
         const record: { call: Call; answer: Answer | null } = { call, answer: null };
         sent.push(record);
         try {
-          record.answer = await running.send(call);
+          record.answer = await send(running, call);
           if (record.answer.status === 200) successes++;
         } catch {
           // Cut off by the kill: the call may or may not have gone through.
@@ -421,13 +239,13 @@ describe(`a crash in the middle of the money on ${engine.name} (seed ${seed})`, 
     // call the crash cut off is applied at most once, however often it is sent.
     for (const { call, answer } of sent) {
       const before = await movementsOfCall(db, call);
-      const again = await server.send(call);
+      const again = await send(server, call);
       if (answer?.status === 200) {
         expect(again.status).toBe(200);
         expect(again.body).toEqual(answer.body);
         expect(await movementsOfCall(db, call)).toEqual(before);
       } else if (answer === null) {
-        const third = await server.send(call);
+        const third = await send(server, call);
         expect(third).toEqual(again);
         const after = await movementsOfCall(db, call);
         if (again.status === 200) expect(after.length).toBe(OPERATIONS[call.kind].movements(again.body));

@@ -10,9 +10,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startHarness, type Harness } from './harness';
 import { createMember, expectFailure, expectLedgerClean, expectSuccess, memberPost, sandboxCredit } from './flows';
-import { cancelOrder, centralMinor, confirmOrder, depositHarnessConfig, getOrder, METHOD, OPERATOR_KEY, opsCall, recharge, usdtOrder } from './depositFlows';
+import { cancelOrder, centralMinor, confirmOrder, depositHarnessConfig, getOrder, METHOD, opsCall, recharge, usdtOrder } from './depositFlows';
 import { boundBlockchain, boundCard, facts, payoutMember, wallet, withdraw, withdrawn, type PayoutMember } from './withdrawFlows';
-import { runOpsCommand } from '../../server/opsCli';
+import { opsCommand } from './opsCommand';
 import { receivingAccounts } from '../../server/features/deposit/receivingAccounts';
 import { SANDBOX_RATE_E4 } from '../../server/features/payments/cryptoRate';
 import { checkCryptoAddress } from '../../machines/rules/payout';
@@ -93,19 +93,14 @@ describe('the operator sets the USDT rate', () => {
   });
 
   it('npm run ops -- rate shows and sets it through the API', async () => {
-    const lines: string[] = [];
-    const fetchThroughApp = (async (url: string, init: RequestInit) => {
-      const answer = await h.app.inject({ method: init.method as 'GET', url: new URL(url).pathname, headers: init.headers as Record<string, string>, payload: init.body as string | undefined });
-      return { json: async () => answer.json() };
-    }) as unknown as typeof fetch;
-    const io = { env: { OPERATOR_KEY, OPS_URL: 'http://ops.test' }, fetch: fetchThroughApp, out: (text: string) => lines.push(text) };
-    expect(await runOpsCommand(['rate', 'set', '7.2'], io)).toBe(0);
+    const { lines, run } = opsCommand(h);
+    expect(await run(['rate', 'set', '7.2'])).toBe(0);
     expect(lines.at(-1)).toMatch(/^USDT\t7\.2000 CNY\tset \d{4}-/);
-    expect(await runOpsCommand(['rate'], io)).toBe(0);
+    expect(await run(['rate'])).toBe(0);
     expect(lines.at(-1)).toContain('7.2000');
-    expect(await runOpsCommand(['rate', 'set', '700'], io)).toBe(1);
+    expect(await run(['rate', 'set', '700'])).toBe(1);
     expect(lines.at(-1)).toBe('refused: The rate must be between 1.00 and 100.00 CNY per USDT.');
-    expect(await runOpsCommand(['rate', 'set'], io)).toBe(2);
+    expect(await run(['rate', 'set'])).toBe(2);
     expectSuccess(await setRate('7.1'));
   });
 });

@@ -9,11 +9,11 @@ import type { InjectOptions } from 'fastify';
 import type { Harness } from './harness';
 import type { Database } from '../../server/db/schema';
 import { auditLedger } from '../../server/ledger/ledger';
-import { openCentralWallet } from '../../server/features/wallet/wallets';
 import { issueToken } from '../../server/features/auth/tokens';
 import zhCatalog from '../../locales/zh.json';
 import hkCatalog from '../../locales/hk.json';
 import enCatalog from '../../locales/en.json';
+import { insertMember, memberRow } from './memberRows';
 
 export type Lang = 'zh' | 'hk' | 'en';
 
@@ -227,27 +227,8 @@ export function expectNoInternals(body: Record<string, unknown>): void {
  * live session, for tests that need many members quickly. Answers the member's id and token.
  */
 export async function createMember(h: Harness, userName: string): Promise<{ userId: number; userName: string; token: string }> {
-  const userId = await h.db.transaction().execute(async (trx) => {
-    const { id } = await trx
-      .insertInto('users')
-      .values({
-        user_name: userName,
-        user_name_key: userName.toLowerCase(),
-        password_hash: 'not-a-password',
-        phone: `9${String(Math.floor(Math.random() * 1e9)).padStart(9, '0')}`,
-        real_name: null,
-        email: null,
-        language_type: null,
-        currency_type: 1,
-        level_id: 0,
-        photo_url: null,
-        created_at: h.clock.now(),
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    await openCentralWallet(trx, id);
-    return id;
-  });
+  const row = memberRow(userName, `9${String(Math.floor(Math.random() * 1e9)).padStart(9, '0')}`, h.clock.now());
+  const userId = await h.db.transaction().execute((trx) => insertMember(trx, row));
   return { userId, userName, token: await issueToken(h.db, h.clock, userId) };
 }
 

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startHarness, type Harness } from './harness';
 import { createMember, expectFailure, expectSuccess, memberPost } from './flows';
-import { reopenableDatabase } from './contentDatabase';
+import { scratchDatabase } from './scratchDatabase';
 import { CONTENT_DIR, ContentFileError, readContentFiles } from '../../server/features/content/contentFiles';
 import { loadContent } from '../../server/features/content/loadContent';
 import { migrateToLatest } from '../../server/db/migrate';
@@ -86,7 +86,7 @@ describe('game art', () => {
 
 describe('the content loader with games', () => {
   it('brings an edited game name and hot rank to an existing database, and nothing else', async () => {
-    const database = await reopenableDatabase();
+    const database = await scratchDatabase('content');
     const dir = contentCopy();
     try {
       const db = database.open();
@@ -110,7 +110,7 @@ describe('the content loader with games', () => {
         await db.destroy();
       }
     } finally {
-      await database.remove();
+      await database.drop();
       rmSync(dir, { recursive: true, force: true });
     }
   });

@@ -4,7 +4,8 @@
  * and never on a rollback; another member's never do; a client coming back with Last-Event-ID gets the
  * values it missed, numbered on; a logout or a password change ends the streams of the sessions it ends.
  */
-import type { AddressInfo } from 'node:net';
+import { EventEmitter } from 'node:events';
+import type { AddressInfo, Socket } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startHarness, type Harness } from './harness';
 import { createMember, expectFailure, expectSuccess, memberPost, moneyPost, sandboxCredit } from './flows';
@@ -87,6 +88,79 @@ describe('opening', () => {
     const schema = answer?.content['text/event-stream']?.schema;
     const names = schema?.anyOf?.map((variant) => variant.properties.event.const ?? variant.properties.event.enum?.[0]);
     expect(names).toEqual(['balance', 'unread']);
+  });
+});
+
+describe('the connection', () => {
+  it('answers an event stream that ends with its connection, with the headers of every member call', async () => {
+    const m = await newMember();
+    const { reader } = await opened(m.token);
+    expect(reader.headers).toMatchObject({
+      'content-type': 'text/event-stream; charset=utf-8',
+      'cache-control': 'no-cache, no-transform',
+      'x-accel-buffering': 'no',
+      connection: 'close',
+      'x-content-type-options': 'nosniff',
+    });
+    expect(reader.headers['content-length']).toBeUndefined();
+    expect(reader.headers['transfer-encoding']).toBeUndefined();
+  });
+
+  it('a heartbeat goes down every open stream', async () => {
+    const [first, second] = [await newMember(), await newMember()];
+    const streams = [(await opened(first.token)).reader, (await opened(second.token)).reader];
+    const before = streams.map((reader) => reader.heartbeats());
+    hubOf(h.db)!.heartbeat();
+    for (const [index, reader] of streams.entries()) await expect.poll(() => reader.heartbeats()).toBeGreaterThan(before[index]);
+  });
+
+  it('a client that leaves takes its stream out of the hub; its other tab stays', async () => {
+    const m = await newMember();
+    const { reader: left } = await opened(m.token);
+    const { reader: stays } = await opened(m.token);
+    const streams = hubOf(h.db)!.streamCount;
+    left.close();
+    await expect.poll(() => hubOf(h.db)!.streamCount).toBe(streams - 1);
+    await sandboxCredit(h, m.userName, '7.00');
+    expect(((await stays.next('balance')).json as MemberBalanceMap).availableBalance).toBe('7.00');
+    stays.close();
+    await expect.poll(() => hubOf(h.db)!.holds(m.userId)).toBe(false);
+  });
+
+  it('a client that stops reading is let go once more than 64 KB wait unsent, rather than buffered without end', async () => {
+    const m = await newMember();
+    const session = await h.db.selectFrom('sessions').select('id').where('user_id', '=', m.userId).executeTakeFirstOrThrow();
+    const written: string[] = [];
+    // The socket of a client that has stopped reading: what is written waits in it (writableLength).
+    const socket = Object.assign(new EventEmitter(), {
+      writable: true,
+      destroyed: false,
+      writableLength: 0,
+      write(text: string) {
+        written.push(text);
+        return true;
+      },
+      end() {
+        socket.destroy();
+      },
+      destroy() {
+        socket.writable = false;
+        socket.destroyed = true;
+        socket.emit('close');
+      },
+    });
+    const hub = hubOf(h.db)!;
+    await hub.open({ userId: m.userId, sessionId: Number(session.id), socket: socket as unknown as Socket, nextId: 1 });
+    expect(written.map((text) => /^event: (\w+)$/m.exec(text)?.[1])).toEqual(['balance', 'unread']);
+    socket.writableLength = 65_536;
+    hub.heartbeat();
+    expect(written.at(-1)).toBe(': ping\n\n');
+    expect(socket.destroyed).toBe(false);
+    socket.writableLength = 65_537;
+    hub.heartbeat();
+    expect(written).toHaveLength(3);
+    expect(socket.destroyed).toBe(true);
+    expect(hub.holds(m.userId)).toBe(false);
   });
 });
 

@@ -1,18 +1,18 @@
 /**
  * Two servers on one database: an event raised by one reaches a stream held by the other. On PostgreSQL
- * the other is a second server process (`tsx server/main.ts` on the same database), and the event crosses
+ * the other is a second server process (as `npm run serve` runs it, on the same database), and the event crosses
  * by LISTEN/NOTIFY; a process started after the stream opened learns of it by asking (hello). On SQLite,
  * where one process serves a database file, the other is a second app in this process on the same
  * database, which shares the hub.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
-import { createServer, type AddressInfo } from 'node:net';
+import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startHarness, type Harness } from './harness';
 import { createMember, expectSuccess } from './flows';
 import { bankOrder, confirmOrder, depositHarnessConfig, OPERATOR_KEY, uploadProof } from './depositFlows';
 import { openStream, type StreamReader } from './liveStreamClient';
+import { ServerProcess } from './serverProcess';
 import { isPostgres } from '../../server/db/dialect';
 import { postgresPoolOf } from '../../server/db/connect';
 import { buildApp } from '../../server/app';
@@ -25,14 +25,6 @@ let h: Harness;
 let here: string;
 let other: { url: string; stop(): Promise<void> };
 
-const freePort = () =>
-  new Promise<number>((resolve) => {
-    const server = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
-
 async function listen(app: FastifyInstance) {
   await app.listen({ port: 0, host: '127.0.0.1' });
   return `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
@@ -40,34 +32,8 @@ async function listen(app: FastifyInstance) {
 
 /** The real server as `npm run serve` starts it, on the harness's PostgreSQL database. */
 async function serverProcess(databaseUrl: string) {
-  const port = await freePort();
-  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-    env: { ...process.env, DATABASE_URL: databaseUrl, PORT: String(port), HOST: '127.0.0.1', SANDBOX: '1', OPERATOR_KEY, LOG_LEVEL: 'silent', DATABASE_POOL_SIZE: '2' },
-    stdio: 'ignore',
-  });
-  const url = `http://127.0.0.1:${port}`;
-  const exited = new Promise<never>((_, reject) => child.once('exit', (code) => reject(new Error(`the second server exited (${code})`))));
-  const listening = (async () => {
-    for (let attempt = 0; attempt < 600; attempt++) {
-      try {
-        if ((await fetch(`${url}/web/health`)).ok) return;
-      } catch {
-        // not listening yet
-      }
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    }
-    throw new Error('the second server did not start within 60 s');
-  })();
-  await Promise.race([listening, exited]);
-  return {
-    url,
-    async stop() {
-      if (child.exitCode !== null) return;
-      const gone = new Promise((resolve) => child.once('exit', resolve));
-      child.kill('SIGTERM');
-      await gone;
-    },
-  };
+  const server = await ServerProcess.start({ name: 'the second server', env: { DATABASE_URL: databaseUrl, DATABASE_PATH: '', OPERATOR_KEY, DATABASE_POOL_SIZE: '2' } });
+  return { url: server.url, stop: () => server.stop() };
 }
 
 /** A second app in this process on the harness's database. */

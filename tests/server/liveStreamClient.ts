@@ -1,4 +1,4 @@
-import { get, type IncomingMessage } from 'node:http';
+import { get, type IncomingHttpHeaders, type IncomingMessage } from 'node:http';
 import { streamParser, type StreamedEvent } from '../../machines/rules/liveStream';
 
 /**
@@ -7,6 +7,9 @@ import { streamParser, type StreamedEvent } from '../../machines/rules/liveStrea
  */
 export interface StreamReader {
   status: number;
+  headers: IncomingHttpHeaders;
+  /** Pieces of the stream that held a comment (the opening one, heartbeats) so far. */
+  heartbeats(): number;
   /** The next event (of a name, skipping others when given), within `ms`. */
   next(event?: string, ms?: number): Promise<StreamedEvent & { json: unknown }>;
   /** Resolves when nothing but heartbeats arrived for `ms` (fails with the event that did). */
@@ -18,6 +21,7 @@ export interface StreamReader {
 
 export async function openStream(baseUrl: string, token: string | undefined, lastEventId?: string): Promise<StreamReader> {
   const queue: StreamedEvent[] = [];
+  let heartbeats = 0;
   let done = false;
   let wake: () => void = () => {};
   const parser = streamParser();
@@ -39,7 +43,9 @@ export async function openStream(baseUrl: string, token: string | undefined, las
   if (response.headers['content-type']?.startsWith('text/event-stream')) {
     response.setEncoding('utf8');
     response.on('data', (text: string) => {
-      queue.push(...parser.push(text).events);
+      const { events, heartbeat } = parser.push(text);
+      queue.push(...events);
+      if (heartbeat) heartbeats += 1;
       wake();
     });
   } else response.resume();
@@ -66,6 +72,8 @@ export async function openStream(baseUrl: string, token: string | undefined, las
 
   return {
     status: response.statusCode ?? 0,
+    headers: response.headers,
+    heartbeats: () => heartbeats,
     async next(event, ms = 3000) {
       const taken = await waitFor(
         () => {

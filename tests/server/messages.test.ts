@@ -8,13 +8,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startHarness, type Harness } from './harness';
 import { countRows, createMember, expectFailure, expectSuccess, memberPost, message, sandboxCredit } from './flows';
-import { bankOrder, confirmOrder, depositHarnessConfig, OPERATOR_KEY, opsCall, uploadProof } from './depositFlows';
-import { runOpsCommand } from '../../server/opsCli';
+import { bankOrder, confirmOrder, depositHarnessConfig, opsCall, uploadProof } from './depositFlows';
+import { opsCommand } from './opsCommand';
 import { boundCard, payoutMember, withdrawn } from './withdrawFlows';
 import type { MessageItem, UnreadCount } from '../../contract/messages';
 import type { RecordPage } from '../../contract/wallet';
 import { MESSAGE_KINDS, type MessageKind } from '../../machines/rules/messages';
 import { unreadCount } from '../../server/features/messages/inbox';
+import { memberRow } from './memberRows';
 
 let h: Harness;
 beforeAll(async () => {
@@ -49,19 +50,7 @@ const countOf = (response: { body: Record<string, unknown> }) => (response.body.
 describe('a message to everyone', () => {
   it('is one row for 1,000 members; each reader adds one state row, and each member reads it as their own', async () => {
     const now = h.clock.now();
-    const members = Array.from({ length: 1000 }, (_, index) => ({
-      user_name: `crowd${String(index).padStart(4, '0')}`,
-      user_name_key: `crowd${String(index).padStart(4, '0')}`,
-      password_hash: 'not-a-password',
-      phone: `7${String(index).padStart(10, '0')}`,
-      real_name: null,
-      email: null,
-      language_type: null,
-      currency_type: 1,
-      level_id: 0,
-      photo_url: null,
-      created_at: now - 1000,
-    }));
+    const members = Array.from({ length: 1000 }, (_, index) => memberRow(`crowd${String(index).padStart(4, '0')}`, `7${String(index).padStart(10, '0')}`, now - 1000));
     for (let start = 0; start < members.length; start += 250) await h.db.insertInto('users').values(members.slice(start, start + 250)).execute();
     const readers = [await newMember(), await newMember(), await newMember()];
     const messagesBefore = await countRows(h, 'messages');
@@ -237,19 +226,13 @@ describe("the server's own messages", () => {
 describe('npm run ops -- messages', () => {
   it('sends to everyone and to one member through the API with the key', async () => {
     const m = await newMember();
-    const lines: string[] = [];
-    // The command's fetch goes to this app in-process.
-    const fetchThroughApp = (async (url: string, init: RequestInit) => {
-      const answer = await h.app.inject({ method: init.method as 'POST', url: new URL(url).pathname, headers: init.headers as Record<string, string>, payload: init.body as string | undefined });
-      return { json: async () => answer.json() };
-    }) as unknown as typeof fetch;
-    const io = { env: { OPERATOR_KEY, OPS_URL: 'http://ops.test' }, fetch: fetchThroughApp, out: (text: string) => lines.push(text) };
-    expect(await runOpsCommand(['messages', 'send', 'announcement', 'Cup final', 'Live odds from 20:00.'], io)).toBe(0);
-    expect(await runOpsCommand(['messages', 'send', 'private', m.userName, 'Hello', 'Your host speaking.'], io)).toBe(0);
+    const { lines, run } = opsCommand(h);
+    expect(await run(['messages', 'send', 'announcement', 'Cup final', 'Live odds from 20:00.'])).toBe(0);
+    expect(await run(['messages', 'send', 'private', m.userName, 'Hello', 'Your host speaking.'])).toBe(0);
     expect(lines.join('\n')).toContain(`private\t${m.userName}\tHello`);
-    expect(await runOpsCommand(['messages', 'send', 'private', 'Hello', 'Your host speaking.'], io)).toBe(2);
-    expect(await runOpsCommand(['messages', 'send', 'money', 'a', 'b'], io)).toBe(2);
-    expect(await runOpsCommand(['messages', 'send', 'private', 'nobody999', 'Hello', 'x'], io)).toBe(1);
+    expect(await run(['messages', 'send', 'private', 'Hello', 'Your host speaking.'])).toBe(2);
+    expect(await run(['messages', 'send', 'money', 'a', 'b'])).toBe(2);
+    expect(await run(['messages', 'send', 'private', 'nobody999', 'Hello', 'x'])).toBe(1);
     expect((await list(m)).records.map((item) => item.title)).toEqual(['Hello', 'Cup final']);
   });
 });

@@ -3,8 +3,9 @@ import { createClock, type Clock } from '../../server/clock';
 import { migrateToLatest } from '../../server/db/migrate';
 import { seedPublicContent } from '../../server/db/seed';
 import type { Database } from '../../server/db/schema';
-import { ensureWallet, openCentralWallet } from '../../server/features/wallet/wallets';
+import { ensureWallet } from '../../server/features/wallet/wallets';
 import { freshDatabase } from './harness';
+import { insertMember, memberRow } from './memberRows';
 
 /**
  * The money code without the HTTP app: a fresh migrated database (SQLite in memory, or PostgreSQL with
@@ -35,27 +36,8 @@ export async function moneyFixture(options: { venues?: boolean } = {}): Promise<
     clock,
     async member() {
       serial += 1;
-      return db.transaction().execute(async (trx) => {
-        const { id } = await trx
-          .insertInto('users')
-          .values({
-            user_name: `mut${serial}`,
-            user_name_key: `mut${serial}`,
-            password_hash: 'not-a-password',
-            phone: `9${String(serial).padStart(9, '0')}`,
-            real_name: null,
-            email: null,
-            language_type: null,
-            currency_type: 1,
-            level_id: 0,
-            photo_url: null,
-            created_at: clock.now(),
-          })
-          .returning('id')
-          .executeTakeFirstOrThrow();
-        await openCentralWallet(trx, id);
-        return id;
-      });
+      const row = memberRow(`mut${serial}`, `9${String(serial).padStart(9, '0')}`, clock.now());
+      return db.transaction().execute((trx) => insertMember(trx, row));
     },
     wallet: (userId, venue) => ensureWallet(db, userId, venue),
     close: drop,

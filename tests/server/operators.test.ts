@@ -24,7 +24,7 @@ import { RECHARGE_STATUS } from '../../machines/rules/deposit';
 import { WITHDRAW_STATUS } from '../../machines/rules/withdrawal';
 import { rejectDeposit } from '../../server/features/ops/deposits';
 import { DomainError } from '../../server/errors';
-import { runOpsCommand } from '../../server/opsCli';
+import { opsCommand } from './opsCommand';
 
 let h: Harness;
 beforeAll(async () => {
@@ -278,14 +278,10 @@ describe('the action log', () => {
 });
 
 describe('npm run ops with named operators', () => {
-  const fetchThroughApp = (async (url: string, init: RequestInit) => {
-    const answer = await h.app.inject({ method: init.method as 'GET', url: new URL(url).pathname + new URL(url).search, headers: init.headers as Record<string, string>, payload: init.body as string | undefined });
-    return { json: async () => answer.json() };
-  }) as unknown as typeof fetch;
   const run = async (args: string[], env: NodeJS.ProcessEnv) => {
-    const lines: string[] = [];
-    const code = await runOpsCommand(args, { env: { OPS_URL: 'http://ops.test', ...env }, fetch: fetchThroughApp, out: (text) => lines.push(text) });
-    return { code, text: lines.join('\n') };
+    const ops = opsCommand(h, env);
+    const code = await ops.run(args);
+    return { code, text: ops.lines.join('\n') };
   };
 
   it('adds an operator printing its key once, lists operators, and acts with the key from OPS_KEY or --key, recorded as that operator', async () => {

@@ -12,7 +12,7 @@ import type { RecordPage } from '../../contract/wallet';
 import { RECHARGE_STATUS } from '../../machines/rules/deposit';
 import { operatorKeyMatches } from '../../server/features/ops/operatorAuth';
 import { readOperatorKey } from '../../server/config';
-import { runOpsCommand } from '../../server/opsCli';
+import { opsCommand } from './opsCommand';
 
 describe('operator API switched off', () => {
   it('has no /web/ops routes without OPERATOR_KEY', async () => {
@@ -99,20 +99,14 @@ describe('operator API', () => {
   it('npm run ops -- deposits lists, approves and rejects through the API with the key', async () => {
     const order = await bankOrder(h, m.token, '250.00');
     expectSuccess(await confirmOrder(h, m.token, order.id, [await uploadProof(h, m.token)]));
-    const lines: string[] = [];
-    // The command's fetch goes to this app in-process.
-    const fetchThroughApp = (async (url: string, init: RequestInit) => {
-      const answer = await h.app.inject({ method: init.method as 'GET', url: new URL(url).pathname + new URL(url).search, headers: init.headers as Record<string, string>, payload: init.body as string | undefined });
-      return { json: async () => answer.json() };
-    }) as unknown as typeof fetch;
-    const io = { env: { OPERATOR_KEY, OPS_URL: 'http://ops.test' }, fetch: fetchThroughApp, out: (text: string) => lines.push(text) };
-    expect(await runOpsCommand(['deposits', 'list'], io)).toBe(0);
+    const { lines, run } = opsCommand(h);
+    expect(await run(['deposits', 'list'])).toBe(0);
     expect(lines.join('\n')).toContain(order.orderNo);
-    expect(await runOpsCommand(['deposits', 'approve', order.orderNo], io)).toBe(0);
-    expect(await runOpsCommand(['deposits', 'approve', order.orderNo], io)).toBe(1);
-    expect(await runOpsCommand(['deposits', 'approve', order.orderNo], { ...io, env: { OPERATOR_KEY: 'another-key-entirely', OPS_URL: 'http://ops.test' } })).toBe(1);
-    expect(await runOpsCommand(['deposits', 'list'], { ...io, env: {} })).toBe(2);
-    expect(await runOpsCommand(['refunds'], io)).toBe(2);
+    expect(await run(['deposits', 'approve', order.orderNo])).toBe(0);
+    expect(await run(['deposits', 'approve', order.orderNo])).toBe(1);
+    expect(await run(['deposits', 'approve', order.orderNo], { OPERATOR_KEY: 'another-key-entirely' })).toBe(1);
+    expect(await run(['deposits', 'list'], {})).toBe(2);
+    expect(await run(['refunds'])).toBe(2);
     expect((await getOrder(h, m.token, order.id)).status).toBe(RECHARGE_STATUS.credited);
   });
 });

@@ -9,7 +9,7 @@ import { startHarness, type Harness } from './harness';
 import { expectFailure, expectSuccess, memberPost, register, sendRegisterCode, smsCodeFor, solveCaptcha } from './flows';
 import { OPERATOR_KEY } from './depositFlows';
 import { bindingCode, payoutMember, REAL_NAME } from './withdrawFlows';
-import { runOpsCommand } from '../../server/opsCli';
+import { opsCommand } from './opsCommand';
 import { SITE_SETTING_DEFAULTS } from '../../machines/rules/siteSettings';
 import type { OpsSetting } from '../../contract/settings';
 
@@ -99,18 +99,13 @@ describe('an admin sets a setting', () => {
   });
 
   it('npm run ops -- settings set KEY VALUE sets it through the API', async () => {
-    const lines: string[] = [];
-    const fetchThroughApp = (async (url: string, init: RequestInit) => {
-      const answer = await h.app.inject({ method: init.method as 'PUT', url: new URL(url).pathname, headers: init.headers as Record<string, string>, payload: init.body as string | undefined });
-      return { json: async () => answer.json() };
-    }) as unknown as typeof fetch;
-    const io = { env: { OPERATOR_KEY, OPS_URL: 'http://ops.test' }, fetch: fetchThroughApp, out: (text: string) => lines.push(text) };
-    expect(await runOpsCommand(['settings', 'set', 'sms_switch', '0'], io)).toBe(0);
+    const { lines, run } = opsCommand(h);
+    expect(await run(['settings', 'set', 'sms_switch', '0'])).toBe(0);
     expect(lines.at(-1)).toMatch(/^sms_switch\t0\tset \d{4}-.* by bootstrap$/);
     expect((await readSetting('sms_switch')).body.configValue).toBe('0');
-    expect(await runOpsCommand(['settings', 'set', 'sms_switch', 'yes'], io)).toBe(1);
+    expect(await run(['settings', 'set', 'sms_switch', 'yes'])).toBe(1);
     expect(lines.at(-1)).toBe('refused: sms_switch is 1 (on) or 0 (off).');
-    expect(await runOpsCommand(['settings', 'set', 'sms_switch'], io)).toBe(2);
+    expect(await run(['settings', 'set', 'sms_switch'])).toBe(2);
     await smsSwitch('1');
   });
 });

@@ -6,7 +6,7 @@ import type { Database } from '../../server/db/schema';
 import { readContentFiles, type ContentFiles } from '../../server/features/content/contentFiles';
 import { gameCategories, helpArticle, notices, platTypes, slides } from '../../server/features/content/publicContent';
 import { dictionary, registerTerms, websiteBasicInfo } from '../../server/features/site/siteSettings';
-import { reopenableDatabase, type ReopenableDatabase } from './contentDatabase';
+import { scratchDatabase, type ScratchDatabase } from './scratchDatabase';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the tables of the shape before migration 006
 type OldDb = Kysely<any>;
@@ -102,13 +102,13 @@ function expectOnlyLaterContentWritten(report: { written: string[]; kept: string
 }
 
 describe('migration 006 on a database seeded before it', () => {
-  let database: ReopenableDatabase;
+  let database: ScratchDatabase;
   let db: Kysely<Database>;
   const files = readContentFiles();
   const old = oldShapeRows(files);
 
   beforeAll(async () => {
-    database = await reopenableDatabase();
+    database = await scratchDatabase('content');
     db = database.open();
     await migrateTo(db, '004_idempotency_expiry');
     const oldDb = db as OldDb;
@@ -127,7 +127,7 @@ describe('migration 006 on a database seeded before it', () => {
   });
   afterAll(async () => {
     await db.destroy();
-    await database.remove();
+    await database.drop();
   });
 
   it('moves every row into the one scheme, so that the files find their content already there', async () => {

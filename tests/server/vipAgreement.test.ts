@@ -14,6 +14,7 @@ import { requirementsOf, vipLevels } from '../../server/features/vip/levels';
 import { vipMachine } from '../../machines/vip';
 import { dayAfter } from '../../machines/rules/businessDay';
 import { VIP_START } from '../../machines/rules/vip';
+import { seededRandom } from './seededRandom';
 
 let h: Harness;
 beforeAll(async () => {
@@ -25,19 +26,8 @@ const YUAN = 100;
 const DAYS = 100;
 const START = '2029-04-02';
 
-/** A small deterministic generator (mulberry32), so a failing history can be run again. */
-function generator(seed: number) {
-  let state = seed;
-  return () => {
-    state = (state + 0x6d2b79f5) | 0;
-    let t = Math.imul(state ^ (state >>> 15), 1 | state);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
 function histories(seed: number): number[][] {
-  const random = generator(seed);
+  const random = seededRandom(seed);
   const pick = (choices: number[]) => choices[Math.floor(random() * choices.length)];
   const steady = Array.from({ length: DAYS }, () => pick([0, 0, 0, 2_000, 8_000, 30_000]) * YUAN);
   const burst = Array.from({ length: DAYS }, () => pick([0, 0, 0, 0, 0, 0, 0, 120_000]) * YUAN);

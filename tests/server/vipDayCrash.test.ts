@@ -1,15 +1,12 @@
-import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import type { Kysely } from 'kysely';
 import { afterAll, describe, expect, it } from 'vitest';
-import { openDatabase } from '../../server/db/connect';
 import type { Database } from '../../server/db/schema';
 import { auditLedger } from '../../server/ledger/ledger';
 import { createClock } from '../../server/clock';
 import { runVipDay, type VipDayReport } from '../../server/features/vip/vipDay';
-import { administer, databaseUrl, prepareFirstStart, randomDatabaseName } from './postgresTemplate';
+import { prepareFirstStart } from './postgresTemplate';
+import { spawnScript } from './serverProcess';
+import { scratchDatabase, type ScratchDatabase } from './scratchDatabase';
 import { membersWithTurnover, STARTING_LEVEL } from './vipDayMembers';
 
 /**
@@ -26,66 +23,34 @@ const MEMBERS = 2_000;
 /** A Friday: the pay day is a Saturday. */
 const DAY = '2026-11-27';
 const KINDS = ['rebate', 'upgrade', 'weekly'];
-const POSTGRES_URL = process.env.TEST_DATABASE_URL?.trim() || null;
-
-interface Engine {
-  name: string;
-  env: Record<string, string>;
-  drop(): Promise<void>;
-}
-
-async function postgresEngine(serverUrl: string): Promise<Engine> {
-  const name = randomDatabaseName('vipcrash');
-  await administer(serverUrl, (admin) => admin.query(`create database ${name}`));
-  return {
-    name: 'PostgreSQL',
-    env: { DATABASE_URL: databaseUrl(serverUrl, name), DATABASE_PATH: '' },
-    drop: () => administer(serverUrl, (admin) => admin.query(`drop database if exists ${name} with (force)`)).then(() => undefined),
-  };
-}
-
-function sqliteEngine(): Engine {
-  const folder = mkdtempSync(join(tmpdir(), 'vipcrash-'));
-  return { name: 'SQLite', env: { DATABASE_PATH: join(folder, 'site.db'), DATABASE_URL: '' }, drop: async () => rmSync(folder, { recursive: true, force: true }) };
-}
 
 /** The job in a process of its own; answers the child and its report (null when it was killed first). */
-function runChild(engine: Engine): { child: ChildProcess; done: Promise<VipDayReport | null> } {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'tests/server/vipDayChild.ts', DAY], { env: { ...process.env, ...engine.env }, stdio: ['ignore', 'pipe', 'pipe'] });
-  let out = '';
-  let err = '';
-  child.stdout!.on('data', (chunk) => (out += chunk));
-  child.stderr!.on('data', (chunk) => (err += chunk));
-  const done = new Promise<VipDayReport | null>((resolve, reject) =>
-    child.once('exit', (code, signal) => {
-      if (signal === 'SIGKILL') resolve(null);
-      else if (code === 0) resolve(JSON.parse(out.trim().split('\n').pop()!) as VipDayReport);
-      else reject(new Error(`the VIP day child exited ${code}: ${err}`));
-    }),
-  );
-  return { child, done };
+function runChild(database: ScratchDatabase) {
+  const job = spawnScript('tests/server/vipDayChild.ts', [DAY], database.env);
+  const done = job.exited.then(({ code, signal }): VipDayReport | null => {
+    if (signal === 'SIGKILL') return null;
+    if (code === 0) return JSON.parse(job.stdout().trim().split('\n').pop()!) as VipDayReport;
+    throw new Error(`the VIP day child exited ${code}: ${job.output()}`);
+  });
+  return { child: job.child, done };
 }
 
 const closedCount = async (db: Kysely<Database>) =>
   Number((await db.selectFrom('vip_standings').select((eb) => eb.fn.countAll<number>().as('n')).where('closed_day', '=', DAY).executeTakeFirstOrThrow()).n);
 
-const engine = POSTGRES_URL ? await postgresEngine(POSTGRES_URL) : sqliteEngine();
-let db: Kysely<Database> | null = null;
+const database = await scratchDatabase('vipcrash');
 
-afterAll(async () => {
-  await db?.destroy();
-  await engine.drop();
-});
+afterAll(() => database.drop());
 
-describe(`the VIP day SIGKILLed mid-run on ${engine.name}`, () => {
+describe(`the VIP day SIGKILLed mid-run on ${database.engine}`, () => {
   it('a second run completes the day: one level change and one item of each kind a member, none twice, the ledger clean', { timeout: 240_000 }, async () => {
-    db = openDatabase({ databaseUrl: engine.env.DATABASE_URL || null, databasePath: engine.env.DATABASE_PATH, databasePoolSize: 2 });
+    const db = database.open();
     await prepareFirstStart(db);
     const members = await membersWithTurnover(db, DAY, MEMBERS, 'vipcrash');
     expect(members).toHaveLength(MEMBERS);
 
     // The first run, killed once it has closed some members and before it has closed them all.
-    const first = runChild(engine);
+    const first = runChild(database);
     let closedAtKill = 0;
     for (;;) {
       closedAtKill = await closedCount(db);
@@ -99,7 +64,7 @@ describe(`the VIP day SIGKILLed mid-run on ${engine.name}`, () => {
     expect(closedAfterKill).toBeLessThan(MEMBERS);
 
     // The second run closes the rest, and only the rest.
-    const second = await runChild(engine).done;
+    const second = await runChild(database).done;
     expect(second).toMatchObject({ day: DAY, membersClosed: MEMBERS - closedAfterKill, promoted: MEMBERS - closedAfterKill, relegated: 0 });
     expect(second!.welfareIssued).toBe((MEMBERS - closedAfterKill) * KINDS.length);
     expect(await closedCount(db)).toBe(MEMBERS);

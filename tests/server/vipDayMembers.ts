@@ -3,6 +3,7 @@ import type { Database } from '../../server/db/schema';
 import { HOUSE } from '../../server/ledger/ledger';
 import { BET_STATUS } from '../../machines/rules/bets';
 import { businessDayStart } from '../../machines/rules/businessDay';
+import { memberRow } from './memberRows';
 
 /**
  * Many members with a day of valid turnover, written straight into a database in batches (the VIP day's
@@ -35,22 +36,7 @@ export async function membersWithTurnover(db: Kysely<Database>, day: string, cou
       const users = await trx
         .insertInto('users')
         .values(
-          serials.map((serial) => {
-            const name = `${prefix}${serial}`;
-            return {
-              user_name: name,
-              user_name_key: name,
-              password_hash: 'vip-day-no-login',
-              phone: `7${String(serial).padStart(10, '0')}`,
-              real_name: null,
-              email: null,
-              language_type: null,
-              currency_type: 1,
-              level_id: STARTING_LEVEL,
-              photo_url: null,
-              created_at: registeredAt,
-            };
-          }),
+          serials.map((serial) => memberRow(`${prefix}${serial}`, `7${String(serial).padStart(10, '0')}`, registeredAt, { level_id: STARTING_LEVEL })),
         )
         .returning(['id', 'user_name'])
         .execute();

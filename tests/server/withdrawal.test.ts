@@ -7,9 +7,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startHarness, type Harness } from './harness';
 import { expectFailure, expectLedgerClean, expectSuccess, memberPost, moneyPost, sandboxCredit } from './flows';
-import { depositHarnessConfig, OPERATOR_KEY, opsCall } from './depositFlows';
+import { depositHarnessConfig, opsCall } from './depositFlows';
 import { boundBlockchain, boundCard, boundThirdPart, facts, payoutMember, wallet, withdraw, withdrawn, WITHDRAW_PASSWORD, type PayoutMember } from './withdrawFlows';
-import { runOpsCommand } from '../../server/opsCli';
+import { opsCommand } from './opsCommand';
 import { placeBet, settleBet } from '../../server/features/bets/service';
 import { WITHDRAW_STATUS } from '../../machines/rules/withdrawal';
 import type { MemberBalanceMap } from '../../contract/member';
@@ -313,16 +313,11 @@ describe('records and the operator desk', () => {
     expect([listed.userName, listed.realName, listed.withdrawAmount]).toEqual([m.userName, '张伟', '250.00']);
     expect((await opsCall(h, 'POST', '/withdrawals/WD-none/approve')).status).toBe(404);
 
-    const lines: string[] = [];
-    const fetchThroughApp = (async (url: string, init: RequestInit) => {
-      const answer = await h.app.inject({ method: init.method as 'GET', url: new URL(url).pathname + new URL(url).search, headers: init.headers as Record<string, string>, payload: init.body as string | undefined });
-      return { json: async () => answer.json() };
-    }) as unknown as typeof fetch;
-    const io = { env: { OPERATOR_KEY, OPS_URL: 'http://ops.test' }, fetch: fetchThroughApp, out: (text: string) => lines.push(text) };
-    expect(await runOpsCommand(['withdrawals', 'list'], io)).toBe(0);
+    const { lines, run } = opsCommand(h);
+    expect(await run(['withdrawals', 'list'])).toBe(0);
     expect(lines.join('\n')).toContain(order.orderNo);
-    expect(await runOpsCommand(['withdrawals', 'reject', order.orderNo, 'Wrong', 'card'], io)).toBe(0);
-    expect(await runOpsCommand(['withdrawals', 'approve', order.orderNo], io)).toBe(1);
+    expect(await run(['withdrawals', 'reject', order.orderNo, 'Wrong', 'card'])).toBe(0);
+    expect(await run(['withdrawals', 'approve', order.orderNo])).toBe(1);
     expect((await orderOf(m, order.id)).rejectReason).toBe('Wrong card');
     expect(await wallet(h, m.userId)).toEqual({ balance: 100_000, held: 0 });
   });

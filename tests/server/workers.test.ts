@@ -1,9 +1,8 @@
-import { spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { existsSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { workerCount, WorkersRefused } from '../../server/workers';
+import { ServerProcess } from './serverProcess';
+import { scratchDatabase } from './scratchDatabase';
 
 /** `WORKERS=N` (server/workers.ts): N server processes on PostgreSQL, refused on SQLite before anything starts. */
 
@@ -26,21 +25,13 @@ describe('WORKERS', () => {
   });
 
   it('the server started with WORKERS=2 on SQLite stops at once with the message, and opens no database', { timeout: 60_000 }, async () => {
-    const folder = mkdtempSync(join(tmpdir(), 'workers-'));
+    const database = await scratchDatabase('workers', null);
     try {
-      const databasePath = join(folder, 'site.db');
-      const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-        env: { ...process.env, WORKERS: '2', DATABASE_URL: '', DATABASE_PATH: databasePath, PORT: '0', HOST: '127.0.0.1' },
-        stdio: ['ignore', 'pipe', 'pipe'],
-      });
-      let stderr = '';
-      child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
-      const code = await new Promise<number | null>((resolve) => child.once('exit', resolve));
-      expect(code).toBe(1);
-      expect(stderr).toContain('WORKERS=2 needs PostgreSQL');
-      expect(existsSync(databasePath)).toBe(false);
+      const server = await ServerProcess.create({ env: { ...database.env, WORKERS: '2' } });
+      await expect(server.start()).rejects.toThrow(/exited \(code 1\) before it answered.*WORKERS=2 needs PostgreSQL/s);
+      expect(existsSync(database.env.DATABASE_PATH)).toBe(false);
     } finally {
-      rmSync(folder, { recursive: true, force: true });
+      await database.drop();
     }
   });
 });
