@@ -1,15 +1,12 @@
-import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import type { Kysely } from 'kysely';
 import { afterAll, describe, expect, it } from 'vitest';
-import { openDatabase } from '../../server/db/connect';
 import type { Database } from '../../server/db/schema';
 import { auditLedger } from '../../server/ledger/ledger';
 import { createClock } from '../../server/clock';
 import { runAgentDay, type AgentDayReport } from '../../server/features/agent/agentDay';
-import { administer, databaseUrl, prepareFirstStart, randomDatabaseName } from './postgresTemplate';
+import { prepareFirstStart } from './postgresTemplate';
+import { spawnScript } from './serverProcess';
+import { scratchDatabase, type ScratchDatabase } from './scratchDatabase';
 import { agentsWithInvitees, PRIZE_PER_AGENT_MINOR, REBATE_PER_AGENT_MINOR } from './agentDayMembers';
 
 /**
@@ -23,66 +20,33 @@ import { agentsWithInvitees, PRIZE_PER_AGENT_MINOR, REBATE_PER_AGENT_MINOR } fro
 
 const AGENTS = 1_500;
 const DAY = '2026-11-20';
-const POSTGRES_URL = process.env.TEST_DATABASE_URL?.trim() || null;
-
-interface Engine {
-  name: string;
-  env: Record<string, string>;
-  drop(): Promise<void>;
-}
-
-async function postgresEngine(serverUrl: string): Promise<Engine> {
-  const name = randomDatabaseName('agentcrash');
-  await administer(serverUrl, (admin) => admin.query(`create database ${name}`));
-  return {
-    name: 'PostgreSQL',
-    env: { DATABASE_URL: databaseUrl(serverUrl, name), DATABASE_PATH: '' },
-    drop: () => administer(serverUrl, (admin) => admin.query(`drop database if exists ${name} with (force)`)).then(() => undefined),
-  };
-}
-
-function sqliteEngine(): Engine {
-  const folder = mkdtempSync(join(tmpdir(), 'agentcrash-'));
-  return { name: 'SQLite', env: { DATABASE_PATH: join(folder, 'site.db'), DATABASE_URL: '' }, drop: async () => rmSync(folder, { recursive: true, force: true }) };
-}
-
 /** The job in a process of its own; answers the child and its report (null when it was killed first). */
-function runChild(engine: Engine): { child: ChildProcess; done: Promise<AgentDayReport | null> } {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'tests/server/agentDayChild.ts', DAY], { env: { ...process.env, ...engine.env }, stdio: ['ignore', 'pipe', 'pipe'] });
-  let out = '';
-  let err = '';
-  child.stdout!.on('data', (chunk) => (out += chunk));
-  child.stderr!.on('data', (chunk) => (err += chunk));
-  const done = new Promise<AgentDayReport | null>((resolve, reject) =>
-    child.once('exit', (code, signal) => {
-      if (signal === 'SIGKILL') resolve(null);
-      else if (code === 0) resolve(JSON.parse(out.trim().split('\n').pop()!) as AgentDayReport);
-      else reject(new Error(`the agents' day child exited ${code}: ${err}`));
-    }),
-  );
-  return { child, done };
+function runChild(database: ScratchDatabase) {
+  const job = spawnScript('tests/server/agentDayChild.ts', [DAY], database.env);
+  const done = job.exited.then(({ code, signal }): AgentDayReport | null => {
+    if (signal === 'SIGKILL') return null;
+    if (code === 0) return JSON.parse(job.stdout().trim().split('\n').pop()!) as AgentDayReport;
+    throw new Error(`the agents' day child exited ${code}: ${job.output()}`);
+  });
+  return { child: job.child, done };
 }
 
 const closedCount = async (db: Kysely<Database>) =>
   Number((await db.selectFrom('agent_days').select((eb) => eb.fn.countAll<number>().as('n')).where('business_day', '=', DAY).executeTakeFirstOrThrow()).n);
 
-const engine = POSTGRES_URL ? await postgresEngine(POSTGRES_URL) : sqliteEngine();
-let db: Kysely<Database> | null = null;
+const database = await scratchDatabase('agentcrash');
 
-afterAll(async () => {
-  await db?.destroy();
-  await engine.drop();
-});
+afterAll(() => database.drop());
 
-describe(`the agents' day SIGKILLed mid-run on ${engine.name}`, () => {
+describe(`the agents' day SIGKILLed mid-run on ${database.engine}`, () => {
   it('a second run completes the day: one rebate and one prize an agent, none twice, the ledger clean', { timeout: 240_000 }, async () => {
-    db = openDatabase({ databaseUrl: engine.env.DATABASE_URL || null, databasePath: engine.env.DATABASE_PATH, databasePoolSize: 2 });
+    const db = database.open();
     await prepareFirstStart(db);
     const agents = await agentsWithInvitees(db, DAY, AGENTS, 'agcrash');
     expect(agents).toHaveLength(AGENTS);
 
     // The first run, killed once it has closed some agents and before it has closed them all.
-    const first = runChild(engine);
+    const first = runChild(database);
     for (;;) {
       if ((await closedCount(db)) > 0 || first.child.exitCode !== null) break;
       await new Promise((resolve) => setTimeout(resolve, 5));
@@ -95,7 +59,7 @@ describe(`the agents' day SIGKILLed mid-run on ${engine.name}`, () => {
 
     // The second run closes the rest, and only the rest.
     const rest = AGENTS - closedAfterKill;
-    const second = await runChild(engine).done;
+    const second = await runChild(database).done;
     expect(second).toEqual({ day: DAY, agentsClosed: rest, rebatesPaid: rest, rebateMinor: rest * REBATE_PER_AGENT_MINOR, prizesPaid: rest, prizeMinor: rest * PRIZE_PER_AGENT_MINOR });
     expect(await closedCount(db)).toBe(AGENTS);
 

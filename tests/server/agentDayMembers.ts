@@ -3,6 +3,7 @@ import type { Database } from '../../server/db/schema';
 import { openCentralWallet } from '../../server/features/wallet/wallets';
 import { membersWithTurnover, PROMOTING_STAKE_MINOR } from './vipDayMembers';
 import { businessDayStart } from '../../machines/rules/businessDay';
+import { memberRow } from './memberRows';
 
 /**
  * Many agents, each with invitees who had a day of valid turnover, written straight into a database (the agents'
@@ -38,19 +39,7 @@ export async function agentsWithInvitees(db: Kysely<Database>, day: string, agen
       const rows = await trx
         .insertInto('users')
         .values(
-          serials.map((serial) => ({
-            user_name: `${prefix}a${serial}`,
-            user_name_key: `${prefix}a${serial}`,
-            password_hash: 'agent-day-no-login',
-            phone: `6${String(serial).padStart(10, '0')}`,
-            real_name: null,
-            email: null,
-            language_type: null,
-            currency_type: 1,
-            level_id: 0,
-            photo_url: null,
-            created_at: registeredAt,
-          })),
+          serials.map((serial) => memberRow(`${prefix}a${serial}`, `6${String(serial).padStart(10, '0')}`, registeredAt)),
         )
         .returning(['id', 'user_name'])
         .execute();
