@@ -53,6 +53,8 @@ export const LOCALE_AREAS = [
   'welfare',
   'currency',
   'download.page',
+  'activity',
+  'giftRecord',
 ] as const;
 
 /** Namespaces only the server words its answers with (the site shows the answer's `msg`): never shipped. */

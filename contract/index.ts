@@ -17,12 +17,13 @@ import { messages, opsMessages } from './messages';
 import { feedback, opsFeedback } from './feedback';
 import { opsVip, vip } from './vip';
 import { welfare } from './welfare';
+import { activity, opsActivity } from './activity';
 import { liveEvents } from './events';
 import { opsSettings, settings } from './settings';
 import { transactionRecord } from './transactionRecord';
 import type { Endpoint } from './envelope';
 
 /** Every endpoint of the API by area, as the server registers them and the OpenAPI document lists them. */
-export const endpoints = { auth, site, content, member, wallet, games, sandbox, deposit, ops, upload, bets, profile, house, payout, withdrawal, opsWithdrawals, operators, opsCryptoRate, messages, opsMessages, feedback, opsFeedback, vip, opsVip, welfare, liveEvents, settings, opsSettings, sandboxPayouts, transactionRecord } as const;
+export const endpoints = { auth, site, content, member, wallet, games, sandbox, deposit, ops, upload, bets, profile, house, payout, withdrawal, opsWithdrawals, operators, opsCryptoRate, messages, opsMessages, feedback, opsFeedback, vip, opsVip, welfare, liveEvents, settings, opsSettings, sandboxPayouts, transactionRecord, activity, opsActivity } as const;
 
 export const allEndpoints = (): Endpoint[] => Object.values(endpoints).flatMap((area) => Object.values(area) as Endpoint[]);

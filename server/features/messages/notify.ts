@@ -15,7 +15,9 @@ export type MemberEvent =
   | { event: 'withdrawalPaid'; orderNo: string; amountMinor: number }
   | { event: 'withdrawalRejected'; orderNo: string; amountMinor: number; reason: string }
   | { event: 'withdrawalPayoutFailed'; orderNo: string; amountMinor: number; reason: string }
-  | { event: 'feedbackReplied'; feedbackId: number; reply: string };
+  | { event: 'feedbackReplied'; feedbackId: number; reply: string }
+  | { event: 'activityGranted'; orderNo: string; amountMinor: number }
+  | { event: 'activityRejected'; orderNo: string; amountMinor: number; reason: string };
 
 /** The tab each event's message shows under. */
 const KIND_OF: Record<MemberEvent['event'], 'money' | 'private'> = {
@@ -25,6 +27,8 @@ const KIND_OF: Record<MemberEvent['event'], 'money' | 'private'> = {
   withdrawalRejected: 'money',
   withdrawalPayoutFailed: 'money',
   feedbackReplied: 'private',
+  activityGranted: 'money',
+  activityRejected: 'money',
 };
 
 /** The values the locale message `notify.<event>.title|content` is filled with. */

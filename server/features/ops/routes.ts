@@ -15,6 +15,7 @@ import { serveOperatorMessages } from '../messages/opsRoutes';
 import { serveOperatorFeedback } from '../feedback/opsRoutes';
 import { serveOperatorVip } from '../vip/opsRoutes';
 import { serveSettings } from '../settings/opsRoutes';
+import { serveOperatorActivities } from '../activity/opsRoutes';
 
 /**
  * The operator API under /web/ops/: registered only when OPERATOR_KEY is set (otherwise the routes do
@@ -58,5 +59,7 @@ export function operatorRoutes(ctx: AppContext, operatorKey: string) {
     serveOperatorVip(desk, ctx);
     // Site settings (../settings).
     serveSettings(desk, ctx);
+    // Promotions: activities and the applications that need review (../activity).
+    serveOperatorActivities(desk, ctx);
   };
 }
