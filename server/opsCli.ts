@@ -11,6 +11,7 @@
  *   npm run ops -- settings set <key> <value>   (a site setting, ./opsCliSettings.ts)
  *   npm run ops -- messages send announcement|activity|notification <title> <content>   (to everyone)
  *   npm run ops -- messages send private <userName> <title> <content>
+ *   npm run ops -- activities|applications …   (promotions and the applications to review, ./opsCliActivities.ts)
  */
 import type { OpsDeposit } from '../contract/deposit';
 import type { OpsWithdrawal } from '../contract/withdrawal';
@@ -21,6 +22,8 @@ import { RATE_USAGE, rateRequest } from './opsCliRate';
 import { SETTINGS_USAGE, settingsRequest } from './opsCliSettings';
 import type { OpsSetting } from '../contract/settings';
 import type { OpsMessage } from '../contract/messages';
+import { ACTIVITIES_USAGE, activitiesRequest } from './opsCliActivities';
+import type { OpsActivity, OpsApplication } from '../contract/activity';
 
 export interface OpsCliIo {
   env: NodeJS.ProcessEnv;
@@ -37,6 +40,7 @@ const USAGE = [
   SETTINGS_USAGE,
   '       npm run ops -- messages send announcement|activity|notification <title> <content>',
   '       npm run ops -- messages send private <userName> <title> <content>',
+  ACTIVITIES_USAGE,
   'key: --key KEY, else OPS_KEY, else OPERATOR_KEY',
 ].join('\n');
 
@@ -61,6 +65,8 @@ type Answer = {
   usdtRate?: UsdtRate | null;
   message?: OpsMessage;
   setting?: OpsSetting;
+  activity?: OpsActivity;
+  application?: OpsApplication;
 };
 
 const messageLine = (message: OpsMessage) => [`message ${message.id}`, message.kind, message.userName ?? 'everyone', message.title].join('\t');
@@ -147,6 +153,7 @@ function requestOf(args: string[], flags: Record<string, string>): Request | nul
     const sent = messageOf(rest);
     return sent ? { method: 'POST', path: '/messages', body: sent, show: (answer) => messageLine(answer.message!) } : null;
   }
+  if (area === 'activities' || area === 'applications') return activitiesRequest(area, action, rest, paging(flags), listOf);
   if (area === 'whoami' && args.length === 1) return { method: 'GET', path: '/me', show: (answer) => operatorLine(answer.operator!) };
   return null;
 }
