@@ -55,6 +55,7 @@ export const LOCALE_AREAS = [
   'download.page',
   'activity',
   'giftRecord',
+  'shell',
 ] as const;
 
 /** Namespaces only the server words its answers with (the site shows the answer's `msg`): never shipped. */

@@ -26,6 +26,7 @@ import { vipMachine } from './vip';
 import { liveStreamMachine } from './liveStream';
 import { welfareItemMachine } from './welfareItem';
 import { accountDeletionMachine } from './accountDeletion';
+import { activityApplyMachine } from './activityApply';
 
 /**
  * Every flow of the site. Diagrams, generated tests, coverage and the
@@ -252,5 +253,13 @@ export const FLOWS: FlowEntry[] = [
     summary:
       'Only with a withdrawal password set (else the spec’s message and the way to set it), confirmed with that password: six digits are checked first, a refusal keeps the dialog open with the server’s words, a deletion closes it.',
     machine: accountDeletionMachine,
+  },
+  {
+    id: 'activityApply',
+    title: 'Applying for a promotion',
+    specSection: '2 (activity landing page, betting gift), 6 (guest prompt), 7 (applyActivity), 9 (bonus turnover 1x-3x)',
+    summary:
+      'The member’s standing first: whether they may apply and, if not, why in their words; an application is granted at once or waits for the operator (asked again every 30 s), and a refusal shows its reason; a betting gift’s tier is claimed the same way.',
+    machine: activityApplyMachine,
   },
 ];

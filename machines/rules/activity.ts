@@ -1,5 +1,8 @@
 import { DAY_MS } from './wallet';
-import { formatMinor } from './money';
+import { formatAmount } from './display';
+
+/** Money in a member's message as the site shows it (spec section 5): thousands separators, 2 decimals. */
+const money = (minor: number) => formatAmount(minor / 100);
 
 /**
  * Promotions (issue 26, spec sections 2, 7 and 9): what an activity asks of a member and what it gives, for
@@ -129,7 +132,7 @@ export function applicationProblems(rules: ActivityRules, facts: MemberFacts, no
   if (rules.depositRule === 'first') {
     if (!facts.firstDeposit) problems.push(problem('activity.refuse.noDeposit'));
     else if (facts.firstDeposit.amountMinor < rules.minDepositMinor) {
-      problems.push(problem('activity.refuse.depositTooSmall', { min: formatMinor(rules.minDepositMinor), amount: formatMinor(facts.firstDeposit.amountMinor) }));
+      problems.push(problem('activity.refuse.depositTooSmall', { min: money(rules.minDepositMinor), amount: money(facts.firstDeposit.amountMinor) }));
     }
   }
   return problems;
@@ -141,7 +144,7 @@ export function tierProblems(rules: Pick<ActivityRules, 'applyFrom' | 'applyUnti
   if (now < rules.applyFrom) problems.push(problem('activity.refuse.notOpen', { at: timeText(rules.applyFrom) }));
   else if (now >= rules.applyUntil) problems.push(problem('activity.refuse.closed', { at: timeText(rules.applyUntil - 1000) }));
   if (claimed) problems.push(problem('activity.refuse.tierClaimed', { tier: tier.tier }));
-  else if (turnoverMinor < tier.turnoverMinor) problems.push(problem('activity.refuse.tierNotReached', { remaining: formatMinor(tier.turnoverMinor - turnoverMinor) }));
+  else if (turnoverMinor < tier.turnoverMinor) problems.push(problem('activity.refuse.tierNotReached', { remaining: money(tier.turnoverMinor - turnoverMinor) }));
   return problems;
 }
 
@@ -182,3 +185,6 @@ export function activityDefinitionProblem(
   }
   return null;
 }
+
+/** The tone an application's status is shown in (machines/rules/display.ts StatusTone). */
+export const applicationStatusTone = (status: ApplicationStatus): 'pending' | 'done' | 'failed' => (status === 'pending' ? 'pending' : status === 'granted' ? 'done' : 'failed');

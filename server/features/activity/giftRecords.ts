@@ -2,6 +2,10 @@ import type { Kysely, Selectable } from 'kysely';
 import type { ActivityApplicationsTable, Database } from '../../db/schema';
 import { translate } from '../../http/messages';
 import { formatMinor } from '../../../machines/rules/money';
+import { formatAmount } from '../../../machines/rules/display';
+
+/** Money in words as the site shows it (spec section 5): thousands separators. */
+const money = (minor: number) => formatAmount(minor / 100);
 import { languageIdOf, type LanguageCode } from '../../../machines/rules/language';
 import type { ApplicationStatus } from '../../../machines/rules/activity';
 import type { GiftRecord } from '../../../contract/activity';
@@ -16,10 +20,10 @@ export type ApplicationRow = Selectable<ActivityApplicationsTable> & { kind: str
 
 /** What became of an application, in words: where it was credited and what it asks, that it waits, or why it was refused. */
 function deliveryInfo(row: ApplicationRow, walletName: string, language: LanguageCode): string {
-  const amount = formatMinor(Number(row.bonus_minor));
+  const amount = money(Number(row.bonus_minor));
   if (row.status === 'pending') return translate(language, 'activity.delivery.pending', { amount });
   if (row.status === 'rejected') return translate(language, 'activity.delivery.rejected', { reason: row.reject_reason ?? '' });
-  const values = { amount, wallet: walletName, turnover: formatMinor(Number(row.required_minor)), multiple: Number(row.turnover_multiple) };
+  const values = { amount, wallet: walletName, turnover: money(Number(row.required_minor)), multiple: Number(row.turnover_multiple) };
   return translate(language, Number(row.locks_wallet) === 1 ? 'activity.delivery.grantedLocked' : 'activity.delivery.granted', values);
 }
 
