@@ -42,6 +42,10 @@ const PAGES: AuditedPage[] = [
   { name: 'VIP (member)', hash: '#/mine/vip', member: true },
   { name: 'VIP levels (member)', hash: '#/mine/details', member: true },
   { name: 'welfare centre (member)', hash: '#/record/welfare', member: true },
+  { name: 'promotions', hash: '#/activity/discount', member: false },
+  { name: 'promotion landing page (member)', hash: '#/activity/activityLandPage?type=101', member: true },
+  { name: 'betting gift (member)', hash: '#/activity/bettingGift', member: true },
+  { name: 'gift records (member)', hash: '#/record/giftRecord', member: true },
 ];
 
 interface PageResult {

@@ -10,6 +10,7 @@ import type { LanguageCode } from '../../../machines/rules/language';
 import type { OpsApplication } from '../../../contract/activity';
 import { applicationRows, giftRecordViews, type ApplicationRow } from './giftRecords';
 import { grantApplication, rejectApplication } from './grant';
+import { publishMoneyMessage, publishUnread } from '../../events/publish';
 
 /**
  * The operator's review of applications (GET /web/ops/activity-applications?status=pending, POST …/{id}/approve
@@ -58,21 +59,26 @@ export async function listApplications(db: Kysely<Database>, query: { status?: '
 }
 
 export async function approveApplication(db: Kysely<Database>, clock: Clock, operator: ActingOperator, id: number, language: LanguageCode): Promise<OpsApplication> {
-  await db.transaction().execute(async (trx) => {
-    const found = await trx.selectFrom('activity_applications').select(['order_no', 'bonus_minor']).where('id', '=', id).executeTakeFirst();
+  const userId = await db.transaction().execute(async (trx) => {
+    const found = await trx.selectFrom('activity_applications').select(['order_no', 'bonus_minor', 'user_id']).where('id', '=', id).executeTakeFirst();
     if (!found) throw applicationNotFound();
     if ((await grantApplication(trx, clock, id, operator)) === null) throw conflict('activity.ops.decided');
     await recordAction(trx, clock, operator, { action: 'application.approve', targetKind: 'application', targetId: found.order_no, detail: formatMinor(Number(found.bonus_minor)) });
+    return Number(found.user_id);
   });
+  // The member's open tabs hear of the money and the message at once (server/events).
+  publishMoneyMessage(db, userId);
   return opsApplication(db, id, language);
 }
 
 export async function rejectApplicationAsOperator(db: Kysely<Database>, clock: Clock, operator: ActingOperator, id: number, reason: string, language: LanguageCode): Promise<OpsApplication> {
-  await db.transaction().execute(async (trx) => {
-    const found = await trx.selectFrom('activity_applications').select(['order_no']).where('id', '=', id).executeTakeFirst();
+  const userId = await db.transaction().execute(async (trx) => {
+    const found = await trx.selectFrom('activity_applications').select(['order_no', 'user_id']).where('id', '=', id).executeTakeFirst();
     if (!found) throw applicationNotFound();
     await rejectApplication(trx, clock, id, reason.trim(), operator);
     await recordAction(trx, clock, operator, { action: 'application.reject', targetKind: 'application', targetId: found.order_no, reason: reason.trim() });
+    return Number(found.user_id);
   });
+  publishUnread(db, userId);
   return opsApplication(db, id, language);
 }
