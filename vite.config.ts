@@ -54,6 +54,9 @@ export const LOCALE_AREAS = [
   'currency',
   'download.page',
   'agent',
+  'activity',
+  'giftRecord',
+  'shell',
 ] as const;
 
 /** Namespaces only the server words its answers with (the site shows the answer's `msg`): never shipped. */

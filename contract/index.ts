@@ -17,6 +17,7 @@ import { messages, opsMessages } from './messages';
 import { feedback, opsFeedback } from './feedback';
 import { opsVip, vip } from './vip';
 import { welfare } from './welfare';
+import { activity, opsActivity } from './activity';
 import { liveEvents } from './events';
 import { opsSettings, settings } from './settings';
 import { transactionRecord } from './transactionRecord';
@@ -24,6 +25,6 @@ import { inviter, opsInviter } from './inviter';
 import type { Endpoint } from './envelope';
 
 /** Every endpoint of the API by area, as the server registers them and the OpenAPI document lists them. */
-export const endpoints = { auth, site, content, member, wallet, games, sandbox, deposit, ops, upload, bets, profile, house, payout, withdrawal, opsWithdrawals, operators, opsCryptoRate, messages, opsMessages, feedback, opsFeedback, vip, opsVip, welfare, liveEvents, settings, opsSettings, sandboxPayouts, transactionRecord, inviter, opsInviter } as const;
+export const endpoints = { auth, site, content, member, wallet, games, sandbox, deposit, ops, upload, bets, profile, house, payout, withdrawal, opsWithdrawals, operators, opsCryptoRate, messages, opsMessages, feedback, opsFeedback, vip, opsVip, welfare, liveEvents, settings, opsSettings, sandboxPayouts, transactionRecord, activity, opsActivity, inviter, opsInviter } as const;
 
 export const allEndpoints = (): Endpoint[] => Object.values(endpoints).flatMap((area) => Object.values(area) as Endpoint[]);

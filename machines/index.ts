@@ -27,6 +27,7 @@ import { liveStreamMachine } from './liveStream';
 import { welfareItemMachine } from './welfareItem';
 import { accountDeletionMachine } from './accountDeletion';
 import { agentJoinMachine } from './agentJoin';
+import { activityApplyMachine } from './activityApply';
 
 /**
  * Every flow of the site. Diagrams, generated tests, coverage and the
@@ -261,5 +262,13 @@ export const FLOWS: FlowEntry[] = [
     summary:
       'A member who is not an agent yet ticks that they agree to the programme rules (joining without it asks them to) and joins; the server makes the invitation code once; a refusal keeps the card open with the server’s words, a join shows the code, link and QR code.',
     machine: agentJoinMachine,
+  },
+  {
+    id: 'activityApply',
+    title: 'Applying for a promotion',
+    specSection: '2 (activity landing page, betting gift), 6 (guest prompt), 7 (applyActivity), 9 (bonus turnover 1x-3x)',
+    summary:
+      'The member’s standing first: whether they may apply and, if not, why in their words; an application is granted at once or waits for the operator (asked again every 30 s), and a refusal shows its reason; a betting gift’s tier is claimed the same way.',
+    machine: activityApplyMachine,
   },
 ];

@@ -38,6 +38,7 @@ import { messageRoutes } from './features/messages/routes';
 import { feedbackRoutes } from './features/feedback/routes';
 import { vipRoutes } from './features/vip/routes';
 import { welfareRoutes } from './features/welfare/routes';
+import { activityRoutes } from './features/activity/routes';
 import { installLiveEvents } from './events/install';
 import { liveEventRoutes } from './events/routes';
 import { settingRoutes } from './features/settings/routes';
@@ -104,6 +105,7 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
   await app.register(feedbackRoutes(ctx), { prefix: '/web' });
   await app.register(vipRoutes(ctx), { prefix: '/web' });
   await app.register(welfareRoutes(ctx), { prefix: '/web' });
+  await app.register(activityRoutes(ctx), { prefix: '/web' });
   await app.register(liveEventRoutes(ctx), { prefix: '/web' });
   await app.register(settingRoutes(ctx), { prefix: '/web' });
   await app.register(agentRoutes(ctx), { prefix: '/web' });

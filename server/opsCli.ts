@@ -12,6 +12,7 @@
  *   npm run ops -- agent [show | tier <n> <minActive> <minValidBets> <sharePercent>]   (./opsCliAgent.ts)
  *   npm run ops -- messages send announcement|activity|notification <title> <content>   (to everyone)
  *   npm run ops -- messages send private <userName> <title> <content>
+ *   npm run ops -- activities|applications …   (promotions and the applications to review, ./opsCliActivities.ts)
  */
 import type { OpsDeposit } from '../contract/deposit';
 import type { OpsWithdrawal } from '../contract/withdrawal';
@@ -24,6 +25,8 @@ import { AGENT_USAGE, agentRequest } from './opsCliAgent';
 import type { OpsSetting } from '../contract/settings';
 import type { OpsMessage } from '../contract/messages';
 import type { AgentTier, InviterBaseConfig } from '../contract/inviter';
+import { ACTIVITIES_USAGE, activitiesRequest } from './opsCliActivities';
+import type { OpsActivity, OpsApplication } from '../contract/activity';
 
 export interface OpsCliIo {
   env: NodeJS.ProcessEnv;
@@ -41,6 +44,7 @@ const USAGE = [
   AGENT_USAGE,
   '       npm run ops -- messages send announcement|activity|notification <title> <content>',
   '       npm run ops -- messages send private <userName> <title> <content>',
+  ACTIVITIES_USAGE,
   'key: --key KEY, else OPS_KEY, else OPERATOR_KEY',
 ].join('\n');
 
@@ -67,6 +71,8 @@ type Answer = {
   setting?: OpsSetting;
   inviterBaseConfig?: InviterBaseConfig;
   tier?: AgentTier;
+  activity?: OpsActivity;
+  application?: OpsApplication;
 };
 
 const messageLine = (message: OpsMessage) => [`message ${message.id}`, message.kind, message.userName ?? 'everyone', message.title].join('\t');
@@ -154,6 +160,7 @@ function requestOf(args: string[], flags: Record<string, string>): Request | nul
     const sent = messageOf(rest);
     return sent ? { method: 'POST', path: '/messages', body: sent, show: (answer) => messageLine(answer.message!) } : null;
   }
+  if (area === 'activities' || area === 'applications') return activitiesRequest(area, action, rest, paging(flags), listOf);
   if (area === 'whoami' && args.length === 1) return { method: 'GET', path: '/me', show: (answer) => operatorLine(answer.operator!) };
   return null;
 }

@@ -7,11 +7,13 @@ import { seedDemoMember, seedPublicContent, seedSiteContent } from './db/seed';
 import { DEMO_MEMBER } from './db/seedContent';
 import { describeDatabase, openDatabase, withStartupLock } from './db/connect';
 import { seedSandboxRate } from './features/payments/cryptoRate';
+import { seedSandboxActivities } from './features/activity/activityContent';
 
 /**
  * What a start does to the database: migrations and content always; the demo member (a known password
- * and 2,000.00) and a USDT rate (7.10, when none is set) only in sandbox mode, never on a production site,
- * where the operator sets the rate.
+ * and 2,000.00), a USDT rate (7.10, when none is set) and the demo promotions (server/content/activities, those
+ * not there yet) only in sandbox mode, never on a production site, where the operator sets the rate and writes
+ * the promotions.
  */
 export async function prepareDatabase(db: Kysely<Database>, config: ServerConfig, clock: Clock): Promise<void> {
   await migrateToLatest(db);
@@ -19,6 +21,7 @@ export async function prepareDatabase(db: Kysely<Database>, config: ServerConfig
   await seedPublicContent(db);
   if (config.sandbox) await seedDemoMember(db, clock);
   if (config.sandbox) await seedSandboxRate(db, clock);
+  if (config.sandbox) await seedSandboxActivities(db, clock);
 }
 
 /** The server's database, migrated and seeded (PostgreSQL servers starting together take turns at it). */

@@ -21,6 +21,7 @@ import * as jobClaims from './migrations/020_job_claims';
 import * as vip from './migrations/022_vip';
 import * as settings from './migrations/023_settings';
 import * as orderReview from './migrations/024_order_review';
+import * as activities from './migrations/025_activities';
 import * as invitations from './migrations/026_invitations';
 
 /** Migrations are listed in code so that the bundle-free server needs no directory scan. */
@@ -47,6 +48,7 @@ const migrations = {
   '022_vip': vip,
   '023_settings': settings,
   '024_order_review': orderReview,
+  '025_activities': activities,
   '026_invitations': invitations,
 } satisfies Record<string, Migration>;
 

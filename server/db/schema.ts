@@ -778,6 +778,75 @@ export interface AgentPrizeAwardsTable {
   created_at: number;
 }
 
+/** Migration 025: a promotion: what it asks and gives, its classification, art, period and application window. */
+export interface ActivitiesTable {
+  id: Generated<number>;
+  class_id: number;
+  kind: string;
+  sort: number;
+  list_img_url: string;
+  starts_at: number;
+  ends_at: number;
+  apply_from: number;
+  apply_until: number;
+  min_vip_level: number;
+  deposit_rule: string;
+  min_deposit_minor: number;
+  member_days_min: number | null;
+  member_days_max: number | null;
+  per_member_limit: number;
+  bonus_type: string;
+  bonus_fixed_minor: number;
+  bonus_percent_bp: number;
+  bonus_cap_minor: number;
+  turnover_multiple: number;
+  review: number;
+  wallet_venue: string;
+  locks_wallet: number;
+  created_at: number;
+  updated_at: number;
+}
+
+/** Migration 025: an activity's title, summary and HTML body in one language. */
+export interface ActivitiesTextsTable {
+  activity_id: number;
+  language_type: number;
+  title: string;
+  summary: string;
+  content: string;
+}
+
+/** Migration 025: a betting gift's stake tier. */
+export interface ActivityGiftTiersTable {
+  activity_id: number;
+  tier: number;
+  turnover_minor: number;
+  gift_minor: number;
+}
+
+/** Migration 025: a member's application to an activity (a betting gift: a tier's claim). */
+export interface ActivityApplicationsTable {
+  id: Generated<number>;
+  order_no: string;
+  user_id: number;
+  activity_id: number;
+  tier: number | null;
+  slot: number;
+  status: string;
+  deposit_order_no: string | null;
+  deposit_minor: number | null;
+  bonus_minor: number;
+  turnover_multiple: number;
+  required_minor: number;
+  wallet_venue: string;
+  locks_wallet: number;
+  reject_reason: string | null;
+  operator_id: number | null;
+  movement_id: number | null;
+  created_at: number;
+  reviewed_at: number | null;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -856,4 +925,8 @@ export interface Database {
   agent_days: AgentDaysTable;
   agent_rebate_lines: AgentRebateLinesTable;
   agent_prize_awards: AgentPrizeAwardsTable;
+  activities: ActivitiesTable;
+  activities_texts: ActivitiesTextsTable;
+  activity_gift_tiers: ActivityGiftTiersTable;
+  activity_applications: ActivityApplicationsTable;
 }

@@ -6,9 +6,13 @@ import { GuardedRoute } from './GuardedRoute';
 import { lazyPage } from './lazyPage';
 import { ROUTES, type SiteRoute } from './routes';
 import { paths } from '../config/paths';
+import { loadAreas } from '../i18n/catalogs';
+import { sessionData } from '../store/session';
 
-/** Only members' pages have the account shell: it loads with the first of them, not with the home page. */
-const AccountShell = lazyPage(() => import('../features/account/AccountShell').then((module) => ({ default: module.AccountShell })));
+/** Only members' pages have the account shell: it loads with the first of them (its texts too: the `shell` area), not with the home page. */
+const AccountShell = lazyPage(() =>
+  Promise.all([import('../features/account/AccountShell'), loadAreas(sessionData.locale, ['shell'])]).then(([module]) => ({ default: module.AccountShell })),
+);
 
 function RoutedPage({ route }: { route: SiteRoute }) {
   if (route.redirect) return <Redirect to={route.redirect} replace />;

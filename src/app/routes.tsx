@@ -17,7 +17,7 @@ const HelpPage = withAreas(['help'], () => import('../features/help/HelpPage'));
 const DownloadPage = withAreas(['download.page'], () => import('../features/download/DownloadPage'));
 const SponsorPage = withAreas(['sponsor'], () => import('../features/sponsor/SponsorPage'));
 const CustomerPage = withAreas(['service'], () => import('../features/customer/CustomerPage'));
-const WalletPage = withAreas(['transfer', 'withdrawal'], () => import('../features/wallet/WalletPage'));
+const WalletPage = withAreas(['transfer', 'withdrawal', 'shell'], () => import('../features/wallet/WalletPage'));
 const WalletPanel = withAreas(['bets', 'payout'], () => import('../features/wallet/WalletPanel'));
 const TransferPage = withAreas(['transfer'], () => import('../features/transfer/TransferPage'));
 const TransferPanel = withAreas(['transfer'], () => import('../features/transfer/TransferPanel'));
@@ -47,6 +47,7 @@ const VipPage = withAreas(['vip'], () => import('../features/vip/VipPage'));
 const VipDetailsPage = withAreas(['vip'], () => import('../features/vip/VipDetailsPage'));
 const WelfarePage = withAreas(['welfare'], () => import('../features/welfare/WelfarePage'));
 const AgentPage = withAreas(['agent'], () => import('../features/agent/AgentPage'));
+const ActivityPages = withAreas(['activity', 'giftRecord'], () => import('../features/activity/ActivityPages'));
 
 export interface SiteRoute extends GuardedRoute {
   path: RoutePattern;
@@ -94,4 +95,7 @@ export const ROUTES: SiteRoute[] = [
   { path: ROUTE.vip, view: VipPage, open: false, shell: { panel: null } },
   { path: ROUTE.vipDetails, view: VipDetailsPage, open: false, shell: { panel: null } },
   { path: ROUTE.welfare, view: WelfarePage, open: false, shell: { panel: null } },
+  // Promotions (/activity/discount, activityLandPage, activityLandPageFl, bettingGift): anyone reads them, a guest is asked to log in for the rest.
+  { path: ROUTE.activityPages, view: ActivityPages, open: true },
+  { path: ROUTE.giftRecord, view: ActivityPages, open: false, shell: { panel: null } },
 ];

@@ -19,6 +19,11 @@ export const ROUTE = {
   agent: '/agent',
   promotions: '/activity/discount',
   activityLanding: '/activity/activityLandPage',
+  activityLandingWide: '/activity/activityLandPageFl',
+  bettingGift: '/activity/bettingGift',
+  giftRecord: '/record/giftRecord',
+  /** The four promotions pages above, one route (src/features/activity/ActivityPages.tsx tells them apart). */
+  activityPages: '/activity/:page',
   egame: '/game/egame/:id',
   gameCategory: '/game/:category',
   fishing: '/game/fishing',
@@ -82,8 +87,13 @@ export const paths = {
   sponsor: fixed(ROUTE.sponsor),
   customerService: fixed(ROUTE.customerService),
   agent: fixed(ROUTE.agent),
-  promotions: fixed(ROUTE.promotions),
+  /** `/activity/discount?type=`: a classification's tab (spec section 2: 2 and 5 seen). */
+  promotions: (classId?: number) => withQuery(ROUTE.promotions, { type: classId }),
   activityLanding: (activityId: number) => withQuery(ROUTE.activityLanding, { type: activityId }),
+  /** The landing page's full-width variant. */
+  activityLandingWide: (activityId: number) => withQuery(ROUTE.activityLandingWide, { type: activityId }),
+  bettingGift: fixed(ROUTE.bettingGift),
+  giftRecord: fixed(ROUTE.giftRecord),
   egame: (id: string | number) => ROUTE.egame.replace(':id', encodeURIComponent(String(id))),
   /** `/game/sport`, `/game/realbet`, `/game/chess`, `/game/gaming`, `/game/lottery`: the shared category page. */
   gameCategory: (category: 'sport' | 'realbet' | 'chess' | 'gaming' | 'lottery') => ROUTE.gameCategory.replace(':category', category),

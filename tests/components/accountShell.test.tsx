@@ -11,7 +11,7 @@ const entries = () =>
   [...document.querySelectorAll<HTMLAnchorElement>('.account-shell__menu [data-entry]')].map((link) => [link.dataset.entry, link.getAttribute('href')]);
 
 describe('the account shell’s menu', () => {
-  it('has an entry for every account page, under the ids of spec section 2 (2 and 3, which it leaves unnamed, for VIP and welfare)', () => {
+  it('has an entry for every account page, under the ids of spec section 2 (2, 3 and 7, which it leaves unnamed, for VIP, welfare and gift records)', () => {
     window.location.hash = '#/mine/userInfo';
     renderWithSite(<AccountShell panel={null}>page</AccountShell>);
     expect(entries()).toEqual([
@@ -21,6 +21,7 @@ describe('the account shell’s menu', () => {
       ['4', '#/finance/wallet'],
       ['5', '#/record/transRecord?type=transfer'],
       ['6', '#/record/betRecord'],
+      ['7', '#/record/giftRecord'],
       ['8', '#/mail'],
       ['9', '#/feedback'],
     ]);

@@ -56,19 +56,14 @@ test.describe('home page', () => {
     await expect(dots.nth(0)).toHaveAttribute('aria-current', 'true');
   });
 
-  test('a slide with an activity opens its landing page address', async ({ page }) => {
+  test('a slide with an activity opens its landing page', async ({ page }) => {
     await seenAgeNotice(page);
     await page.goto('/');
-    // The landing page comes with the promotions issue; until then the guard sends the visitor home.
-    await page.evaluate(() => {
-      const visited: string[] = [];
-      (window as unknown as { visited: string[] }).visited = visited;
-      window.addEventListener('hashchange', () => visited.push(window.location.hash));
-    });
     await page.locator('.banner__slide--link').first().click();
-    await expect
-      .poll(() => page.evaluate(() => (window as unknown as { visited: string[] }).visited))
-      .toContain('#/activity/activityLandPage?type=101');
+    await expect(page).toHaveURL(/#\/activity\/activityLandPage\?type=101$/);
+    // A guest reads the activity and is invited to log in to take part (spec section 6).
+    await expect(page.getByTestId('activity-landing')).toHaveAttribute('data-activity', '101');
+    await expect(page.getByTestId('guest-panel')).toBeVisible();
   });
 
   test('the age notice shows on a first visit and not again after it is dismissed', async ({ page }) => {

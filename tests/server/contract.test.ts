@@ -124,6 +124,8 @@ interface SchemaNode {
   minLength?: number;
   minimum?: number;
   maximum?: number;
+  properties?: Record<string, SchemaNode>;
+  required?: string[];
 }
 
 /** A value the schema refuses, as the part carries it (text in the query and path, JSON in a body); undefined when none exists. */
@@ -131,8 +133,8 @@ function badValue(schema: SchemaNode, part: Part): unknown {
   const branches = schema.anyOf ?? [schema];
   const types = new Set(branches.map((branch) => branch.type));
   if (part === 'body') {
-    // A JSON body keeps its types: an object is never a string, number or boolean parameter.
-    return { not: 'a value' };
+    // A JSON body keeps its types: an object is never a string, number or boolean parameter, and text is never an object.
+    return types.has('object') ? 'not an object' : { not: 'a value' };
   }
   if (branches.every((branch) => branch.const !== undefined)) return 'no-such-choice';
   if (types.has('string')) {
@@ -153,13 +155,24 @@ interface BadCall {
   input: Record<string, unknown>;
 }
 
+/** Texts tried, in order, for a patterned parameter: the first its pattern takes (a UUID, an amount, a site picture, a word). */
+const PATTERNED_CANDIDATES = () => [newUuid(), '1', '/content/x.svg', 'a'];
+
 /** A plausible value for the other parameters, so that only the field under test is at fault. */
 function goodValue(schema: SchemaNode): unknown {
   const [branch] = schema.anyOf ?? [schema];
   if (branch.const !== undefined) return branch.const;
   if (branch.type === 'integer' || branch.type === 'number') return Math.max(branch.minimum ?? 1, 1);
   if (branch.type === 'array') return [];
-  if (branch.pattern !== undefined) return newUuid().slice(0, branch.maxLength ?? 36);
+  if (branch.type === 'boolean') return true;
+  if (branch.type === 'object') {
+    const required = new Set(branch.required ?? []);
+    return Object.fromEntries(Object.entries(branch.properties ?? {}).filter(([name]) => required.has(name)).map(([name, node]) => [name, goodValue(node)]));
+  }
+  if (branch.pattern !== undefined) {
+    const candidates = PATTERNED_CANDIDATES().map((text) => text.slice(0, branch.maxLength ?? 36));
+    return candidates.find((text) => new RegExp(branch.pattern!).test(text)) ?? candidates[0];
+  }
   return 'rlive';
 }
 

@@ -107,7 +107,7 @@ export async function centralMinor(h: Harness, userId: number): Promise<number> 
 
 export const opsCall = (
   h: Harness,
-  method: 'GET' | 'POST',
+  method: 'GET' | 'POST' | 'PUT',
   path: string,
   options: { key?: string | null; payload?: object; headers?: Record<string, string> } = {},
 ) =>

@@ -13,6 +13,7 @@ import { TRANS_TYPES } from '../../contract/wallet';
 import { PAYMENT_PROVIDERS, RECHARGE_STATUS, type PaymentProvider } from '../../machines/rules/deposit';
 import { bankOrder, cancelOrder, confirmOrder, createProviderOrder, depositHarnessConfig, onlineOrder, opsCall, uploadProof } from './depositFlows';
 import { tronAddressFor } from '../rules/cryptoAddressFixtures';
+import { activityInput } from './activityFlows';
 import { bindingCode, boundBlockchain, boundCard, boundThirdPart, readyToWithdraw, REAL_NAME, withdraw, withdrawn, WITHDRAW_PASSWORD } from './withdrawFlows';
 
 const ID_FIELD = /^(id|.+Id|orderNo)$/;
@@ -248,10 +249,11 @@ Object.assign(CASES, {
 } satisfies Record<string, IdCase>);
 
 /**
- * Ids of the public catalogue, which no member owns: a game id names the same game for everyone. The
- * route that takes one is proven below to touch only the caller's own favourites.
+ * Ids of the public catalogue, which no member owns: a game id names the same game for everyone, an activity
+ * id the same promotion. The routes that take one are proven below to touch and show only the caller's own
+ * favourites and applications.
  */
-const CATALOGUE_IDS = new Set(['gameId', 'paymentMethodId', 'channelId', 'bankId']);
+const CATALOGUE_IDS = new Set(['gameId', 'paymentMethodId', 'channelId', 'bankId', 'activityId']);
 
 const idRoutes = allEndpoints().filter(
   (endpoint) => endpoint.access === 'member' && fieldsOf(endpoint).some((field) => ID_FIELD.test(field) && !CATALOGUE_IDS.has(field)),
@@ -313,6 +315,27 @@ describe("other members' ids", () => {
     const bList = await memberPost(h, b.token, '/apiCode/getGameListByGameType', { query: { tab: 'collect' } });
     expectSuccess(bList);
     expect((bList.body.page as { total: number }).total).toBe(0);
+  });
+
+  it("B's calls about an activity A applied to show and change only B's own applications", async () => {
+    const created = await opsCall(h, 'POST', '/activities', { payload: activityInput(h, { review: true, bonusAmount: '8.00' }) });
+    expectSuccess(created);
+    const activityId = (created.body.activity as { id: number }).id;
+    const aApplied = await moneyPost(h, a.token, '/activity/activityApply/applyActivity', { payload: { activityId } });
+    expectSuccess(aApplied);
+    const aOrder = (aApplied.body.application as { orderNo: string }).orderNo;
+    const aRows = () => h.db.selectFrom('activity_applications').selectAll().where('user_id', '=', a.userId).orderBy('id').execute();
+    const before = await aRows();
+    const bStanding = await memberPost(h, b.token, '/activity/activityApply/getApplyStanding', { query: { activityId } });
+    expectSuccess(bStanding);
+    expect(bStanding.body.standing).toMatchObject({ eligible: true, latest: null });
+    const bRecords = await memberPost(h, b.token, '/activity/activityApply/queryApplyActivityList', { query: { activityId } });
+    expect((bRecords.body.page as { total: number }).total).toBe(0);
+    const bApplied = await moneyPost(h, b.token, '/activity/activityApply/applyActivity', { payload: { activityId } });
+    expectSuccess(bApplied);
+    expect((bApplied.body.application as { orderNo: string }).orderNo).not.toBe(aOrder);
+    expect(JSON.stringify((await memberPost(h, b.token, '/activity/activityApply/queryApplyActivityList')).body)).not.toContain(aOrder);
+    expect(await aRows()).toEqual(before);
   });
 
   it("lists show B none of A's records", async () => {

@@ -44,6 +44,10 @@ const PAGES: AuditedPage[] = [
   { name: 'welfare centre (member)', hash: '#/record/welfare', member: true },
   { name: 'agent programme', hash: '#/agent', member: false },
   { name: 'agent programme (member)', hash: '#/agent', member: true },
+  { name: 'promotions', hash: '#/activity/discount', member: false },
+  { name: 'promotion landing page (member)', hash: '#/activity/activityLandPage?type=101', member: true },
+  { name: 'betting gift (member)', hash: '#/activity/bettingGift', member: true },
+  { name: 'gift records (member)', hash: '#/record/giftRecord', member: true },
 ];
 
 interface PageResult {

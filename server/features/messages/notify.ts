@@ -20,7 +20,9 @@ export type MemberEvent =
   | { event: 'vipRelegated'; level: number }
   | { event: 'welfareWaiting'; count: number }
   | { event: 'agentRebatePaid'; day: string; amountMinor: number }
-  | { event: 'agentPrizePaid'; invitees: number; amountMinor: number };
+  | { event: 'agentPrizePaid'; invitees: number; amountMinor: number }
+  | { event: 'activityGranted'; orderNo: string; amountMinor: number }
+  | { event: 'activityRejected'; orderNo: string; amountMinor: number; reason: string };
 
 /** The tab each event's message shows under. */
 const KIND_OF: Record<MemberEvent['event'], 'money' | 'private' | 'notification'> = {
@@ -35,6 +37,8 @@ const KIND_OF: Record<MemberEvent['event'], 'money' | 'private' | 'notification'
   welfareWaiting: 'notification',
   agentRebatePaid: 'notification',
   agentPrizePaid: 'notification',
+  activityGranted: 'money',
+  activityRejected: 'money',
 };
 
 /** The values the locale message `notify.<event>.title|content` is filled with. */

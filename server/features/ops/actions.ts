@@ -11,11 +11,11 @@ import { pageAnswer, pageOf } from './paging';
  * itself, so a change and the record of who made it are committed together or not at all.
  */
 
-export type ActionName = 'deposit.approve' | 'deposit.reject' | 'withdrawal.approve' | 'withdrawal.reject' | 'operator.add' | 'operator.disable' | 'cryptoRate.set' | 'setting.set' | 'feedback.reply' | 'vip.level' | 'vip.rebate' | 'agent.tier' | `message.${'announcement' | 'activity' | 'notification' | 'private'}`;
+export type ActionName = 'deposit.approve' | 'deposit.reject' | 'withdrawal.approve' | 'withdrawal.reject' | 'operator.add' | 'operator.disable' | 'cryptoRate.set' | 'setting.set' | 'feedback.reply' | 'vip.level' | 'vip.rebate' | 'agent.tier' | `message.${'announcement' | 'activity' | 'notification' | 'private'}` | `activity.${'create' | 'edit' | 'end'}` | `application.${'approve' | 'reject'}`;
 
 export interface ActionRecord {
   action: ActionName;
-  targetKind: 'deposit' | 'withdrawal' | 'operator' | 'setting' | 'feedback' | 'message';
+  targetKind: 'deposit' | 'withdrawal' | 'operator' | 'setting' | 'feedback' | 'message' | 'activity' | 'application';
   targetId: string;
   reason?: string;
   /** What else the reader needs (an amount, a new operator's name and role). */

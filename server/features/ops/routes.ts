@@ -16,6 +16,7 @@ import { serveOperatorFeedback } from '../feedback/opsRoutes';
 import { serveOperatorVip } from '../vip/opsRoutes';
 import { serveSettings } from '../settings/opsRoutes';
 import { serveOperatorAgent } from '../agent/opsRoutes';
+import { serveOperatorActivities } from '../activity/opsRoutes';
 
 /**
  * The operator API under /web/ops/: registered only when OPERATOR_KEY is set (otherwise the routes do
@@ -61,5 +62,7 @@ export function operatorRoutes(ctx: AppContext, operatorKey: string) {
     serveSettings(desk, ctx);
     // The agent programme's tiers (../agent).
     serveOperatorAgent(desk, ctx);
+    // Promotions: activities and the applications that need review (../activity).
+    serveOperatorActivities(desk, ctx);
   };
 }

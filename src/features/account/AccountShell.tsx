@@ -18,8 +18,9 @@ interface MenuEntry {
 }
 
 /**
- * The menu groups of spec section 2, with their entry ids (1, 4, 5, 6, 8, 9). The spec leaves 2 and 3 unnamed; the
- * member's VIP page and welfare centre take them, beside personal info, so every account page has its entry.
+ * The menu groups of spec section 2, with their entry ids (1, 4, 5, 6, 8, 9). The spec leaves 2, 3 and 7 unnamed:
+ * the member's VIP page and welfare centre take 2 and 3, beside personal info, and the gift records (a record page
+ * of spec section 2) 7, after the bet record, so every account page has its entry.
  */
 const MENU: Array<{ group: string; entries: MenuEntry[] }> = [
   {
@@ -36,6 +37,7 @@ const MENU: Array<{ group: string; entries: MenuEntry[] }> = [
       { id: 4, label: 'shell.wallet', href: paths.wallet() },
       { id: 5, label: 'shell.transRecord', href: paths.transRecord('transfer') },
       { id: 6, label: 'shell.betRecord', href: paths.betRecord() },
+      { id: 7, label: 'shell.giftRecord', href: paths.giftRecord() },
     ],
   },
   {

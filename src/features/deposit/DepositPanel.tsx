@@ -9,6 +9,7 @@ import { recordRevisions } from '../../store/recordRevisions';
 import { formatAmount } from '../../../machines/rules/display';
 import { displayRateText } from '../../../machines/rules/cryptoRate';
 import { paths } from '../../config/paths';
+import { LatestPromotions } from '../../components/activity/LatestPromotions';
 
 /** The latest deposits of the record window. */
 const fetchLatest = async () => {
@@ -16,7 +17,7 @@ const fetchLatest = async () => {
   return { items: page.records, total: page.total };
 };
 
-/** The deposit page's right panel: the five latest deposits, and the promotions' place (they arrive with their issue). */
+/** The deposit page's right panel: the five latest deposits and five promotions (spec section 2). */
 export default function DepositPanel() {
   // An order placed or settled on the page moves the revision: the list loads again.
   const { deposits } = useSnapshot(recordRevisions);
@@ -56,17 +57,7 @@ export default function DepositPanel() {
           <FormattedMessage id="home.more" />
         </Link>
       </section>
-      <section data-slot="promotions">
-        <h2 className="panel-title">
-          <FormattedMessage id="side.promotionsTitle" />
-        </h2>
-        <p className="empty-note">
-          <FormattedMessage id="side.promotionsText" />
-        </p>
-        <Link className="panel-more" href={paths.promotions()}>
-          <FormattedMessage id="side.promotionsGo" />
-        </Link>
-      </section>
+      <LatestPromotions />
     </>
   );
 }

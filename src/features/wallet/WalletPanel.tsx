@@ -2,8 +2,9 @@ import { FormattedMessage } from 'react-intl';
 import { Link } from 'wouter';
 import { paths } from '../../config/paths';
 import { LatestBets } from '../../components/bets/LatestBets';
+import { LatestPromotions } from '../../components/activity/LatestPromotions';
 
-/** The wallet page's right panel: today's latest bets and promotions (promotions arrive with their own issue). */
+/** The right panel of the wallet and payout-account pages: today's latest bets and five promotions (spec section 2). */
 export default function WalletPanel() {
   return (
     <>
@@ -16,17 +17,7 @@ export default function WalletPanel() {
           <FormattedMessage id="home.more" />
         </Link>
       </section>
-      <section>
-        <h2 className="panel-title">
-          <FormattedMessage id="side.promotionsTitle" />
-        </h2>
-        <p className="empty-note">
-          <FormattedMessage id="side.promotionsText" />
-        </p>
-        <Link className="panel-more" href={paths.promotions()}>
-          <FormattedMessage id="side.promotionsGo" />
-        </Link>
-      </section>
+      <LatestPromotions />
     </>
   );
 }
