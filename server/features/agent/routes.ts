@@ -2,7 +2,6 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { AppContext } from '../../http/context';
 import { ok } from '../../http/envelope';
-import { requireMember } from '../../http/auth';
 import { routeOptions } from '../../http/route';
 import { inviter } from '../../../contract/inviter';
 import { agentProgramme, baseConfig, prizeViews } from './programme';
@@ -33,32 +32,31 @@ export function agentRoutes(ctx: AppContext) {
     });
     await instance.register(async (member: FastifyInstance) => {
       const app = member.withTypeProvider<TypeBoxTypeProvider>();
-      requireMember(app, ctx);
       app.post(inviter.becomeInviter.path, routeOptions(inviter.becomeInviter), async (request) => {
-        await becomeAgent(db, clock, request.member!.userId);
-        return ok(request, { inviterInfo: await inviterInfo(db, request.member!.userId, originOf(request)) });
+        await becomeAgent(db, clock, request.member.userId);
+        return ok(request, { inviterInfo: await inviterInfo(db, request.member.userId, originOf(request)) });
       });
       app.post(inviter.getInviterInfo.path, routeOptions(inviter.getInviterInfo), async (request) =>
-        ok(request, { inviterInfo: await inviterInfo(db, request.member!.userId, originOf(request)) }),
+        ok(request, { inviterInfo: await inviterInfo(db, request.member.userId, originOf(request)) }),
       );
       app.post(inviter.queryInviterRecordTotal.path, routeOptions(inviter.queryInviterRecordTotal), async (request) =>
-        ok(request, { total: await inviterTotal(db, request.member!.userId, clock.now()) }),
+        ok(request, { total: await inviterTotal(db, request.member.userId, clock.now()) }),
       );
       app.post(inviter.queryPageInviterRecordList.path, routeOptions(inviter.queryPageInviterRecordList), async (request) =>
-        ok(request, { page: await inviterRecords(db, request.member!.userId, reportWindow(request.query), request.query.groupBy ?? 'member', request.language) }),
+        ok(request, { page: await inviterRecords(db, request.member.userId, reportWindow(request.query), request.query.groupBy ?? 'member', request.language) }),
       );
       app.post(inviter.queryPageInviterRecordTotal.path, routeOptions(inviter.queryPageInviterRecordTotal), async (request) =>
-        ok(request, { total: await inviterRecordTotal(db, request.member!.userId, reportWindow(request.query)) }),
+        ok(request, { total: await inviterRecordTotal(db, request.member.userId, reportWindow(request.query)) }),
       );
       app.post(inviter.getInviterRebateTotal.path, routeOptions(inviter.getInviterRebateTotal), async (request) => {
-        const { rebateTotal, prizeTotal, lastDay, lastRebate } = await earnedTotal(db, request.member!.userId);
+        const { rebateTotal, prizeTotal, lastDay, lastRebate } = await earnedTotal(db, request.member.userId);
         return ok(request, { total: { rebateTotal, prizeTotal, lastDay, lastRebate } });
       });
       app.post(inviter.queryPageInviterRebateList.path, routeOptions(inviter.queryPageInviterRebateList), async (request) =>
-        ok(request, { page: await rebateRecords(db, request.member!.userId, reportWindow(request.query), request.language) }),
+        ok(request, { page: await rebateRecords(db, request.member.userId, reportWindow(request.query), request.language) }),
       );
       app.post(inviter.queryPageInviterRebateTotal.path, routeOptions(inviter.queryPageInviterRebateTotal), async (request) =>
-        ok(request, { total: await rebateWindowTotal(db, request.member!.userId, reportWindow(request.query)) }),
+        ok(request, { total: await rebateWindowTotal(db, request.member.userId, reportWindow(request.query)) }),
       );
     });
   };

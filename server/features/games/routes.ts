@@ -1,7 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { AppContext } from '../../http/context';
-import { requireMember } from '../../http/auth';
 import { routeOptions } from '../../http/route';
 import { answerIdempotently } from '../../http/idempotency';
 import { formatMinor } from '../../../machines/rules/money';
@@ -55,10 +54,9 @@ function memberGameRoutes(ctx: AppContext) {
   const { db, clock, venues } = ctx;
   return async (instance: FastifyInstance) => {
     const app = instance.withTypeProvider<TypeBoxTypeProvider>();
-    requireMember(app, ctx);
 
     app.post(games.getGameListByGameType.path, routeOptions(games.getGameListByGameType), async (request) =>
-      ok(request, { page: await gamePage(ctx, request.language, request.member!.userId, request.query) }),
+      ok(request, { page: await gamePage(ctx, request.language, request.member.userId, request.query) }),
     );
 
     app.post(games.getTop5PopularSearchGame.path, routeOptions(games.getTop5PopularSearchGame), async (request) =>
@@ -66,12 +64,12 @@ function memberGameRoutes(ctx: AppContext) {
     );
 
     app.post(games.saveCollect.path, routeOptions(games.saveCollect), async (request) => {
-      const collectId = await saveFavourite(db, request.member!.userId, request.body.gameId, clock.now());
+      const collectId = await saveFavourite(db, request.member.userId, request.body.gameId, clock.now());
       return ok(request, { collectId });
     });
 
     app.post(games.deleteCollect.path, routeOptions(games.deleteCollect), async (request) => {
-      await deleteFavourite(db, request.member!.userId, request.params.id);
+      await deleteFavourite(db, request.member.userId, request.params.id);
       return ok(request);
     });
 
@@ -86,7 +84,7 @@ function memberGameRoutes(ctx: AppContext) {
      * games in the catalogue.
      */
     app.post(games.getGameUrl.path, routeOptions(games.getGameUrl), async (request, reply) => {
-      const userId = request.member!.userId;
+      const userId = request.member.userId;
       const { plat_type: platType } = await requireVenue(db, request.query.platType);
       const gameCode = request.query.gameCode || null;
       if (gameCode) await requireGameOfVenue(db, platType, gameCode);

@@ -4,7 +4,6 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import fastifyMultipart from '@fastify/multipart';
 import type { AppContext } from '../../http/context';
 import { ok } from '../../http/envelope';
-import { requireMember } from '../../http/auth';
 import { routeOptions } from '../../http/route';
 import { badRequest, DomainError } from '../../errors';
 import { UPLOAD_MAX_BYTES } from '../../../machines/rules/upload';
@@ -46,14 +45,13 @@ export function uploadRoutes(ctx: AppContext) {
   return async (instance: FastifyInstance) => {
     await instance.register(async (members) => {
       const app = members.withTypeProvider<TypeBoxTypeProvider>();
-      requireMember(app, ctx);
       await app.register(fastifyMultipart, {
         limits: { fileSize: UPLOAD_MAX_BYTES, files: 1, fields: 4, parts: 5, headerPairs: 50 },
       });
       app.post(upload.uploadFile.path, routeOptions(upload.uploadFile), async (request) => {
         const file = await uploadedFile(request);
         const address = await storeUpload(db, clock, config.uploadsDir, {
-          userId: request.member!.userId,
+          userId: request.member.userId,
           purpose: request.query.purpose ?? 'proof',
           ...file,
         }).catch((error: unknown) => {

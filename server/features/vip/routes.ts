@@ -2,7 +2,6 @@ import type { FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { AppContext } from '../../http/context';
 import { ok } from '../../http/envelope';
-import { requireMember } from '../../http/auth';
 import { routeOptions } from '../../http/route';
 import { vip } from '../../../contract/vip';
 import { vipLevels, vipLevelView, welfareMultiples } from './levels';
@@ -23,8 +22,7 @@ export function vipRoutes(ctx: AppContext) {
     });
     await instance.register(async (member: FastifyInstance) => {
       const app = member.withTypeProvider<TypeBoxTypeProvider>();
-      requireMember(app, ctx);
-      app.post(vip.getVipStanding.path, routeOptions(vip.getVipStanding), async (request) => ok(request, { standing: await memberStanding(db, request.member!.userId) }));
+      app.post(vip.getVipStanding.path, routeOptions(vip.getVipStanding), async (request) => ok(request, { standing: await memberStanding(db, request.member.userId) }));
     });
   };
 }
