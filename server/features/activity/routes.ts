@@ -15,13 +15,6 @@ import { bettingGiftOf } from './bettingGift';
 
 /** Promotions (spec section 7 "Guest" and "Welfare and activity"): the guests' reads, then the member's calls. */
 export function activityRoutes(ctx: AppContext) {
-  return async (instance: FastifyInstance) => {
-    await instance.register(guestActivityRoutes(ctx));
-    await instance.register(memberActivityRoutes(ctx));
-  };
-}
-
-function guestActivityRoutes(ctx: AppContext) {
   const { db, clock } = ctx;
   return async (instance: FastifyInstance) => {
     const app = instance.withTypeProvider<TypeBoxTypeProvider>();
@@ -34,13 +27,6 @@ function guestActivityRoutes(ctx: AppContext) {
     app.post(activity.getActivityDetail.path, routeOptions(activity.getActivityDetail), async (request) =>
       ok(request, { activity: await activityDetail(db, request.query.id, clock.now(), request.language) }),
     );
-  };
-}
-
-function memberActivityRoutes(ctx: AppContext) {
-  const { db, clock } = ctx;
-  return async (instance: FastifyInstance) => {
-    const app = instance.withTypeProvider<TypeBoxTypeProvider>();
     app.post(activity.getApplyStanding.path, routeOptions(activity.getApplyStanding), async (request) => {
       const now = clock.now();
       const found = await runningActivity(db, request.query.activityId, now);

@@ -16,20 +16,6 @@ import { deleteFavourite, saveFavourite } from './favourites';
 import { rebateRatios } from './rebates';
 
 /**
- * Games calls of spec section 7: the catalogue for guests, and for members the catalogue with their
- * favourites, the popular searches, favourites, rebate ratios and launching a venue. Each group is a
- * plugin of its own, so the member guard covers the member routes only.
- */
-export function gameRoutes(ctx: AppContext) {
-  return async (instance: FastifyInstance) => {
-    // Searches are written in batches (see searches.ts): the last one is written before the server closes.
-    instance.addHook('onClose', () => flushSearches(ctx.db));
-    await instance.register(guestGameRoutes(ctx));
-    await instance.register(memberGameRoutes(ctx));
-  };
-}
-
-/**
  * A page of the catalogue (from the lobby's cached copy, see catalogueCache.ts). A search by name is
  * recorded for the popular list once, on its first page, so that paging through the results of one
  * search counts it once.
@@ -41,19 +27,20 @@ async function gamePage(ctx: AppContext, language: LanguageCode, userId: number 
   return page;
 }
 
-function guestGameRoutes(ctx: AppContext) {
+/**
+ * Games calls of spec section 7: the catalogue for guests, and for members the catalogue with their
+ * favourites, the popular searches, favourites, rebate ratios and launching a venue.
+ */
+export function gameRoutes(ctx: AppContext) {
+  const { db, clock, venues } = ctx;
   return async (instance: FastifyInstance) => {
+    // Searches are written in batches (see searches.ts): the last one is written before the server closes.
+    instance.addHook('onClose', () => flushSearches(db));
     const app = instance.withTypeProvider<TypeBoxTypeProvider>();
+
     app.post(games.getGameList.path, routeOptions(games.getGameList), async (request) =>
       ok(request, { page: await gamePage(ctx, request.language, null, request.query) }),
     );
-  };
-}
-
-function memberGameRoutes(ctx: AppContext) {
-  const { db, clock, venues } = ctx;
-  return async (instance: FastifyInstance) => {
-    const app = instance.withTypeProvider<TypeBoxTypeProvider>();
 
     app.post(games.getGameListByGameType.path, routeOptions(games.getGameListByGameType), async (request) =>
       ok(request, { page: await gamePage(ctx, request.language, request.member.userId, request.query) }),
