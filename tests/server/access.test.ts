@@ -6,7 +6,7 @@
  * sandbox, provider or operator one) never asks for a member's session, and reads none when given a token.
  */
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { InjectOptions } from 'fastify';
+import Fastify, { type FastifyInstance, type InjectOptions } from 'fastify';
 import { startHarness, type Harness } from './harness';
 import { createMember, expectFailure, expectSuccess, type Lang } from './flows';
 import { allEndpoints } from '../../contract';
@@ -14,6 +14,12 @@ import type { Endpoint } from '../../contract/envelope';
 import { memberSession } from '../../server/features/auth/tokens';
 import { sessionBalances } from '../../server/features/wallet/balanceQuery';
 import { languageIdOf } from '../../machines/rules/language';
+import { installMemberAccess, sessionCheck } from '../../server/http/auth';
+import { installEnvelope } from '../../server/http/envelope';
+import { routeOptions } from '../../server/http/route';
+import type { AppContext } from '../../server/http/context';
+import { member as memberCalls } from '../../contract/member';
+import { vip } from '../../contract/vip';
 
 const OPERATOR_KEY = 'access-test-operator-key';
 
@@ -113,4 +119,52 @@ describe('access from the contract', () => {
       expect(sessionReads()).toBe(0);
     },
   );
+
+  describe('as routes are declared (server/http/auth.ts installMemberAccess)', () => {
+    /** An app of one route, with the member access installed as the app installs it. */
+    const appOf = async (declare: (app: FastifyInstance, ctx: AppContext) => void) => {
+      const app = Fastify();
+      app.decorateRequest('language', 'zh');
+      app.decorateRequest('member', null);
+      installEnvelope(app);
+      const ctx = { db: h.db, clock: h.clock } as AppContext;
+      installMemberAccess(app, ctx);
+      declare(app, ctx);
+      await app.ready();
+      return app;
+    };
+
+    it("checks the session before a member route's own arrival hooks", async () => {
+      const seen: number[] = [];
+      const app = await appOf((instance) =>
+        instance.post(
+          memberCalls.getUserInfo.path,
+          {
+            ...routeOptions(memberCalls.getUserInfo),
+            onRequest: [
+              (request, _reply, done) => {
+                seen.push(request.member.userId);
+                done();
+              },
+            ],
+          },
+          async (request) => ({ code: 0, msg: 'ok', userInfo: request.member.userName }),
+        ),
+      );
+      const refused = await app.inject({ method: 'POST', url: memberCalls.getUserInfo.path, headers: { lang: 'en' } });
+      expect(refused.statusCode).toBe(401);
+      expect(seen).toEqual([]);
+      const admitted = await app.inject({ method: 'POST', url: memberCalls.getUserInfo.path, headers: { token } });
+      expect(admitted.statusCode, admitted.body).not.toBe(401);
+      expect(seen).toEqual([expect.any(Number)]);
+      expect(sessionReads()).toBe(1);
+      await app.close();
+    });
+
+    it('refuses a route that reads a session where its endpoint is not a member’s', async () => {
+      await expect(
+        appOf((instance, ctx) => instance.post(vip.getVipInfo.path, { ...routeOptions(vip.getVipInfo), onRequest: sessionCheck(memberSession, ctx) }, () => ({}))),
+      ).rejects.toThrow(/reads a member's session, but its endpoint's access is guest/);
+    });
+  });
 });
