@@ -7,6 +7,7 @@ import { loggerOptions } from './http/accessLog';
 import { installSecretQueryRefusal } from './http/secretQuery';
 import { validatorCompiler } from './http/validation';
 import { installIdempotency } from './http/idempotency';
+import { installMemberAccess } from './http/auth';
 import { installOpenApi, serveOpenApi } from './http/openapi';
 import { collectRoutes } from './http/routeTable';
 import { installSecurityHeaders } from './http/securityHeaders';
@@ -78,6 +79,8 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
   installSecretQueryRefusal(app);
   collectRoutes(app);
   installIdempotency(app, ctx.config.idempotencyKeyRequired);
+  // Every member endpoint's route gets the session check from its contract access (before any route is declared).
+  installMemberAccess(app, ctx);
   await installOpenApi(app, ctx.config.sandbox);
   await installLiveEvents(app, ctx);
 

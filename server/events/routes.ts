@@ -1,7 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../http/context';
 import { routeOptions } from '../http/route';
-import { requireMember } from '../http/auth';
 import { hubOf } from './publish';
 import { canTakeSocket, endStreamSocket, streamHead, takeStreamSocket } from './streamSocket';
 import { LastEventIdHeader, LiveEvent, liveEvents } from '../../contract/events';
@@ -15,7 +14,6 @@ import { FailureEnvelope } from '../../contract/envelope';
  */
 export function liveEventRoutes(ctx: AppContext) {
   return async (app: FastifyInstance) => {
-    requireMember(app, ctx);
     const options = routeOptions(liveEvents.stream);
     app.get(
       liveEvents.stream.path,
@@ -25,7 +23,7 @@ export function liveEventRoutes(ctx: AppContext) {
         const hub = hubOf(ctx.db);
         if (!hub) throw new Error('the live event hub is not installed (server/events/install.ts)');
         if (!canTakeSocket(request.raw)) throw new Error('a live stream needs a connection of its own (an injected request has none)');
-        const { userId, sessionId } = request.member!;
+        const { userId, sessionId } = request.member;
         const last = Number(request.headers['last-event-id']);
         const nextId = Number.isSafeInteger(last) && last >= 0 ? last + 1 : 1;
         reply.hijack();

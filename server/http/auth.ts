@@ -4,6 +4,9 @@ import { memberSession, type SessionReader } from '../features/auth/tokens';
 import { unauthorized } from '../errors';
 import { requestLanguage } from './envelope';
 
+/** The hooks that read a member's session on arrival (sessionCheck's, and so sessionAnswer's): see installMemberAccess. */
+const sessionHooks = new WeakSet<(...args: never[]) => unknown>();
+
 /**
  * An onRequest hook that lets a call in only with the token header of a live session, read by `reader`;
  * `admit` keeps what the call needs of it (the member is set here, and the language follows the member's).
@@ -21,7 +24,7 @@ export function sessionCheck<T extends { member: NonNullable<FastifyRequest['mem
     request.language = requestLanguage(request);
     if (admit(request, session, reply) !== true) done();
   };
-  return (request, reply, done) => {
+  const check: onRequestHookHandler = (request, reply, done) => {
     const header = request.headers.token;
     if (typeof header !== 'string') return done(unauthorized());
     const session = reader.now(db, clock, header);
@@ -31,6 +34,8 @@ export function sessionCheck<T extends { member: NonNullable<FastifyRequest['mem
       .then((waited) => enter(request, reply, waited, done))
       .catch((error: Error) => done(error));
   };
+  sessionHooks.add(check);
+  return check;
 }
 
 /**
@@ -52,10 +57,25 @@ export function sessionAnswer<T extends { member: NonNullable<FastifyRequest['me
 }
 
 /**
- * Guards every route of the plugin it is installed in: the token header must name a live session.
- * It runs on arrival, before the body is read or the parameters are checked, so a caller without a
- * session learns nothing about parameters, and a parameter refused is told in the member's language.
+ * The member's access, declared by the contract: every route whose endpoint says `access: 'member'`
+ * (routeOptions puts it in the route's config, ./route.ts) gets the session check as its own onRequest
+ * hook, the first of the route's own. A route that reads the session itself on arrival (sessionAnswer:
+ * the balance poll) keeps its hook and gets no second one, so a member call reads its session once. A
+ * route of any other access gets none, and one that brings a session hook anyway is refused when declared.
+ * Installed on the app before any route: the check runs after the app's own arrival hooks (language,
+ * security headers, region gate) and, like every arrival hook, before the body is read or the parameters
+ * are checked, so a caller without a session learns nothing about parameters, and a parameter refused is
+ * told in the member's language.
  */
-export function requireMember(app: FastifyInstance, ctx: AppContext) {
-  app.addHook('onRequest', sessionCheck(memberSession, ctx));
+export function installMemberAccess(app: FastifyInstance, ctx: AppContext) {
+  const check = sessionCheck(memberSession, ctx);
+  app.addHook('onRoute', (route) => {
+    const own = [route.onRequest ?? []].flat();
+    const readsSession = own.some((hook) => sessionHooks.has(hook));
+    if (route.config?.access === 'member') {
+      if (!readsSession) route.onRequest = [check, ...own];
+    } else if (readsSession) {
+      throw new Error(`${route.method} ${route.url} reads a member's session, but its endpoint's access is ${route.config?.access ?? 'not declared'}`);
+    }
+  });
 }

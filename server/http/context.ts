@@ -6,6 +6,7 @@ import type { SmsGateway } from '../adapters/sms';
 import type { GameVenues } from '../adapters/venues';
 import type { AuthenticatedMember } from '../features/auth/tokens';
 import type { LanguageCode } from '../../machines/rules/language';
+import type { Access } from '../../contract/envelope';
 import type { LogStream } from './accessLog';
 
 /** What every route module receives from the app factory. */
@@ -21,9 +22,23 @@ export interface AppContext {
   logStream?: LogStream;
 }
 
+/**
+ * `request.member` as a route sees it, from the access its config carries (set by routeOptions from the
+ * contract endpoint, server/http/route.ts): the member on a member's route (the session check let the
+ * call in, server/http/auth.ts), null on any other route's, and either in code that serves every route
+ * (a hook, the error handler).
+ */
+export type MemberOfRoute<ContextConfig> = ContextConfig extends { access: 'member' }
+  ? AuthenticatedMember
+  : ContextConfig extends { access: Access }
+    ? null
+    : AuthenticatedMember | null;
+
 declare module 'fastify' {
-  interface FastifyRequest {
+  // The type parameters are Fastify's own, by name (an augmentation repeats them); only ContextConfig is read.
+  // eslint-disable-next-line @typescript-eslint/no-unused-vars
+  interface FastifyRequest<RouteGeneric, RawServer, RawRequest, SchemaCompiler, TypeProvider, ContextConfig, Logger, RequestType> {
     language: LanguageCode;
-    member: AuthenticatedMember | null;
+    member: MemberOfRoute<ContextConfig>;
   }
 }

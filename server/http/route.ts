@@ -1,11 +1,16 @@
 import { Type } from 'typebox';
-import type { Endpoint } from '../../contract/envelope';
+import type { Access, Endpoint } from '../../contract/envelope';
 import { FailureEnvelope, withEnvelope } from '../../contract/envelope';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
     /** Money-moving: see ./idempotency.ts. */
     idempotent?: boolean;
+    /**
+     * Who may call the route, as its contract endpoint says: a member's routes get the session check
+     * (./auth.ts) and a typed `request.member` (./context.ts).
+     */
+    access?: Access;
   }
 }
 
@@ -18,7 +23,10 @@ type Reply<E extends Endpoint> = E['reply'] extends null
 
 /**
  * The Fastify options of a route serving a contract endpoint: its schemas (so Fastify validates the
- * input and serialises the reply from them, and the OpenAPI document lists them) and its config.
+ * input and serialises the reply from them, and the OpenAPI document lists them) and its config, which
+ * carries the endpoint's access: on a member endpoint's route the session check is installed from it
+ * (./auth.ts, installMemberAccess) and the handler's `request.member` is the member, not null
+ * (./context.ts). A route declares no check of its own.
  */
 export function routeOptions<const E extends Endpoint>(endpoint: E) {
   const response = (endpoint.reply === null
@@ -35,7 +43,7 @@ export function routeOptions<const E extends Endpoint>(endpoint: E) {
       params: endpoint.params as E['params'],
       response,
     }),
-    config: { idempotent: endpoint.idempotent === true },
+    config: { idempotent: endpoint.idempotent === true, access: endpoint.access as E['access'] },
   };
 }
 

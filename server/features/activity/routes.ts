@@ -2,7 +2,6 @@ import type { FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { AppContext } from '../../http/context';
 import { ok } from '../../http/envelope';
-import { requireMember } from '../../http/auth';
 import { routeOptions } from '../../http/route';
 import { answerIdempotently } from '../../http/idempotency';
 import { conflict } from '../../errors';
@@ -16,13 +15,6 @@ import { bettingGiftOf } from './bettingGift';
 
 /** Promotions (spec section 7 "Guest" and "Welfare and activity"): the guests' reads, then the member's calls. */
 export function activityRoutes(ctx: AppContext) {
-  return async (instance: FastifyInstance) => {
-    await instance.register(guestActivityRoutes(ctx));
-    await instance.register(memberActivityRoutes(ctx));
-  };
-}
-
-function guestActivityRoutes(ctx: AppContext) {
   const { db, clock } = ctx;
   return async (instance: FastifyInstance) => {
     const app = instance.withTypeProvider<TypeBoxTypeProvider>();
@@ -35,21 +27,13 @@ function guestActivityRoutes(ctx: AppContext) {
     app.post(activity.getActivityDetail.path, routeOptions(activity.getActivityDetail), async (request) =>
       ok(request, { activity: await activityDetail(db, request.query.id, clock.now(), request.language) }),
     );
-  };
-}
-
-function memberActivityRoutes(ctx: AppContext) {
-  const { db, clock } = ctx;
-  return async (instance: FastifyInstance) => {
-    const app = instance.withTypeProvider<TypeBoxTypeProvider>();
-    requireMember(app, ctx);
     app.post(activity.getApplyStanding.path, routeOptions(activity.getApplyStanding), async (request) => {
       const now = clock.now();
       const found = await runningActivity(db, request.query.activityId, now);
-      return ok(request, { standing: await standingOf(db, request.member!.userId, found, request.query.tier ?? null, now, request.language) });
+      return ok(request, { standing: await standingOf(db, request.member.userId, found, request.query.tier ?? null, now, request.language) });
     });
     app.post(activity.applyActivity.path, routeOptions(activity.applyActivity), async (request, reply) => {
-      const userId = request.member!.userId;
+      const userId = request.member.userId;
       try {
         return await answerIdempotently(ctx, request, reply, userId, async (trx) => ({
           application: await applyForActivity(trx, clock, userId, request.body, request.language),
@@ -61,10 +45,10 @@ function memberActivityRoutes(ctx: AppContext) {
       }
     });
     app.post(activity.queryApplyActivityList.path, routeOptions(activity.queryApplyActivityList), async (request) =>
-      ok(request, { page: await listGiftRecords(db, request.member!.userId, request.query, request.language) }),
+      ok(request, { page: await listGiftRecords(db, request.member.userId, request.query, request.language) }),
     );
     app.post(activity.getBettingGift.path, routeOptions(activity.getBettingGift), async (request) =>
-      ok(request, { bettingGift: await bettingGiftOf(db, request.member!.userId, request.query.activityId, clock.now(), request.language) }),
+      ok(request, { bettingGift: await bettingGiftOf(db, request.member.userId, request.query.activityId, clock.now(), request.language) }),
     );
   };
 }

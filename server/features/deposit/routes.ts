@@ -2,7 +2,6 @@ import type { FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { AppContext } from '../../http/context';
 import { ok } from '../../http/envelope';
-import { requireMember } from '../../http/auth';
 import { routeOptions } from '../../http/route';
 import { answerIdempotently } from '../../http/idempotency';
 import { deposit } from '../../../contract/deposit';
@@ -31,7 +30,6 @@ export function depositRoutes(ctx: AppContext) {
   const { db, clock, config } = ctx;
   return async (instance: FastifyInstance) => {
     const app = instance.withTypeProvider<TypeBoxTypeProvider>();
-    requireMember(app, ctx);
     const providers = paymentProvidersOf(ctx);
     const accounts = receivingAccounts(config.sandbox, config.depositEnv);
 
@@ -50,7 +48,7 @@ export function depositRoutes(ctx: AppContext) {
     });
 
     app.post(deposit.recharge.path, routeOptions(deposit.recharge), async (request, reply) => {
-      const userId = request.member!.userId;
+      const userId = request.member.userId;
       const language = request.language;
       return answerIdempotently(ctx, request, reply, userId, async (trx) => ({
         rechargeOrder: orderView(await createRechargeOrder(trx, clock, { accounts, providers }, userId, request.body), language, clock.now()),
@@ -58,12 +56,12 @@ export function depositRoutes(ctx: AppContext) {
     });
 
     app.post(deposit.getRechargeOrder.path, routeOptions(deposit.getRechargeOrder), async (request) => {
-      const userId = request.member!.userId;
+      const userId = request.member.userId;
       return ok(request, { rechargeOrder: orderView(await ownOrder(db, userId, request.params.id), request.language, clock.now()) });
     });
 
     app.post(deposit.confirmRechargeOrder.path, routeOptions(deposit.confirmRechargeOrder), async (request, reply) => {
-      const userId = request.member!.userId;
+      const userId = request.member.userId;
       const language = request.language;
       const { id, voucherUrls } = request.body;
       return answerIdempotently(ctx, request, reply, userId, async (trx) => ({
@@ -76,7 +74,7 @@ export function depositRoutes(ctx: AppContext) {
     });
 
     app.post(deposit.cancelRechargeOrder.path, routeOptions(deposit.cancelRechargeOrder), async (request, reply) => {
-      const userId = request.member!.userId;
+      const userId = request.member.userId;
       const language = request.language;
       return answerIdempotently(ctx, request, reply, userId, async (trx) => ({
         rechargeOrder: orderView(await cancelRechargeOrder(trx, clock, userId, request.params.id, request.body.reason), language, clock.now()),
@@ -84,7 +82,7 @@ export function depositRoutes(ctx: AppContext) {
     });
 
     app.post(deposit.queryTransactionRecordList.path, routeOptions(deposit.queryTransactionRecordList), async (request) => {
-      const userId = request.member!.userId;
+      const userId = request.member.userId;
       const endTime = request.query.endTime ?? clock.now();
       // Without times, the last 30 days (the records' window).
       const startTime = request.query.startTime ?? Math.max(0, endTime - RECORD_WINDOW_DAYS * DAY_MS);
@@ -99,7 +97,7 @@ export function depositRoutes(ctx: AppContext) {
     });
 
     app.post(deposit.getUserTransDetail.path, routeOptions(deposit.getUserTransDetail), async (request) => {
-      const userId = request.member!.userId;
+      const userId = request.member.userId;
       const order = await ownOrder(db, userId, request.params.id);
       return ok(request, { transType: 'recharge' as const, rechargeOrder: orderView(order, request.language, clock.now()) });
     });

@@ -1,7 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { AppContext } from '../../http/context';
-import { requireMember } from '../../http/auth';
 import { routeOptions } from '../../http/route';
 import { answerIdempotently } from '../../http/idempotency';
 import { formatMinor } from '../../../machines/rules/money';
@@ -17,20 +16,6 @@ import { deleteFavourite, saveFavourite } from './favourites';
 import { rebateRatios } from './rebates';
 
 /**
- * Games calls of spec section 7: the catalogue for guests, and for members the catalogue with their
- * favourites, the popular searches, favourites, rebate ratios and launching a venue. Each group is a
- * plugin of its own, so the member guard covers the member routes only.
- */
-export function gameRoutes(ctx: AppContext) {
-  return async (instance: FastifyInstance) => {
-    // Searches are written in batches (see searches.ts): the last one is written before the server closes.
-    instance.addHook('onClose', () => flushSearches(ctx.db));
-    await instance.register(guestGameRoutes(ctx));
-    await instance.register(memberGameRoutes(ctx));
-  };
-}
-
-/**
  * A page of the catalogue (from the lobby's cached copy, see catalogueCache.ts). A search by name is
  * recorded for the popular list once, on its first page, so that paging through the results of one
  * search counts it once.
@@ -42,23 +27,23 @@ async function gamePage(ctx: AppContext, language: LanguageCode, userId: number 
   return page;
 }
 
-function guestGameRoutes(ctx: AppContext) {
+/**
+ * Games calls of spec section 7: the catalogue for guests, and for members the catalogue with their
+ * favourites, the popular searches, favourites, rebate ratios and launching a venue.
+ */
+export function gameRoutes(ctx: AppContext) {
+  const { db, clock, venues } = ctx;
   return async (instance: FastifyInstance) => {
+    // Searches are written in batches (see searches.ts): the last one is written before the server closes.
+    instance.addHook('onClose', () => flushSearches(db));
     const app = instance.withTypeProvider<TypeBoxTypeProvider>();
+
     app.post(games.getGameList.path, routeOptions(games.getGameList), async (request) =>
       ok(request, { page: await gamePage(ctx, request.language, null, request.query) }),
     );
-  };
-}
-
-function memberGameRoutes(ctx: AppContext) {
-  const { db, clock, venues } = ctx;
-  return async (instance: FastifyInstance) => {
-    const app = instance.withTypeProvider<TypeBoxTypeProvider>();
-    requireMember(app, ctx);
 
     app.post(games.getGameListByGameType.path, routeOptions(games.getGameListByGameType), async (request) =>
-      ok(request, { page: await gamePage(ctx, request.language, request.member!.userId, request.query) }),
+      ok(request, { page: await gamePage(ctx, request.language, request.member.userId, request.query) }),
     );
 
     app.post(games.getTop5PopularSearchGame.path, routeOptions(games.getTop5PopularSearchGame), async (request) =>
@@ -66,12 +51,12 @@ function memberGameRoutes(ctx: AppContext) {
     );
 
     app.post(games.saveCollect.path, routeOptions(games.saveCollect), async (request) => {
-      const collectId = await saveFavourite(db, request.member!.userId, request.body.gameId, clock.now());
+      const collectId = await saveFavourite(db, request.member.userId, request.body.gameId, clock.now());
       return ok(request, { collectId });
     });
 
     app.post(games.deleteCollect.path, routeOptions(games.deleteCollect), async (request) => {
-      await deleteFavourite(db, request.member!.userId, request.params.id);
+      await deleteFavourite(db, request.member.userId, request.params.id);
       return ok(request);
     });
 
@@ -86,7 +71,7 @@ function memberGameRoutes(ctx: AppContext) {
      * games in the catalogue.
      */
     app.post(games.getGameUrl.path, routeOptions(games.getGameUrl), async (request, reply) => {
-      const userId = request.member!.userId;
+      const userId = request.member.userId;
       const { plat_type: platType } = await requireVenue(db, request.query.platType);
       const gameCode = request.query.gameCode || null;
       if (gameCode) await requireGameOfVenue(db, platType, gameCode);

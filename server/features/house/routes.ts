@@ -1,7 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { AppContext } from '../../http/context';
-import { requireMember } from '../../http/auth';
 import { routeOptions } from '../../http/route';
 import { ok } from '../../http/envelope';
 import { house } from '../../../contract/house';
@@ -17,18 +16,17 @@ export function houseRoutes(ctx: AppContext) {
   const { db, clock } = ctx;
   return async (instance: FastifyInstance) => {
     const app = instance.withTypeProvider<TypeBoxTypeProvider>();
-    requireMember(app, ctx);
 
     app.post(house.playBaccarat.path, routeOptions(house.playBaccarat), async (request) =>
-      ok(request, { round: await playBaccarat(db, clock, request.member!.userId, request.body, request.idempotencyKey) }),
+      ok(request, { round: await playBaccarat(db, clock, request.member.userId, request.body, request.idempotencyKey) }),
     );
 
     app.post(house.kenoState.path, routeOptions(house.kenoState), async (request) =>
-      ok(request, { state: await kenoState(db, clock, request.member!.userId) }),
+      ok(request, { state: await kenoState(db, clock, request.member.userId) }),
     );
 
     app.post(house.buyKenoTicket.path, routeOptions(house.buyKenoTicket), async (request) => {
-      const userId = request.member!.userId;
+      const userId = request.member.userId;
       const ticket = await buyKenoTicket(db, clock, userId, request.body, request.idempotencyKey);
       return ok(request, { ticket, state: await kenoState(db, clock, userId) });
     });

@@ -2,7 +2,6 @@ import type { FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { AppContext } from '../../http/context';
 import { ok } from '../../http/envelope';
-import { requireMember } from '../../http/auth';
 import { routeOptions } from '../../http/route';
 import { profile } from '../../../contract/profile';
 import type { LanguageCode as AppLanguage } from '../../../machines/rules/language';
@@ -17,33 +16,32 @@ export function profileRoutes(ctx: AppContext) {
   const { db, clock, sms, config } = ctx;
   return async (instance: FastifyInstance) => {
     const app = instance.withTypeProvider<TypeBoxTypeProvider>();
-    requireMember(app, ctx);
-    const caller = (request: { member: { userId: number } | null; language: AppLanguage }) => ({
-      userId: request.member!.userId,
+    const caller = (request: { member: { userId: number }; language: AppLanguage }) => ({
+      userId: request.member.userId,
       language: request.language,
     });
 
     app.post(profile.modifyUserInfo.path, routeOptions(profile.modifyUserInfo), async (request) => {
-      await modifyUserInfo(db, clock, request.member!.userId, request.body);
+      await modifyUserInfo(db, clock, request.member.userId, request.body);
       return ok(request);
     });
     app.post(profile.modifyPassword.path, routeOptions(profile.modifyPassword), async (request) => {
-      await modifyPassword(db, clock, request.member!, request.body);
+      await modifyPassword(db, clock, request.member, request.body);
       return ok(request);
     });
     app.post(profile.checkIsSetWidthPassword.path, routeOptions(profile.checkIsSetWidthPassword), async (request) =>
-      ok(request, { isSet: await isWithdrawPasswordSet(db, request.member!.userId) }),
+      ok(request, { isSet: await isWithdrawPasswordSet(db, request.member.userId) }),
     );
     app.post(profile.setWithdrawPwd.path, routeOptions(profile.setWithdrawPwd), async (request) => {
-      await saveWithdrawPassword(db, clock, request.member!.userId, request.body, 'set');
+      await saveWithdrawPassword(db, clock, request.member.userId, request.body, 'set');
       return ok(request);
     });
     app.post(profile.modifyWithdrawPwd.path, routeOptions(profile.modifyWithdrawPwd), async (request) => {
-      await saveWithdrawPassword(db, clock, request.member!.userId, request.body, 'change');
+      await saveWithdrawPassword(db, clock, request.member.userId, request.body, 'change');
       return ok(request);
     });
     app.post(profile.checkWithdrawPwd.path, routeOptions(profile.checkWithdrawPwd), async (request) => {
-      await verifyWithdrawPassword(db, clock, request.member!.userId, request.body.password ?? '');
+      await verifyWithdrawPassword(db, clock, request.member.userId, request.body.password ?? '');
       return ok(request);
     });
     app.post(profile.getSmsCode.path, routeOptions(profile.getSmsCode), async (request) => {

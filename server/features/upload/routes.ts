@@ -4,7 +4,6 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import fastifyMultipart from '@fastify/multipart';
 import type { AppContext } from '../../http/context';
 import { ok } from '../../http/envelope';
-import { requireMember } from '../../http/auth';
 import { routeOptions } from '../../http/route';
 import { badRequest, DomainError } from '../../errors';
 import { UPLOAD_MAX_BYTES } from '../../../machines/rules/upload';
@@ -44,16 +43,17 @@ function refusal(error: unknown): DomainError {
 export function uploadRoutes(ctx: AppContext) {
   const { db, clock, config } = ctx;
   return async (instance: FastifyInstance) => {
-    await instance.register(async (members) => {
-      const app = members.withTypeProvider<TypeBoxTypeProvider>();
-      requireMember(app, ctx);
+    // The multipart reader serves the storing route only: its parser and its hooks stay off the fetching one. (Its
+    // arrival hook, which only ties a clean-up to the connection, runs before the route's own session check.)
+    await instance.register(async (storing) => {
+      const app = storing.withTypeProvider<TypeBoxTypeProvider>();
       await app.register(fastifyMultipart, {
         limits: { fileSize: UPLOAD_MAX_BYTES, files: 1, fields: 4, parts: 5, headerPairs: 50 },
       });
       app.post(upload.uploadFile.path, routeOptions(upload.uploadFile), async (request) => {
         const file = await uploadedFile(request);
         const address = await storeUpload(db, clock, config.uploadsDir, {
-          userId: request.member!.userId,
+          userId: request.member.userId,
           purpose: request.query.purpose ?? 'proof',
           ...file,
         }).catch((error: unknown) => {
@@ -64,8 +64,8 @@ export function uploadRoutes(ctx: AppContext) {
       });
     });
 
-    await instance.register(async (guests) => {
-      const app = guests.withTypeProvider<TypeBoxTypeProvider>();
+    await instance.register(async (fetching) => {
+      const app = fetching.withTypeProvider<TypeBoxTypeProvider>();
       app.get(upload.uploadedFile.path, routeOptions(upload.uploadedFile), async (request, reply) => {
         const file = await findUpload(db, config.uploadsDir, request.params.fileName);
         if (!file) throw notFound();

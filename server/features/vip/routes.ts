@@ -2,7 +2,6 @@ import type { FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { AppContext } from '../../http/context';
 import { ok } from '../../http/envelope';
-import { requireMember } from '../../http/auth';
 import { routeOptions } from '../../http/route';
 import { vip } from '../../../contract/vip';
 import { vipLevels, vipLevelView, welfareMultiples } from './levels';
@@ -12,19 +11,13 @@ import { memberStanding, returnWaterList } from './standing';
 export function vipRoutes(ctx: AppContext) {
   const { db } = ctx;
   return async (instance: FastifyInstance) => {
-    await instance.register(async (guest: FastifyInstance) => {
-      const app = guest.withTypeProvider<TypeBoxTypeProvider>();
-      app.post(vip.getVipInfo.path, routeOptions(vip.getVipInfo), async (request) =>
-        ok(request, { vipLevelList: (await vipLevels(db)).map(vipLevelView), welfareMultiples: await welfareMultiples(db) }),
-      );
-      app.post(vip.getVipReturnWaterList.path, routeOptions(vip.getVipReturnWaterList), async (request) =>
-        ok(request, { returnWaterList: await returnWaterList(db, request.language) }),
-      );
-    });
-    await instance.register(async (member: FastifyInstance) => {
-      const app = member.withTypeProvider<TypeBoxTypeProvider>();
-      requireMember(app, ctx);
-      app.post(vip.getVipStanding.path, routeOptions(vip.getVipStanding), async (request) => ok(request, { standing: await memberStanding(db, request.member!.userId) }));
-    });
+    const app = instance.withTypeProvider<TypeBoxTypeProvider>();
+    app.post(vip.getVipInfo.path, routeOptions(vip.getVipInfo), async (request) =>
+      ok(request, { vipLevelList: (await vipLevels(db)).map(vipLevelView), welfareMultiples: await welfareMultiples(db) }),
+    );
+    app.post(vip.getVipReturnWaterList.path, routeOptions(vip.getVipReturnWaterList), async (request) =>
+      ok(request, { returnWaterList: await returnWaterList(db, request.language) }),
+    );
+    app.post(vip.getVipStanding.path, routeOptions(vip.getVipStanding), async (request) => ok(request, { standing: await memberStanding(db, request.member.userId) }));
   };
 }

@@ -81,11 +81,12 @@ export function balanceMapOfSession(session: Pick<SessionBalances, 'balances' | 
 }
 
 /**
- * The getUserBalance route, in a plugin of its own: it checks the session itself (on arrival, as
- * requireMember does, so a guest learns nothing else) with the balances in the same query, and answers
- * from there (sessionAnswer): the call takes no input, so the stages after arrival would do nothing
- * for it. The poll is the site's busiest call: when the answer is at hand it goes out with no promise on
- * the way.
+ * The getUserBalance route: it checks the session itself (on arrival, as every member route's check does,
+ * so a guest learns nothing else) with the balances in the same query, and answers from there
+ * (sessionAnswer): the call takes no input, so the stages after arrival would do nothing for it. Its hook
+ * stands in for the member check the route would otherwise get (server/http/auth.ts, installMemberAccess),
+ * so the poll reads its session once. The poll is the site's busiest call: when the answer is at hand it
+ * goes out with no promise on the way.
  */
 export function balanceRoutes(ctx: AppContext) {
   return async (app: FastifyInstance) => {

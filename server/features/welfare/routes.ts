@@ -2,7 +2,6 @@ import type { FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { AppContext } from '../../http/context';
 import { ok } from '../../http/envelope';
-import { requireMember } from '../../http/auth';
 import { routeOptions } from '../../http/route';
 import { welfare } from '../../../contract/welfare';
 import { listWelfare, welfareItemView, welfareRecords, welfareTotal } from './centre';
@@ -29,21 +28,20 @@ export function welfareRoutes(ctx: AppContext) {
   };
   return async (instance: FastifyInstance) => {
     const app = instance.withTypeProvider<TypeBoxTypeProvider>();
-    requireMember(app, ctx);
     app.post(welfare.queryWelfareCenterList.path, routeOptions(welfare.queryWelfareCenterList), async (request) =>
-      ok(request, { page: await listWelfare(db, request.member!.userId, clock.now(), request.query) }),
+      ok(request, { page: await listWelfare(db, request.member.userId, clock.now(), request.query) }),
     );
     app.post(welfare.queryWelfareCenterTotal.path, routeOptions(welfare.queryWelfareCenterTotal), async (request) =>
-      ok(request, { total: await welfareTotal(db, request.member!.userId, clock.now()) }),
+      ok(request, { total: await welfareTotal(db, request.member.userId, clock.now()) }),
     );
     app.post(welfare.receiveWelfare.path, routeOptions(welfare.receiveWelfare), async (request) =>
-      ok(request, await claim(request.member!.userId, request.params.id, 'gifts')),
+      ok(request, await claim(request.member.userId, request.params.id, 'gifts')),
     );
     app.post(welfare.doUserBackwater.path, routeOptions(welfare.doUserBackwater), async (request) =>
-      ok(request, await claim(request.member!.userId, request.params.id, 'rebate')),
+      ok(request, await claim(request.member.userId, request.params.id, 'rebate')),
     );
     app.post(welfare.queryWelfareRecordList.path, routeOptions(welfare.queryWelfareRecordList), async (request) =>
-      ok(request, { page: await welfareRecords(db, request.member!.userId, clock.now(), request.query) }),
+      ok(request, { page: await welfareRecords(db, request.member.userId, clock.now(), request.query) }),
     );
   };
 }

@@ -2,7 +2,6 @@ import type { FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { AppContext } from '../../http/context';
 import { ok } from '../../http/envelope';
-import { requireMember } from '../../http/auth';
 import { routeOptions } from '../../http/route';
 import { answerIdempotently, requestFingerprint } from '../../http/idempotency';
 import { storedAnswer } from '../../ledger/idempotency';
@@ -26,7 +25,6 @@ export function withdrawalRoutes(ctx: AppContext) {
   const settleDue = (userId: number) => (config.sandbox ? autoApproveDueWithdrawals(db, clock, config.withdrawAutoApproveMs, sandboxPayoutsOf(db), userId) : Promise.resolve(0));
   return async (instance: FastifyInstance) => {
     const app = instance.withTypeProvider<TypeBoxTypeProvider>();
-    requireMember(app, ctx);
 
     app.post(withdrawal.getWithdrawMethod.path, routeOptions(withdrawal.getWithdrawMethod), async (request) =>
       ok(request, { withdrawMethodList: withdrawMethods(request.language) }),
@@ -37,7 +35,7 @@ export function withdrawalRoutes(ctx: AppContext) {
     );
 
     app.post(withdrawal.checkIsQuickWithdraw.path, routeOptions(withdrawal.checkIsQuickWithdraw), async (request) => {
-      const userId = request.member!.userId;
+      const userId = request.member.userId;
       await settleDue(userId);
       const facts = await withdrawFacts(db, userId, clock.now());
       const rate = await currentRate(db);
@@ -64,7 +62,7 @@ export function withdrawalRoutes(ctx: AppContext) {
     });
 
     app.post(withdrawal.withdraw.path, routeOptions(withdrawal.withdraw), async (request, reply) => {
-      const userId = request.member!.userId;
+      const userId = request.member.userId;
       const language = request.language;
       const key = request.idempotencyKey;
       // A retry of a submission that went through answers as it did, before any rule (its order now awaits review).
@@ -86,7 +84,7 @@ export function withdrawalRoutes(ctx: AppContext) {
     });
 
     app.post(withdrawal.getWithdrawOrder.path, routeOptions(withdrawal.getWithdrawOrder), async (request) => {
-      const userId = request.member!.userId;
+      const userId = request.member.userId;
       await settleDue(userId);
       return ok(request, { withdrawOrder: withdrawOrderView(await ownWithdrawOrder(db, userId, request.params.id), request.language) });
     });
