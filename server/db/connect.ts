@@ -86,7 +86,14 @@ export function openPostgres(url: string, options: PostgresOptions = {}): Kysely
     // whose plan the values do not change. Left to choose, PostgreSQL planned the session check of many
     // tokens (`token_hash = any($1)`) afresh on every call, which cost it more than running it
     // (docs/performance.md). A server too old for the setting (before 12) plans as before.
-    void client.query('set plan_cache_mode = force_generic_plan').catch(() => undefined);
+    // That one plan is made on the connection's first call, and with the default random_page_cost (4, a
+    // spinning disk's) a table of a few pages gets a sequential scan: a fresh or small site's wallets,
+    // users and sessions. The wallets were then scanned whole, every row version, on each transfer, and
+    // the versions piled up faster than pruning cleared them (a bench's 232 wallets grew from 2 to 16
+    // pages in seconds, and PostgreSQL's CPU per transfer tripled). 1.1, the usual figure for SSDs and a
+    // cached database, makes the key lookups index scans at any size; it changes plans, never answers.
+    // One round trip for both, random_page_cost first (the older server refuses only the second).
+    void client.query('set random_page_cost = 1.1; set plan_cache_mode = force_generic_plan').catch(() => undefined);
     const query = client.query.bind(client) as (...args: unknown[]) => unknown;
     (client as { query: unknown }).query = (config: unknown, values?: unknown, callback?: unknown) => {
       const name = typeof config === 'string' ? preparedStatementNames.get(config) : undefined;
