@@ -69,11 +69,12 @@ const insertSettledBet = precompile(
 
 /**
  * The bet row and the answer on PostgreSQL (see roundStatementOf for the names it uses): the bet id from
- * the bets' own sequence; no bet when the payout's movement key was taken (a payout must be written for a
+ * the bets' own sequence (the identity column's, named as PostgreSQL names it: the name is resolved once
+ * when the statement is planned, where pg_get_serial_sequence looked it up in the catalogue on every bet); no bet when the payout's movement key was taken (a payout must be written for a
  * payout above 0), so the statement's guard fails.
  */
 const betRecordSql: RoundRecordSql = {
-  nextId: `nextval(pg_get_serial_sequence('bets', 'id'))`,
+  nextId: `nextval('bets_id_seq')`,
   ctes: `
 bet as (
   insert into bets (id, order_no, user_id, bet_key, plat_type, game_code, game_name, round_id, stake_minor, valid_stake_minor,
