@@ -21,6 +21,7 @@ import { issueToken } from '../../server/features/auth/tokens';
 import { createClock } from '../../server/clock';
 import { insertMember, memberRow } from '../server/memberRows';
 import { ServerProcess, spawnScript } from '../server/serverProcess';
+import { LoadConnection } from './loadClient';
 import { scratchDatabase } from '../server/scratchDatabase';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
@@ -68,19 +69,24 @@ async function measure(make: (connection: number) => Request, seconds = SECONDS,
   let done = 0;
   let failed = 0;
   let lastFailure = '';
-  await Promise.all(
-    Array.from({ length: connections }, async (_, connection) => {
-      while (Date.now() < until) {
-        const [method, path, headers, body] = make(connection);
-        const { text } = await call(method, path, headers, body);
-        if (text.startsWith('{"code":0')) done++;
-        else {
-          failed++;
-          lastFailure = text;
+  const sockets = Array.from({ length: connections }, () => new LoadConnection('127.0.0.1', PORT));
+  try {
+    await Promise.all(
+      sockets.map(async (socket, connection) => {
+        while (Date.now() < until) {
+          const [method, path, headers, body] = make(connection);
+          const { text } = await socket.send(method, path, headers, body);
+          if (text.startsWith('{"code":0')) done++;
+          else {
+            failed++;
+            lastFailure = text;
+          }
         }
-      }
-    }),
-  );
+      }),
+    );
+  } finally {
+    for (const socket of sockets) socket.close();
+  }
   if (failed > 0) throw new Error(`${failed} requests failed${lastFailure ? `: ${lastFailure}` : ''}`);
   return done / seconds;
 }
@@ -153,6 +159,7 @@ async function demoToken(): Promise<string> {
 
 interface Engine {
   label: string;
+  postgres: boolean;
   env: Record<string, string>;
   /** Removes the engine's database. */
   drop(): Promise<void>;
@@ -160,7 +167,7 @@ interface Engine {
 
 async function sqliteEngine(): Promise<Engine> {
   const database = await scratchDatabase('bench', null);
-  return { label: 'SQLite (WAL, group commit, the WAL fsynced before every answer)', env: database.env, drop: () => database.drop() };
+  return { label: 'SQLite (WAL, group commit, the WAL fsynced before every answer)', postgres: false, env: database.env, drop: () => database.drop() };
 }
 
 async function postgresEngine(serverUrl: string): Promise<Engine> {
@@ -174,6 +181,7 @@ async function postgresEngine(serverUrl: string): Promise<Engine> {
   const { version, fsync, synchronous_commit: synchronousCommit } = rows[0];
   return {
     label: `PostgreSQL ${version} (fsync=${fsync}, synchronous_commit=${synchronousCommit}, pool of ${POSTGRES_POOL})`,
+    postgres: true,
     env: { ...database.env, DATABASE_POOL_SIZE: POSTGRES_POOL },
     drop: () => database.drop(),
   };
@@ -231,8 +239,11 @@ interface EngineFigures {
   lobby: number[];
   /** Per run, the bare route's rate around each route's measurement (mean of the slices before and after). */
   bareAround: Record<RouteName, number[]>;
-  /** Per run, CPU µs per request of the route: the server's main thread, all its threads, and PostgreSQL's processes (when known). */
-  cpu: Record<RouteName | 'hello', { main: number[]; all: number[]; postgres: number[] }>;
+  /**
+   * Per run, CPU µs per request of the route: the server's main thread, all its threads, PostgreSQL's
+   * processes (when known), and the bench's own process (the load generator, on the same cores).
+   */
+  cpu: Record<RouteName | 'hello', { main: number[]; all: number[]; postgres: number[]; load: number[] }>;
   /** One-minute load average as the runs began and as they ended. */
   load: number[];
   ledgerProblems: number;
@@ -242,7 +253,7 @@ interface EngineFigures {
   betsRecorded: number;
 }
 
-const noCpu = () => ({ main: [] as number[], all: [] as number[], postgres: [] as number[] });
+const noCpu = () => ({ main: [] as number[], all: [] as number[], postgres: [] as number[], load: [] as number[] });
 
 async function benchEngine(engine: Engine): Promise<EngineFigures> {
   const profile = PROFILE_DIR ? ['--cpu-prof', '--cpu-prof-dir', PROFILE_DIR] : [];
@@ -313,14 +324,16 @@ async function benchEngine(engine: Engine): Promise<EngineFigures> {
     // the bare route, and its ratio is taken against their mean: both saw the same machine.
     /** Measures a route and keeps the server's CPU time per request it answered. */
     const withCpu = async (name: RouteName | 'hello', seconds: number, run: () => Promise<number>) => {
-      const before = { ...cpuNs(server.pid), postgres: postgresCpuNs() };
+      const before = { ...cpuNs(server.pid), postgres: engine.postgres ? postgresCpuNs() : null, own: process.cpuUsage() };
       const rate = await run();
-      const after = { ...cpuNs(server.pid), postgres: postgresCpuNs() };
+      const after = { ...cpuNs(server.pid), postgres: engine.postgres ? postgresCpuNs() : null };
+      const own = process.cpuUsage(before.own);
       const requests = rate * seconds;
       const cpu = figures.cpu[name];
       cpu.main.push((after.main - before.main) / 1000 / requests);
       cpu.all.push((after.all - before.all) / 1000 / requests);
       if (before.postgres !== null && after.postgres !== null) cpu.postgres.push((after.postgres - before.postgres) / 1000 / requests);
+      cpu.load.push((own.user + own.system) / requests);
       return rate;
     };
     const bare = () => withCpu('hello', SECONDS / 2, () => measure(routes.hello, SECONDS / 2));
@@ -420,9 +433,10 @@ function report(figures: EngineFigures, postgres: boolean): { text: string; drif
   // Each run measures the bare route and the others back to back, so ratios are taken per run.
   const ratio = (values: number[], around: number[]) => median(values.map((value, run) => value / around[run]));
   const cpuOf = (name: RouteName | 'hello') => {
-    const { main, all, postgres: database } = figures.cpu[name];
-    if (main.length === 0) return '';
-    return [main, all, ...(database.length > 0 ? [database] : [])].map((values) => median(values).toFixed(0)).join(' / ');
+    const { main, all, postgres: database, load } = figures.cpu[name];
+    if (main.length === 0) return ' | ';
+    const server = [main, all, ...(postgres ? [database] : [])].map((values) => median(values).toFixed(0)).join(' / ');
+    return `${server} | ${median(load).toFixed(0)}`;
   };
   const targets = postgres
     ? { balance: '≥ 40 %', transfers: '', many: ' (target ≥ 3,000)', bets: ' (goal 2,000)', lobby: '≥ 30 %' }
@@ -430,8 +444,8 @@ function report(figures: EngineFigures, postgres: boolean): { text: string; drif
   const text = [
     `**${figures.label}**, load average ${figures.load.map((value) => value.toFixed(1)).join(' → ')} (2 cores shared with other work)`,
     '',
-    `| route | requests/s (median) | runs | server CPU µs per request: main thread / all threads${postgres ? ' / PostgreSQL' : ''} (medians) |`,
-    '|---|---|---|---|',
+    `| route | requests/s (median) | runs | server CPU µs per request: main thread / all threads${postgres ? ' / PostgreSQL' : ''} (medians) | the bench's own CPU µs per request |`,
+    '|---|---|---|---|---|',
     `| GET /web/health (bare) | ${median(figures.hello).toFixed(0)} | ${whole(figures.hello)} | ${cpuOf('hello')} |`,
     `| POST /web/user/getUserBalance | ${median(figures.balance).toFixed(0)} | ${whole(figures.balance)} | ${cpuOf('balance')} |`,
     `| POST /web/apiCode/convertMoney, one member (${CONNECTIONS} connections) | ${median(figures.transfers).toFixed(0)} | ${whole(figures.transfers)} | ${cpuOf('transfers')} |`,
@@ -458,7 +472,7 @@ try {
   }
   const table = [
     `Measured ${new Date().toISOString().slice(0, 10)} on ${cpus().length} cores (${cpus()[0]?.model ?? 'unknown CPU'}), Node ${process.version}.`,
-    `${RUNS} runs of ${SECONDS} s each per route, keep-alive connections from a separate process; medians.`,
+    `${RUNS} runs of ${SECONDS} s each per route, keep-alive connections from a separate process (tests/bench/loadClient.ts: plain HTTP/1.1, one request at a time per connection); medians.`,
     ...results.flatMap((result) => ['', result.text]),
   ].join('\n');
   console.log(`\n${table}\n`);
