@@ -3,6 +3,16 @@ import type { AppContext } from './context';
 import { memberSession, type SessionReader } from '../features/auth/tokens';
 import { unauthorized } from '../errors';
 import { requestLanguage } from './envelope';
+import { isPostgres } from '../db/dialect';
+
+interface Arrival<T> {
+  request: FastifyRequest;
+  reply: FastifyReply;
+  token: string;
+  done: (error?: Error) => void;
+  session: T | null | undefined;
+  failure: Error | null;
+}
 
 /** The hooks that read a member's session on arrival (sessionCheck's, and so sessionAnswer's): see installMemberAccess. */
 const sessionHooks = new WeakSet<(...args: never[]) => unknown>();
@@ -10,7 +20,16 @@ const sessionHooks = new WeakSet<(...args: never[]) => unknown>();
 /**
  * An onRequest hook that lets a call in only with the token header of a live session, read by `reader`;
  * `admit` keeps what the call needs of it (the member is set here, and the language follows the member's).
- * A callback hook: with the session read at once (nearly always on SQLite) the call goes on with no promise.
+ *
+ * On SQLite the calls that arrive in one turn of the event loop are checked together when the turn's
+ * I/O is done (setImmediate): first every session read, back to back, then each call let in or refused,
+ * in the order they arrived. Done in the socket's read callback, each check and everything it starts
+ * (the answer of the balance poll, a transfer's step and its write to the socket) interleaved with the
+ * reading of the next request; done together, the same work took a half (the poll: 85 → 47 µs of the main
+ * thread per call) to four fifths (a transfer: 164 → 133 µs) of the time (docs/performance.md). The
+ * reads are as fresh as before: each starts after its call arrived. A callback hook: a read the
+ * connection can answer at once (nearly always) goes on with no promise. On PostgreSQL every read waits
+ * anyway, and those of one turn go together as one query (coalescedRead).
  */
 export function sessionCheck<T extends { member: NonNullable<FastifyRequest['member']> }>(
   reader: SessionReader<T>,
@@ -24,15 +43,36 @@ export function sessionCheck<T extends { member: NonNullable<FastifyRequest['mem
     request.language = requestLanguage(request);
     if (admit(request, session, reply) !== true) done();
   };
-  const check: onRequestHookHandler = (request, reply, done) => {
-    const header = request.headers.token;
-    if (typeof header !== 'string') return done(unauthorized());
-    const session = reader.now(db, clock, header);
-    if (session !== undefined) return enter(request, reply, session, done);
+  const wait = (request: FastifyRequest, reply: FastifyReply, token: string, done: (error?: Error) => void): void => {
     reader
-      .read(db, clock, header)
+      .read(db, clock, token)
       .then((waited) => enter(request, reply, waited, done))
       .catch((error: Error) => done(error));
+  };
+  /** The calls of this turn, with their session once read (undefined: it must wait for read). */
+  let arrivals: Arrival<T>[] = [];
+  const checkArrivals = () => {
+    const turn = arrivals;
+    arrivals = [];
+    for (const arrival of turn) {
+      try {
+        arrival.session = reader.now(db, clock, arrival.token);
+      } catch (error) {
+        arrival.failure = error as Error;
+      }
+    }
+    for (const { request, reply, token, done, session, failure } of turn) {
+      if (failure) done(failure);
+      else if (session === undefined) wait(request, reply, token, done);
+      else enter(request, reply, session, done);
+    }
+  };
+  const check: onRequestHookHandler = (request, reply, done) => {
+    const token = request.headers.token;
+    if (typeof token !== 'string') return done(unauthorized());
+    if (isPostgres(db)) return wait(request, reply, token, done);
+    if (arrivals.length === 0) setImmediate(checkArrivals);
+    arrivals.push({ request, reply, token, done, session: undefined, failure: null });
   };
   sessionHooks.add(check);
   return check;

@@ -14,6 +14,8 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium';
 import { startSite } from './siteServer';
 
 const RUNS = Number(process.env.AUDIT_RUNS ?? 3);
+/** `AUDIT_PAGES=lobby,agent`: only the pages whose names contain one of these words (docs/quality.md is then left as it is). */
+const ONLY = process.env.AUDIT_PAGES?.split(',').map((word) => word.trim()).filter(Boolean) ?? null;
 /** A run Lighthouse could not finish (a trace without a navigation start, under heavy load) is tried again this often. */
 const ATTEMPTS = 3;
 const QUALITY_PAGE = 'docs/quality.md';
@@ -76,7 +78,7 @@ async function auditPages(origin: string): Promise<PageResult[]> {
   const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}` });
   try {
     const results: PageResult[] = [];
-    for (const page of PAGES) {
+    for (const page of PAGES.filter((candidate) => !ONLY || ONLY.some((word) => candidate.name.includes(word)))) {
       const result: PageResult = { page, runs: [], foreignRequests: [] };
       for (let run = 0, attempt = 1; run < RUNS; run++) {
         const tab = await browser.newPage();
@@ -201,7 +203,8 @@ try {
   await site.stop();
 }
 load.end = loadavg()[0];
-writeSection(section(results));
+if (ONLY) console.log(`AUDIT_PAGES: ${QUALITY_PAGE} left as it is`);
+else writeSection(section(results));
 const problems = [
   ...results.flatMap(missedTargets).map((miss) => `below target: ${miss}`),
   ...results.flatMap((result) => result.foreignRequests.map((url) => `${result.page.name} loads from another host: ${url}`)),
