@@ -36,8 +36,9 @@ export async function bundleServer() {
     format: 'esm',
     target: 'node20',
     packages: 'external',
-    // Names as written (a class's or function's name can show in logs and errors).
-    keepNames: true,
+    // No keepNames: it wraps every closure the code makes in a defineProperty call, about 1.5 µs of a
+    // transfer's main thread; names only change where two modules' names collide (the sourcemap maps them).
+    keepNames: false,
     sourcemap: 'linked',
     outfile: SERVER_BUNDLE,
     write: false,
