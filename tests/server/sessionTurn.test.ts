@@ -112,7 +112,7 @@ describe('the calls of one turn over sockets, on the running app', () => {
   });
 
   it("answers each member's balance poll with their own balances, and refuses the logged-out one, when they arrive together", async () => {
-    const members = [];
+    const members: Awaited<ReturnType<typeof createMember>>[] = [];
     for (let index = 0; index < 6; index++) {
       const member = await createMember(h, `turn${index}${Date.now() % 100000}`);
       await sandboxCredit(h, member.userName, `${index + 1}.00`);
