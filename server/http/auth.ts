@@ -43,6 +43,7 @@ export function sessionCheck<T extends { member: NonNullable<FastifyRequest['mem
     request.language = requestLanguage(request);
     if (admit(request, session, reply) !== true) done();
   };
+  const postgres = isPostgres(db);
   const wait = (request: FastifyRequest, reply: FastifyReply, token: string, done: (error?: Error) => void): void => {
     reader
       .read(db, clock, token)
@@ -70,7 +71,7 @@ export function sessionCheck<T extends { member: NonNullable<FastifyRequest['mem
   const check: onRequestHookHandler = (request, reply, done) => {
     const token = request.headers.token;
     if (typeof token !== 'string') return done(unauthorized());
-    if (isPostgres(db)) return wait(request, reply, token, done);
+    if (postgres) return wait(request, reply, token, done);
     if (arrivals.length === 0) setImmediate(checkArrivals);
     arrivals.push({ request, reply, token, done, session: undefined, failure: null });
   };

@@ -10,7 +10,6 @@
  * `--write` also records the figures in docs/performance.md.
  */
 import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { Agent, request } from 'node:http';
 import { cpus, loadavg } from 'node:os';
 import { join } from 'node:path';
 import { randomUUID } from 'node:crypto';
@@ -21,7 +20,7 @@ import { issueToken } from '../../server/features/auth/tokens';
 import { createClock } from '../../server/clock';
 import { insertMember, memberRow } from '../server/memberRows';
 import { ServerProcess, spawnScript } from '../server/serverProcess';
-import { LoadConnection } from './loadClient';
+import { LoadConnection, type Answer } from './loadClient';
 import { scratchDatabase } from '../server/scratchDatabase';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
@@ -45,20 +44,14 @@ const EXPECTED_TOTAL = '10002000.00';
 const PERFORMANCE_PAGE = 'docs/performance.md';
 const FIGURES_START = '<!-- bench figures -->';
 const FIGURES_END = '<!-- end of bench figures -->';
-const agent = new Agent({ keepAlive: true, maxSockets: Math.max(CONNECTIONS, MEMBERS) });
-
-function call(method: string, path: string, headers: Record<string, string> = {}, body?: string): Promise<{ status: number; text: string }> {
-  return new Promise((resolve, reject) => {
-    const req = request({ host: '127.0.0.1', port: PORT, method, path, headers, agent }, (res) => {
-      let text = '';
-      res.setEncoding('utf8');
-      res.on('data', (chunk) => (text += chunk));
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, text }));
-    });
-    req.on('error', reject);
-    if (body) req.end(body);
-    else req.end();
-  });
+/** A call of the set-up and the checks, on a connection of its own (the load keeps its connections busy). */
+async function call(method: string, path: string, headers: Record<string, string> = {}, body?: string): Promise<Answer> {
+  const connection = new LoadConnection('127.0.0.1', PORT);
+  try {
+    return await connection.send(method, path, headers, body);
+  } finally {
+    connection.close();
+  }
 }
 
 type Request = [string, string, Record<string, string>?, string?];
@@ -463,28 +456,24 @@ function report(figures: EngineFigures, postgres: boolean): { text: string; drif
   return { text, drift };
 }
 
-try {
-  const results = process.env.BENCH_SQLITE === '0' ? [] : [report(await benchEngine(await sqliteEngine()), false)];
-  if (POSTGRES_URL) results.push(report(await benchEngine(await postgresEngine(POSTGRES_URL)), true));
-  if (POSTGRES_URL) {
-    const twoProcesses = await twoProcessTransfers(await postgresEngine(POSTGRES_URL));
-    results.push({ text: twoProcessRow(twoProcesses), drift: twoProcesses.ledgerProblems !== 0 });
-  }
-  const table = [
-    `Measured ${new Date().toISOString().slice(0, 10)} on ${cpus().length} cores (${cpus()[0]?.model ?? 'unknown CPU'}), Node ${process.version}.`,
-    `${RUNS} runs of ${SECONDS} s each per route, keep-alive connections from a separate process (tests/bench/loadClient.ts: plain HTTP/1.1, one request at a time per connection); medians.`,
-    ...results.flatMap((result) => ['', result.text]),
-  ].join('\n');
-  console.log(`\n${table}\n`);
-  if (process.argv.includes('--write')) {
-    // Only the figures between the markers are rewritten; the notes around them are kept.
-    const page = readFileSync(PERFORMANCE_PAGE, 'utf8');
-    const [before, rest] = page.split(FIGURES_START);
-    const after = rest?.split(FIGURES_END)[1];
-    if (after === undefined) throw new Error(`${PERFORMANCE_PAGE} lacks the ${FIGURES_START} … ${FIGURES_END} markers`);
-    writeFileSync(PERFORMANCE_PAGE, `${before}${FIGURES_START}\n${table}\n${FIGURES_END}${after}`);
-  }
-  process.exitCode = results.some((result) => result.drift) ? 1 : 0;
-} finally {
-  agent.destroy();
+const results = process.env.BENCH_SQLITE === '0' ? [] : [report(await benchEngine(await sqliteEngine()), false)];
+if (POSTGRES_URL) results.push(report(await benchEngine(await postgresEngine(POSTGRES_URL)), true));
+if (POSTGRES_URL) {
+  const twoProcesses = await twoProcessTransfers(await postgresEngine(POSTGRES_URL));
+  results.push({ text: twoProcessRow(twoProcesses), drift: twoProcesses.ledgerProblems !== 0 });
 }
+const table = [
+  `Measured ${new Date().toISOString().slice(0, 10)} on ${cpus().length} cores (${cpus()[0]?.model ?? 'unknown CPU'}), Node ${process.version}.`,
+  `${RUNS} runs of ${SECONDS} s each per route, keep-alive connections from a separate process (tests/bench/loadClient.ts: plain HTTP/1.1, one request at a time per connection); medians.`,
+  ...results.flatMap((result) => ['', result.text]),
+].join('\n');
+console.log(`\n${table}\n`);
+if (process.argv.includes('--write')) {
+  // Only the figures between the markers are rewritten; the notes around them are kept.
+  const page = readFileSync(PERFORMANCE_PAGE, 'utf8');
+  const [before, rest] = page.split(FIGURES_START);
+  const after = rest?.split(FIGURES_END)[1];
+  if (after === undefined) throw new Error(`${PERFORMANCE_PAGE} lacks the ${FIGURES_START} … ${FIGURES_END} markers`);
+  writeFileSync(PERFORMANCE_PAGE, `${before}${FIGURES_START}\n${table}\n${FIGURES_END}${after}`);
+}
+process.exitCode = results.some((result) => result.drift) ? 1 : 0;

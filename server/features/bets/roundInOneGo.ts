@@ -70,8 +70,9 @@ const insertSettledBet = precompile(
 /**
  * The bet row and the answer on PostgreSQL (see roundStatementOf for the names it uses): the bet id from
  * the bets' own sequence (the identity column's, named as PostgreSQL names it: the name is resolved once
- * when the statement is planned, where pg_get_serial_sequence looked it up in the catalogue on every bet); no bet when the payout's movement key was taken (a payout must be written for a
- * payout above 0), so the statement's guard fails.
+ * when the statement is planned, where pg_get_serial_sequence looked it up in the catalogue on every bet);
+ * no bet when the payout's movement key was taken (a payout must be written for a payout above 0), so the
+ * statement's guard fails.
  */
 const betRecordSql: RoundRecordSql = {
   nextId: `nextval('bets_id_seq')`,
