@@ -55,12 +55,22 @@ export function sessionCheck<T extends { member: NonNullable<FastifyRequest['mem
   const checkArrivals = () => {
     const turn = arrivals;
     arrivals = [];
+    // Nothing writes between the reads of one turn, so a token read once answers every call of the turn
+    // that brings it (a member's open tabs, a client's parallel calls).
+    const read = new Map<string, Arrival<T>>();
     for (const arrival of turn) {
+      const same = read.get(arrival.token);
+      if (same !== undefined) {
+        arrival.session = same.session;
+        arrival.failure = same.failure;
+        continue;
+      }
       try {
         arrival.session = reader.now(db, clock, arrival.token);
       } catch (error) {
         arrival.failure = error as Error;
       }
+      read.set(arrival.token, arrival);
     }
     for (const { request, reply, token, done, session, failure } of turn) {
       if (failure) done(failure);

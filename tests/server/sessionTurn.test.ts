@@ -78,6 +78,19 @@ describe('the session checks of one turn', () => {
     expect(log.filter((entry) => entry.startsWith('in ')).sort()).toEqual(['in m1', 'in m2', 'in m3', 'in m4']);
   });
 
+  it('on SQLite reads a token brought by several calls of the turn once, and answers each of them from it', async () => {
+    const log: string[] = [];
+    const app = await appWith(new SqliteAdapter(), log);
+    const tokens = ['member-1', 'member-1', 'nobody', 'member-2', 'member-1', 'nobody', 'broken', 'broken'];
+    const answers = await Promise.all(tokens.map((token) => app.inject({ method: 'POST', url: '/web/who', headers: { token } })));
+    await app.close();
+
+    expect(answers.map((answer) => answer.statusCode)).toEqual([200, 200, 401, 200, 200, 401, 500, 500]);
+    expect(answers.map((answer) => (answer.json() as { userName?: string }).userName)).toEqual(['m1', 'm1', undefined, 'm2', 'm1', undefined, undefined, undefined]);
+    expect(log.filter((entry) => entry.startsWith('read '))).toEqual(['read member-1', 'read nobody', 'read member-2', 'read broken']);
+    expect(log.filter((entry) => entry.startsWith('in '))).toEqual(['in m1', 'in m1', 'in m2', 'in m1']);
+  });
+
   it('on SQLite refuses a call without a token at once, reading nothing', async () => {
     const log: string[] = [];
     const app = await appWith(new SqliteAdapter(), log);
