@@ -2,20 +2,24 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 import type { Clock } from '../clock';
 import { isPostgres } from '../db/dialect';
-import { runStep, type SqliteStep } from '../db/groupCommitSqlite';
+import type { SqliteStep } from '../db/groupCommitSqlite';
 import { CENTRAL_WALLET } from '../../machines/rules/wallet';
 import { newReference, type HouseAccount } from './accounts';
 import { keepAnswerInStep } from './idempotency';
-import { memberWalletsInStep, memberAndWalletInStep } from './stepReads';
-import { postHouseMovementsInStep, postMovementInStep, type HouseMovementDone } from './steps';
+import { memberAndWalletInStep } from './stepReads';
+import { postHouseMovementsInStep, type HouseMovementDone } from './steps';
+import { transferInTurn } from './transferTurn';
+import { stepInTurn } from './stepTurn';
 import { roundStatementOf, transferStatement } from './statements';
 
 /**
  * The ledger's one entry point for a money call done in one go: the movements, the request's key row and
- * the answer stored with it, as one synchronous step on SQLite (./steps.ts inside runStep: no await
- * between the statements, so the connection passes straight to the next call) or one data-modifying
- * statement on PostgreSQL (./statements.ts: one round trip, in autocommit). The ledger picks the path from
- * the database; the feature describes the call as data.
+ * the answer stored with it, as one synchronous step on SQLite (inside runStep: no await between the
+ * statements, so the connection passes straight to the next call) or one data-modifying statement on
+ * PostgreSQL (./statements.ts: one round trip, in autocommit). The ledger picks the path from the
+ * database; the feature describes the call as data. On SQLite the calls of one turn of the event loop go
+ * together once its I/O is done: its transfers in one step (./transferTurn.ts), its rounds each in a step
+ * of its own, back to back (./stepTurn.ts, ./steps.ts).
  *
  * It applies only the plain case, and when the case is not plain it fails (rejects) having written
  * nothing: the step's savepoint or the statement's atomicity undoes whatever of it was written. The
@@ -129,60 +133,8 @@ export async function inOneGo<A>(
   call: OneGoCall,
   move: TransferInOneGo | RoundInOneGo<A>,
 ): Promise<TransferDone | A> {
-  if (move.shape === 'transfer') return isPostgres(db) ? transferInOneStatement(db, clock, call, move) : stepped(db, (step) => transferInStep(db, step, clock, call, move));
-  return isPostgres(db) ? roundInOneStatement(db, clock, call, move) : stepped(db, (step) => roundInStep(db, step, clock, call, move));
-}
-
-function stepped<T>(db: Kysely<Database>, work: (step: SqliteStep) => T): Promise<T> {
-  const running = runStep(db, work);
-  if (running === null) throw new NotInOneGo('a SQLite database without steps');
-  return running;
-}
-
-function transferInStep(db: Kysely<Database>, step: SqliteStep, clock: Clock, call: OneGoCall, move: TransferInOneGo): TransferDone {
-  const { userId } = call;
-  const wallets = memberWalletsInStep(db, step, userId);
-  const from = wallets.get(move.from);
-  const to = wallets.get(move.to);
-  const venue = wallets.get(move.platType);
-  if (!from || !to || !venue || from.locked !== 0 || to.locked !== 0) throw new NotInOneGo('a wallet not open or flagged');
-  const movement = postMovementInStep(
-    db,
-    step,
-    clock,
-    {
-      key: call.movementKey,
-      kind: move.kind,
-      referencePrefix: move.referencePrefix,
-      userId,
-      recordType: move.recordType,
-      platType: move.platType,
-      amountMinor: move.amountMinor,
-      legs: [
-        { account: { walletId: from.id }, amountMinor: -move.amountMinor },
-        { account: { walletId: to.id }, amountMinor: move.amountMinor },
-      ],
-    },
-    [from, to],
-  );
-  if (movement === null) throw new NotInOneGo('not affordable, or the movement key taken');
-  let centralMinor = 0;
-  let venuesMinor = 0;
-  for (const wallet of wallets.values()) {
-    const balance = (movement.wallets.get(wallet.id) ?? wallet).balance_minor;
-    if (wallet.venue === CENTRAL_WALLET) centralMinor += balance;
-    else venuesMinor += balance;
-  }
-  // Written out rather than spread: V8 builds `{ ...object, newProperty }` slowly (docs/performance.md).
-  const done: TransferDone = {
-    centralMinor,
-    venuesMinor,
-    platType: move.platType,
-    walletMinor: (movement.wallets.get(venue.id) ?? venue).balance_minor,
-    walletLockFlag: 0,
-  };
-  keepAnswerInStep(db, step, clock, call, done);
-  return done;
+  if (move.shape === 'transfer') return isPostgres(db) ? transferInOneStatement(db, clock, call, move) : transferInTurn(db, clock, call, move);
+  return isPostgres(db) ? roundInOneStatement(db, clock, call, move) : stepInTurn(db, (step) => roundInStep(db, step, clock, call, move));
 }
 
 async function transferInOneStatement(db: Kysely<Database>, clock: Clock, call: OneGoCall, move: TransferInOneGo): Promise<TransferDone> {

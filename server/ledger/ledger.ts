@@ -21,6 +21,8 @@
  * - pending.ts: two-phase movements (open, post, void)
  * - inOneGo.ts: the one entry point of a hot call done in one go, which picks the path itself: a
  *   synchronous step on SQLite (steps.ts, stepReads.ts) or one statement on PostgreSQL (statements.ts)
+ * - transferTurn.ts, batchRows.ts: on SQLite, the transfers of one turn of the event loop in one step,
+ *   one statement per table; stepTurn.ts: the other steps of a turn, back to back
  * - rows.ts: the precompiled statements on the ledger's tables
  * - idempotency.ts: request keys and their stored answers (runIdempotent, the ordinary path of a keyed call)
  * - audit.ts: the books' check
@@ -47,7 +49,7 @@ export {
 export { lockMember, MEMBER_TURN_LOCK, type LockedMember } from './memberLock';
 export { postMovement } from './movements';
 export { openPending, postPending, voidPending } from './pending';
-export { postHouseMovementsInStep, postMovementInStep, type HouseMovementDone, type HouseMovementInStep } from './steps';
+export { postHouseMovementsInStep, type HouseMovementDone, type HouseMovementInStep } from './steps';
 export {
   inOneGo,
   NotInOneGo,

@@ -2,69 +2,17 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 import type { Clock } from '../clock';
 import type { SqliteStep } from '../db/groupCommitSqlite';
-import { availableMinor, houseOf, MOVEMENT_KEY_MAX, newReference, walletOf, type HouseAccount, type LedgerWallet, type Movement, type MovementInput } from './accounts';
-import { insertEntryPair, insertMovementInStep, moveWallet, moveWalletPair } from './rows';
-import { planOf } from './movements';
+import { availableMinor, MOVEMENT_KEY_MAX, newReference, type HouseAccount, type LedgerWallet } from './accounts';
+import { insertEntryPair, insertMovementInStep, moveWallet } from './rows';
 
 /**
- * Single-phase movements inside a synchronous SQLite step (see runStep in db/groupCommitSqlite): the
- * rows postMovement writes, with no await between the statements. They apply only the plain case and
+ * A round's single-phase movements inside a synchronous SQLite step (see runStep in db/groupCommitSqlite):
+ * the rows postMovement writes, with no await between the statements. They apply only the plain case and
  * answer null, having written nothing of the movement in question, when it does not hold; the caller's
  * step must then fail (throw), whose savepoint undoes the rest, and the call takes the ordinary path,
- * which refuses or replays exactly. ./inOneGo.ts is their caller.
+ * which refuses or replays exactly. ./inOneGo.ts is their caller; a transfer's are written with the
+ * other transfers of its turn (./transferTurn.ts).
  */
-
-/**
- * postMovement's plain case as part of a synchronous SQLite step (see runStep in db/groupCommitSqlite):
- * two entries against two of the member's wallets, both read in the same step and passed in, each able
- * to afford it, and a key never used. Answers null, having written nothing, when any of that does not
- * hold; the caller then takes the ordinary path, which refuses or replays exactly as it always does.
- */
-export function postMovementInStep(
-  db: Kysely<Database>,
-  step: SqliteStep,
-  clock: Clock,
-  input: MovementInput,
-  locked: Iterable<LedgerWallet>,
-): Movement | null {
-  const plan = planOf(input, 'single');
-  const known = new Map([...locked].map((wallet) => [wallet.id, wallet]));
-  const ids = [...plan.balanceDeltas.keys()].sort((a, b) => a - b);
-  if (plan.entries.length !== 2 || ids.length !== 2 || plan.heldDeltas.size > 0) return null;
-  const after = new Map<number, LedgerWallet>();
-  for (const id of ids) {
-    const wallet = known.get(id);
-    if (!wallet || wallet.user_id !== plan.row.userId) return null;
-    const next = { ...wallet, balance_minor: wallet.balance_minor + plan.balanceDeltas.get(id)! };
-    if (availableMinor(next) < 0) return null;
-    after.set(id, next);
-  }
-  const createdAt = clock.now();
-  const reference = newReference(plan.row.referencePrefix, createdAt);
-  const inserted = insertMovementInStep.inStep(db, step, { reference, createdAt, ...plan.row });
-  if (inserted.numAffectedRows !== 1n) return null;
-  const movementId = Number(inserted.insertId);
-  const [first, second] = plan.entries;
-  insertEntryPair.inStep(db, step, {
-    movementId,
-    firstWallet: walletOf(first),
-    firstHouse: houseOf(first),
-    firstAmount: first.amountMinor,
-    secondWallet: walletOf(second),
-    secondHouse: houseOf(second),
-    secondAmount: second.amountMinor,
-  });
-  moveWalletPair.inStep(db, step, {
-    first: ids[0],
-    firstBalance: plan.balanceDeltas.get(ids[0])!,
-    firstHeld: 0,
-    second: ids[1],
-    secondBalance: plan.balanceDeltas.get(ids[1])!,
-    secondHeld: 0,
-  });
-  return { id: movementId, key: plan.row.key, reference, phase: plan.row.phase, createdAt, replayed: false, wallets: after };
-}
-
 
 export interface HouseMovementInStep {
   /** The movement's unique key (its idempotency key in the ledger). */

@@ -4,7 +4,8 @@
  * database as the server opens it (WAL, group commit, the checkpointer), 32 at a time as the bench's
  * connections send them, each batch waiting for its commit. CPU time of the main thread (from /proc) per
  * step, so a busy machine slows it less than a rate; with STEP_STATEMENTS=1 also each statement's time.
- * Before the runs the database gets STEP_HISTORY transfers (default 20,000), as a bench leaves it.
+ * Before the runs the database gets STEP_HISTORY transfers (default 20,000), as a bench leaves it;
+ * STEP_TOGETHER (default 32) sets how many calls go at once.
  */
 import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -25,7 +26,7 @@ import { insertMember, memberRow } from '../server/memberRows';
 
 const ROUNDS = Number(process.env.STEP_ROUNDS ?? 7);
 const PER_ROUND = Number(process.env.STEP_PER_ROUND ?? 3_000);
-const TOGETHER = 32;
+const TOGETHER = Number(process.env.STEP_TOGETHER ?? 32);
 const HISTORY = Number(process.env.STEP_HISTORY ?? 20_000);
 const STATEMENTS = process.env.STEP_STATEMENTS === '1';
 

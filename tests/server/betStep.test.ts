@@ -6,6 +6,7 @@ import { placeSettledBetInOneGo, type SteppedRound } from '../../server/features
 import { BET_MOVEMENT_KIND, betMovementKey } from '../../server/features/bets/betKinds';
 import { WALLET_TYPE } from '../../machines/rules/wallet';
 import type { BetRecord } from '../../contract/bets';
+import { isPostgres } from '../../server/db/dialect';
 
 /**
  * A simulated round in one go (server/features/bets/roundInOneGo.ts through the ledger's inOneGo, which
@@ -115,6 +116,27 @@ describe('rounds and transfers of one member at once', () => {
     const central = Number((await walletRow(h, member.userId, 'central'))!.balance_minor);
     expect(central + (await venueMinor(member.userId))).toBe(1_000 - kept);
     // afterEach's ledger check compares every balance with its entries.
+  });
+});
+
+describe('the rounds of one turn', () => {
+  it('each commits or fails alone, in the order they came: one not affordable leaves the others applied', async () => {
+    const member = await memberWithVenueMoney('5');
+    const stakes = [200, 200, 200, 50];
+    const outcomes = await Promise.allSettled(
+      stakes.map((stake, index) => inOneGo({ call: callOf(member.userId, `t${index}`), input: betInput(member.userId, `tb${index}`, stake), outcome: OUTCOMES.lost(stake) })),
+    );
+    // 5.00 in the venue: whatever the order, two stakes of 2.00 and the 0.50 fit, the third 2.00 does not.
+    const refused = stakes.filter((_, index) => outcomes[index].status === 'rejected');
+    expect(refused).toEqual([200]);
+    expect(await venueMinor(member.userId)).toBe(50);
+    const bets = await h.db.selectFrom('bets').select('bet_key').where('user_id', '=', member.userId).orderBy('id').execute();
+    expect(bets).toHaveLength(3);
+    if (!isPostgres(h.db)) {
+      // On SQLite they run in the order they came: the third is the one refused.
+      expect(outcomes.map((outcome) => outcome.status)).toEqual(['fulfilled', 'fulfilled', 'rejected', 'fulfilled']);
+      expect(bets.map((bet) => bet.bet_key)).toEqual(['tb0', 'tb1', 'tb3']);
+    }
   });
 });
 

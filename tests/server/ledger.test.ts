@@ -26,14 +26,11 @@ import {
   newReference,
   openPending,
   postMovement,
-  postMovementInStep,
   postPending,
-  type LedgerWallet,
   voidPending,
   type Leg,
   type MovementInput,
 } from '../../server/ledger/ledger';
-import { runStep } from '../../server/db/groupCommitSqlite';
 import { moneyFixture, type MoneyFixture } from './moneyFixture';
 import { ensureWallet } from '../../server/features/wallet/wallets';
 import { IDEMPOTENCY_KEY_LIFETIME_MS, purgeExpiredKeys } from '../../server/ledger/idempotency';
@@ -829,71 +826,6 @@ describe('the ledger called directly', () => {
       } finally {
         await own.close();
       }
-    });
-  });
-
-  describe('a plain movement inside a synchronous SQLite step', () => {
-    const walletRow = async (walletId: number): Promise<LedgerWallet> => {
-      const row = await f.db.selectFrom('wallets').select(['id', 'user_id', 'balance_minor', 'held_minor']).where('id', '=', walletId).executeTakeFirstOrThrow();
-      return { id: row.id, user_id: Number(row.user_id), balance_minor: Number(row.balance_minor), held_minor: Number(row.held_minor) };
-    };
-    const inStep = (input: MovementInput, locked: LedgerWallet[]) => runStep(f.db, (step) => postMovementInStep(f.db, step, f.clock, input, locked));
-    const between = (m: { userId: number; central: number; venue: number }, amount: number, extra: Partial<MovementInput> = {}) =>
-      movement(m.userId, [
-        { account: { walletId: m.central }, amountMinor: -amount },
-        { account: { walletId: m.venue }, amountMinor: amount },
-      ], extra);
-
-    it('moves money between two of the member’s wallets it was given, to the last minor unit (not on PostgreSQL)', async () => {
-      const m = await funded(500);
-      const locked = [await walletRow(m.central), await walletRow(m.venue)];
-      const running = inStep(between(m, 500, { referencePrefix: 'ST' }), locked);
-      if (running === null) return;
-      const done = (await running)!;
-      expect(done).toMatchObject({ phase: 'single', replayed: false, createdAt: f.clock.now() });
-      expect(done.reference).toMatch(new RegExp(`^ST${f.clock.now()}[0-9A-F]{8}$`));
-      expect(done.wallets.get(m.central)).toMatchObject({ balance_minor: 0 });
-      expect(done.wallets.get(m.venue)).toMatchObject({ balance_minor: 500 });
-      expect(await walletState(m.central)).toEqual({ balance: 0, held: 0 });
-      expect(await walletState(m.venue)).toEqual({ balance: 500, held: 0 });
-      const entries = await f.db.selectFrom('ledger_entries').select(['wallet_id', 'amount_minor']).where('movement_id', '=', done.id).orderBy('amount_minor').execute();
-      expect(entries.map((row) => [row.wallet_id, Number(row.amount_minor)])).toEqual([
-        [m.central, -500],
-        [m.venue, 500],
-      ]);
-      expect((await auditLedger(f.db)).problems).toEqual([]);
-    });
-
-    it('answers null, having written nothing, for anything but the plain case', async () => {
-      const m = await funded(500);
-      const other = await funded(500);
-      // PostgreSQL has no steps.
-      if (runStep(f.db, () => 0) === null) return;
-      const before = await movementCount();
-      const taken = uniqueKey('taken');
-      await post(between(m, 1, { key: taken }));
-      const lockedNow = [await walletRow(m.central), await walletRow(m.venue)];
-      const cases: [string, MovementInput, LedgerWallet[]][] = [
-        ['more than the wallet has', between(m, 500), lockedNow],
-        ['a wallet not passed in', between(m, 1), [lockedNow[0]]],
-        ['another member’s wallet', movement(m.userId, [
-          { account: { walletId: m.central }, amountMinor: -1 },
-          { account: { walletId: other.central }, amountMinor: 1 },
-        ]), [...lockedNow, await walletRow(other.central)]],
-        ['a house account', movement(m.userId, [
-          { account: { walletId: m.central }, amountMinor: -1 },
-          { account: { house: HOUSE.sandbox }, amountMinor: 1 },
-        ]), lockedNow],
-        ['three entries', movement(m.userId, [
-          { account: { walletId: m.central }, amountMinor: -2 },
-          { account: { walletId: m.venue }, amountMinor: 1 },
-          { account: { house: HOUSE.sandbox }, amountMinor: 1 },
-        ]), lockedNow],
-        ['a key already taken', between(m, 1, { key: taken }), lockedNow],
-      ];
-      for (const [name, input, wallets] of cases) expect(await inStep(input, wallets), name).toBeNull();
-      expect(await movementCount()).toBe(before + 1);
-      expect(await walletState(m.central)).toEqual({ balance: 499, held: 0 });
     });
   });
 });

@@ -1,0 +1,63 @@
+import { CompiledQuery } from 'kysely';
+import type { SqliteStep } from '../db/groupCommitSqlite';
+
+/**
+ * Rows of many calls written with one INSERT per table inside a SQLite step (./transferTurn.ts): a
+ * statement's fixed cost (its start, the B-trees' descent to their last pages, the caches warmed again)
+ * is paid once for the rows of a whole turn instead of once per call. A batch goes out in chunks of a
+ * power of two rows, at most 64 (11 rows: 8, 2 and 1), so that a few statement texts serve every batch
+ * size and the driver's statement cache keeps them all.
+ */
+
+const CHUNK_MAX = 64;
+
+/** Chunk sizes for `count` rows, largest first. */
+export function chunkSizes(count: number): number[] {
+  const sizes: number[] = [];
+  let left = count;
+  while (left >= CHUNK_MAX) {
+    sizes.push(CHUNK_MAX);
+    left -= CHUNK_MAX;
+  }
+  for (let size = CHUNK_MAX / 2; size >= 1; size /= 2) {
+    if (left >= size) {
+      sizes.push(size);
+      left -= size;
+    }
+  }
+  return sizes;
+}
+
+const texts = new Map<string, string>();
+
+function insertText(table: string, columns: readonly string[], rows: number): string {
+  const name = `${table}:${rows}`;
+  let text = texts.get(name);
+  if (text === undefined) {
+    const row = `(${columns.map(() => '?').join(', ')})`;
+    text = `insert into "${table}" (${columns.map((column) => `"${column}"`).join(', ')}) values ${Array.from({ length: rows }, () => row).join(', ')}`;
+    texts.set(name, text);
+  }
+  return text;
+}
+
+/**
+ * Inserts `rows` (each the values of `columns`, in order) and answers the new rows' ids in the same
+ * order. SQLite gives a row of a rowid table, inserted without an id, the largest id so far plus one, and
+ * a multi-row VALUES inserts its rows in order: a chunk's ids are the last one's and those just below it.
+ * A row the table refuses (a unique key taken, a CHECK) throws, and the caller's step fails whole.
+ */
+export function insertRows(step: SqliteStep, table: string, columns: readonly string[], rows: readonly unknown[][]): number[] {
+  const ids: number[] = [];
+  let at = 0;
+  for (const size of chunkSizes(rows.length)) {
+    const parameters: unknown[] = [];
+    for (let index = at; index < at + size; index++) for (const value of rows[index]) parameters.push(value);
+    const result = step.query(CompiledQuery.raw(insertText(table, columns, size), parameters));
+    if (result.numAffectedRows !== BigInt(size)) throw new Error(`ledger: ${table} took ${result.numAffectedRows} of ${size} rows`);
+    const last = Number(result.insertId);
+    for (let id = last - size + 1; id <= last; id++) ids.push(id);
+    at += size;
+  }
+  return ids;
+}

@@ -1,0 +1,163 @@
+/**
+ * The one-go transfers of one turn (server/ledger/transferTurn.ts): on SQLite the calls that reach the
+ * ledger together are checked one after another in one step and written with one statement per table;
+ * on PostgreSQL each is its own statement. Either way each call applies once or not at all, answers
+ * what its own transfer left, and the books stay whole (afterEach's ledger check compares every
+ * balance with its entries).
+ */
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { startHarness, type Harness } from './harness';
+import { createMember, expectLedgerClean, sandboxCredit, walletRow } from './flows';
+import { ensureWallet } from '../../server/features/wallet/wallets';
+import { inOneGo, type TransferDone } from '../../server/ledger/ledger';
+import { transferInOneGo, type Transfer } from '../../server/features/wallet/transfers';
+import { chunkSizes } from '../../server/ledger/batchRows';
+import { isPostgres } from '../../server/db/dialect';
+
+let h: Harness;
+let serial = 0;
+
+beforeAll(async () => {
+  h = await startHarness();
+});
+afterAll(() => h.close());
+afterEach(async () => {
+  await expectLedgerClean(h);
+});
+
+const inward = (amountMinor: number): Transfer => ({ inward: true, platType: 'rlive', amountMinor });
+const outward = (amountMinor: number): Transfer => ({ inward: false, platType: 'rlive', amountMinor });
+
+async function memberWith(amount: string) {
+  const member = await createMember(h, `turn${String(++serial).padStart(4, '0')}${Date.now() % 10000}`);
+  await sandboxCredit(h, member.userName, amount);
+  await ensureWallet(h.db, member.userId, 'rlive');
+  return member;
+}
+
+const once = (member: { userId: number }, key: string, transfer: Transfer) =>
+  inOneGo(h.db, h.clock, { userId: member.userId, key, request: `test ${key}`, movementKey: `${member.userId}:0:${key}` }, transferInOneGo(transfer));
+
+/** The movement written under a call's key, with its entries. */
+async function written(member: { userId: number }, key: string) {
+  const movement = await h.db
+    .selectFrom('movements')
+    .select(['id', 'user_id', 'amount_minor', 'convert_type'])
+    .where('movement_key', '=', `${member.userId}:0:${key}`)
+    .executeTakeFirst();
+  if (!movement) return null;
+  const entries = await h.db
+    .selectFrom('ledger_entries')
+    .innerJoin('wallets', 'wallets.id', 'ledger_entries.wallet_id')
+    .select(['wallets.user_id', 'wallets.venue', 'ledger_entries.amount_minor'])
+    .where('movement_id', '=', movement.id)
+    .orderBy('ledger_entries.amount_minor')
+    .execute();
+  return {
+    userId: Number(movement.user_id),
+    amountMinor: Number(movement.amount_minor),
+    convertType: Number(movement.convert_type),
+    entries: entries.map((entry) => `${Number(entry.user_id)} ${entry.venue} ${Number(entry.amount_minor)}`),
+  };
+}
+
+describe('the one-go transfers of one turn', () => {
+  it('answers each call with the balances its own transfer left, and writes each movement with its own entries and key row', async () => {
+    const first = await memberWith('10');
+    const second = await memberWith('5');
+    // The venue holds money before the turn, so the transfer back can go in any order (PostgreSQL's).
+    await once(first, 'seed', inward(100));
+    const calls = [
+      ...Array.from({ length: 6 }, (_, index) => [first, `a${index}`, inward(100)] as const),
+      ...Array.from({ length: 3 }, (_, index) => [second, `b${index}`, inward(50)] as const),
+      [first, 'a-out', outward(30)] as const,
+    ];
+    const outcomes = await Promise.all(calls.map(([member, key, transfer]) => once(member, key, transfer)));
+
+    // Every answer is a state the member's wallets passed through: money only moved between their own two wallets.
+    for (const [index, [member, key, transfer]] of calls.entries()) {
+      const outcome = outcomes[index];
+      const credited = member === first ? 1000 : 500;
+      expect(outcome.centralMinor + outcome.venuesMinor).toBe(credited);
+      expect(outcome.walletMinor).toBe(outcome.venuesMinor);
+      const row = await written(member, key);
+      expect(row).toEqual({
+        userId: member.userId,
+        amountMinor: transfer.amountMinor,
+        convertType: transfer.inward ? 1 : 2,
+        entries: [
+          `${member.userId} ${transfer.inward ? 'central' : 'rlive'} ${-transfer.amountMinor}`,
+          `${member.userId} ${transfer.inward ? 'rlive' : 'central'} ${transfer.amountMinor}`,
+        ],
+      });
+      const kept = await h.db.selectFrom('idempotency_keys').select('response').where('user_id', '=', member.userId).where('idem_key', '=', key).executeTakeFirstOrThrow();
+      expect(JSON.parse(kept.response) as TransferDone).toEqual(outcome);
+    }
+    expect(outcomes.slice(6, 9).map((outcome) => outcome.walletMinor).sort((a, b) => a - b)).toEqual([50, 100, 150]);
+    expect(Number((await walletRow(h, first.userId, 'rlive'))!.balance_minor)).toBe(670);
+    expect(Number((await walletRow(h, second.userId, 'rlive'))!.balance_minor)).toBe(150);
+    if (!isPostgres(h.db)) {
+      // On SQLite one step checks them in the order they came, each against what the ones before it left.
+      expect(outcomes.map((outcome) => outcome.walletMinor)).toEqual([200, 300, 400, 500, 600, 700, 50, 100, 150, 670]);
+    }
+  });
+
+  it('leaves out a transfer the money is no longer there for, and applies the others', async () => {
+    const member = await memberWith('5');
+    const outcomes = await Promise.allSettled(Array.from({ length: 4 }, (_, index) => once(member, `c${index}`, inward(200))));
+    const applied = outcomes.filter((outcome) => outcome.status === 'fulfilled');
+    expect(applied.length).toBe(2);
+    expect(applied.map((outcome) => outcome.value.walletMinor).sort((a, b) => a - b)).toEqual([200, 400]);
+    const keys = await h.db.selectFrom('idempotency_keys').select('idem_key').where('user_id', '=', member.userId).where('idem_key', 'in', ['c0', 'c1', 'c2', 'c3']).execute();
+    expect(keys.length).toBe(2);
+    expect(Number((await walletRow(h, member.userId, 'central'))!.balance_minor)).toBe(100);
+  });
+
+  it('with a key used in an earlier turn among them, still applies every other call once and leaves the repeat to the ledger path', async () => {
+    const member = await memberWith('10');
+    await once(member, 'earlier', inward(100));
+    const outcomes = await Promise.allSettled([once(member, 'd1', inward(100)), once(member, 'earlier', inward(100)), once(member, 'd2', inward(100))]);
+    expect(outcomes.map((outcome) => outcome.status)).toEqual(['fulfilled', 'rejected', 'fulfilled']);
+    expect(Number((await walletRow(h, member.userId, 'rlive'))!.balance_minor)).toBe(300);
+    expect(await h.db.selectFrom('movements').select('id').where('user_id', '=', member.userId).where('kind', '=', 'transfer').execute()).toHaveLength(3);
+  });
+
+  it('applies one of two calls under one key in the same turn, and leaves the other to the ledger path', async () => {
+    const member = await memberWith('10');
+    const outcomes = await Promise.allSettled([once(member, 'twice', inward(100)), once(member, 'twice', inward(100)), once(member, 'e1', inward(1))]);
+    expect(outcomes.filter((outcome) => outcome.status === 'fulfilled')).toHaveLength(2);
+    expect(outcomes[2].status).toBe('fulfilled');
+    expect(Number((await walletRow(h, member.userId, 'rlive'))!.balance_minor)).toBe(101);
+  });
+
+  it('refuses nothing of the others when one names a venue the member has no wallet for', async () => {
+    const member = await memberWith('10');
+    const outcomes = await Promise.allSettled([
+      once(member, 'f1', inward(100)),
+      once(member, 'f2', { inward: true, platType: 'evx', amountMinor: 100 }),
+      once(member, 'f3', inward(100)),
+    ]);
+    expect(outcomes.map((outcome) => outcome.status)).toEqual(['fulfilled', 'rejected', 'fulfilled']);
+    expect(await written(member, 'f2')).toBeNull();
+    expect(Number((await walletRow(h, member.userId, 'rlive'))!.balance_minor)).toBe(200);
+  });
+});
+
+describe('the rows of a batch, in chunks', () => {
+  it('goes out in powers of two up to 64, largest first, adding up to the batch', () => {
+    expect(chunkSizes(0)).toEqual([]);
+    expect(chunkSizes(1)).toEqual([1]);
+    expect(chunkSizes(11)).toEqual([8, 2, 1]);
+    expect(chunkSizes(63)).toEqual([32, 16, 8, 4, 2, 1]);
+    expect(chunkSizes(64)).toEqual([64]);
+    expect(chunkSizes(130)).toEqual([64, 64, 2]);
+  });
+
+  it('writes a turn of more calls than one chunk holds, each with its own movement', async () => {
+    const member = await memberWith('1000');
+    const outcomes = await Promise.all(Array.from({ length: 75 }, (_, index) => once(member, `g${index}`, inward(1))));
+    if (!isPostgres(h.db)) expect(outcomes.map((outcome) => outcome.walletMinor)).toEqual(Array.from({ length: 75 }, (_, index) => index + 1));
+    for (const index of [0, 63, 64, 74]) expect((await written(member, `g${index}`))!.entries).toEqual([`${member.userId} central -1`, `${member.userId} rlive 1`]);
+    expect(Number((await walletRow(h, member.userId, 'rlive'))!.balance_minor)).toBe(75);
+  });
+});
