@@ -1,25 +1,23 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 import type { Clock } from '../clock';
-import { isPostgres } from '../db/dialect';
 import type { SqliteStep } from '../db/groupCommitSqlite';
 import { CENTRAL_WALLET } from '../../machines/rules/wallet';
 import { newReference, type HouseAccount } from './accounts';
-import { keepAnswerInStep } from './idempotency';
-import { memberAndWalletInStep } from './stepReads';
-import { postHouseMovementsInStep, type HouseMovementDone } from './steps';
+import type { HouseMovementDone } from './steps';
 import { transferInTurn } from './transferTurn';
-import { stepInTurn } from './stepTurn';
-import { roundStatementOf, transferStatement } from './statements';
+import { roundInTurn } from './roundTurn';
+import { transferStatement } from './statements';
 
 /**
  * The ledger's one entry point for a money call done in one go: the movements, the request's key row and
  * the answer stored with it, as one synchronous step on SQLite (inside runStep: no await between the
  * statements, so the connection passes straight to the next call) or one data-modifying statement on
  * PostgreSQL (./statements.ts: one round trip, in autocommit). The ledger picks the path from the
- * database; the feature describes the call as data. On SQLite the calls of one turn of the event loop go
- * together once its I/O is done: its transfers in one step (./transferTurn.ts), its rounds each in a step
- * of its own, back to back (./stepTurn.ts, ./steps.ts).
+ * database; the feature describes the call as data. The calls of one turn of the event loop go together
+ * once its I/O is done: its transfers as one SQLite step or one PostgreSQL statement (./transferTurn.ts),
+ * its rounds each in a SQLite step of its own, back to back, or as one PostgreSQL statement
+ * (./roundTurn.ts).
  *
  * It applies only the plain case, and when the case is not plain it fails (rejects) having written
  * nothing: the step's savepoint or the statement's atomicity undoes whatever of it was written. The
@@ -106,14 +104,16 @@ export interface RoundRecord<A> {
   nextIdInStep(db: Kysely<Database>, step: SqliteStep): number;
   writeInStep(db: Kysely<Database>, step: SqliteStep, moved: RoundMoved): A;
   sql: RoundRecordSql;
-  /** The record's values for its SQL's own :names. */
+  /** The record's own values, under the names of its SQL's columns. */
   values: Readonly<Record<string, unknown>>;
 }
 
 export interface RoundRecordSql {
-  /** An integer expression: the record's new id (evaluated once, only when the wallet moved). */
+  /** An integer expression: a round's record's new id (evaluated once per round whose wallet moved). */
   nextId: string;
-  /** Further CTEs (`name as (…)`, comma-separated) that write the record and end with `answer(response)`. */
+  /** The record's own values, each a column of the statement's `input` (a row per round): name and SQL type. */
+  columns: Readonly<Record<string, string>>;
+  /** Further CTEs (`name as (…)`, comma-separated) that write the records and end with `answer(n, response)`. */
   ctes: string;
 }
 
@@ -133,11 +133,12 @@ export async function inOneGo<A>(
   call: OneGoCall,
   move: TransferInOneGo | RoundInOneGo<A>,
 ): Promise<TransferDone | A> {
-  if (move.shape === 'transfer') return isPostgres(db) ? transferInOneStatement(db, clock, call, move) : transferInTurn(db, clock, call, move);
-  return isPostgres(db) ? roundInOneStatement(db, clock, call, move) : stepInTurn(db, (step) => roundInStep(db, step, clock, call, move));
+  if (move.shape === 'transfer') return transferInTurn(db, clock, call, move);
+  return roundInTurn(db, clock, call, move);
 }
 
-async function transferInOneStatement(db: Kysely<Database>, clock: Clock, call: OneGoCall, move: TransferInOneGo): Promise<TransferDone> {
+/** A transfer alone as one PostgreSQL statement (./statements.ts), when its turn's batch could not take it. */
+export async function transferInOneStatement(db: Kysely<Database>, clock: Clock, call: OneGoCall, move: TransferInOneGo): Promise<TransferDone> {
   const now = clock.now();
   const rows = await transferStatement(db, {
     member: call.userId,
@@ -155,47 +156,4 @@ async function transferInOneStatement(db: Kysely<Database>, clock: Clock, call: 
     kind: move.kind,
   });
   return JSON.parse(rows[0].response) as TransferDone;
-}
-
-function roundInStep<A>(db: Kysely<Database>, step: SqliteStep, clock: Clock, call: OneGoCall, move: RoundInOneGo<A>): A {
-  const found = memberAndWalletInStep(db, step, call.userId, move.platType);
-  if (!found || found.walletType !== move.walletType || found.wallet === null || found.wallet.locked !== 0) {
-    throw new NotInOneGo('another wallet mode, or the wallet not open or flagged');
-  }
-  const recordId = move.record.nextIdInStep(db, step);
-  const payoutKey = move.payout.amountMinor > 0 ? `${move.payout.keyPrefix}${recordId}` : null;
-  const moved = postHouseMovementsInStep(db, step, clock, { userId: call.userId, wallet: found.wallet, house: move.house }, [
-    { key: move.stake.key, kind: move.stake.kind, referencePrefix: move.stake.referencePrefix, platType: move.platType, walletMinor: -move.stake.amountMinor },
-    ...(payoutKey === null
-      ? []
-      : [{ key: payoutKey, kind: move.payout.kind, referencePrefix: move.payout.referencePrefix, platType: move.platType, walletMinor: move.payout.amountMinor }]),
-  ]);
-  // The stake above the wallet's balance, or a stake key used before (a replay).
-  if (moved === null) throw new NotInOneGo('not affordable, or the stake key taken');
-  const answer = move.record.writeInStep(db, step, { recordId, stake: moved[0], payoutKey, walletMinor: moved[moved.length - 1].balanceMinor });
-  keepAnswerInStep(db, step, clock, call, answer);
-  return answer;
-}
-
-async function roundInOneStatement<A>(db: Kysely<Database>, clock: Clock, call: OneGoCall, move: RoundInOneGo<A>): Promise<A> {
-  const now = clock.now();
-  // The ledger's values first: a record's own :names cannot stand for the ledger's.
-  const rows = await roundStatementOf(move.record.sql)(db, {
-    member: call.userId,
-    venue: move.platType,
-    walletType: move.walletType,
-    stake: move.stake.amountMinor,
-    payout: move.payout.amountMinor,
-    key: call.key,
-    request: call.request,
-    stakeKey: move.stake.key,
-    stakeReference: newReference(move.stake.referencePrefix, now),
-    payoutReference: newReference(move.payout.referencePrefix, now),
-    payoutKeyPrefix: move.payout.keyPrefix,
-    now,
-    stakeKind: move.stake.kind,
-    payoutKind: move.payout.kind,
-    house: move.house,
-  }, move.record.values);
-  return JSON.parse(rows[0].response) as A;
 }

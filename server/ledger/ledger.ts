@@ -21,8 +21,9 @@
  * - pending.ts: two-phase movements (open, post, void)
  * - inOneGo.ts: the one entry point of a hot call done in one go, which picks the path itself: a
  *   synchronous step on SQLite (steps.ts, stepReads.ts) or one statement on PostgreSQL (statements.ts)
- * - transferTurn.ts, batchRows.ts: on SQLite, the transfers of one turn of the event loop in one step,
- *   one statement per table; stepTurn.ts: the other steps of a turn, back to back
+ * - transferTurn.ts: the transfers of one turn of the event loop together, as one SQLite step
+ *   (transferStep.ts, batchRows.ts: one statement per table) or one PostgreSQL statement (statements.ts);
+ *   roundTurn.ts: the rounds of a turn, SQLite steps back to back or one PostgreSQL statement
  * - rows.ts: the precompiled statements on the ledger's tables
  * - idempotency.ts: request keys and their stored answers (runIdempotent, the ordinary path of a keyed call)
  * - audit.ts: the books' check

@@ -1,10 +1,11 @@
 import { postgresNamedStatement } from '../db/precompiled';
-import { memberTurnCondition } from './memberLock';
+import { MEMBER_TURN_LOCK, memberTurnCondition } from './memberLock';
 import type { RoundRecordSql } from './inOneGo';
 
 /**
  * The one-go calls on PostgreSQL (see ./inOneGo.ts): each one data-modifying statement in autocommit,
- * one round trip, run as a named prepared statement. The row locks last that one statement and its
+ * one round trip, run as a named prepared statement (the transfers of one turn together as one:
+ * transfersStatement, at the end). The row locks last that one statement and its
  * commit.
  *
  * One member's calls in one statement take turns on the member's advisory turn (./memberLock.ts), taken
@@ -75,75 +76,207 @@ select case when count(*) = 1 then min(response) else (count(*) || ' transfers k
 from kept
 `);
 
-const roundStatements = new WeakMap<RoundRecordSql, ReturnType<typeof postgresNamedStatement<{ response: string }>>>();
+const roundStatements = new WeakMap<RoundRecordSql, ReturnType<typeof postgresNamedStatement<{ n: string; response: string }>>>();
 
 /**
- * A round: the member's wallet changed once by the payout less the stake, the stake's movement and (for a
- * payout above 0) the payout's, each with its two entries against the house account, then the record's
- * own CTEs, and the key row with the answer they end with. The wallet's UPDATE applies only the plain case:
- * the member in the wallet mode asked for, the wallet open, unflagged and holding the stake (its balance
- * less its holds). A stake key already taken (a replay) writes no stake, so no payout, record or key row
- * follows, and the guard fails the statement.
+ * The rounds of one turn (./roundTurn.ts) as one statement, a round alone as a turn of one. Each round: the
+ * member's wallet for the venue changed by the payout less the stake (each wallet once, by its rounds' sum,
+ * the members' turns taken first in member order), the stake's movement and (for a payout above 0) the
+ * payout's, each with its two entries against the house account, then the record's own CTEs, and the key row
+ * with the answer they end with. Plain only when, for every round in the order they came (`n`), the member is
+ * in the wallet mode asked for and their wallet is open, unflagged and holds the stake as the rounds before
+ * it left it; anything else fails the statement as a whole (the guard, a CHECK, a unique key: a stake key
+ * already taken is a replay), and the rounds then go alone.
  *
- * The record's SQL may use the CTEs `wallet(id, balance_minor)` (after the round), `record_id(id,
- * payout_key)` (its new id and the payout's movement key, null when nothing is paid), `stake(id)` and
- * `payout(id)` (empty when nothing is paid), the ledger's values (:member, :venue, :stake, :payout, :now,
- * :stakeKey, :stakeReference) and its own; its last CTE is `answer(response)`, the call's answer as JSON
- * text. One statement is prepared per record SQL.
+ * The record's CTEs may use `input` (a row per round: `n`, member, venue, stake, payout, now, stake_key,
+ * stake_reference, and the record's own columns), `record_id(n, id, payout_key)` (each round's new id and its
+ * payout's movement key, null when nothing is paid), `stake(id, movement_key)`, `payout(id, movement_key)`
+ * and `wallet(n, id, balance_minor)` (the wallet after the round); the last is `answer(n, response)`, each
+ * round's answer as JSON text. One statement is prepared per record SQL.
  */
 export function roundStatementOf(record: RoundRecordSql) {
   let statement = roundStatements.get(record);
   if (!statement) {
-    statement = postgresNamedStatement<{ response: string }>(`
-with wallet as (
+    const own = Object.entries(record.columns);
+    statement = postgresNamedStatement<{ n: string; response: string }>(`
+with input as (
+  select *
+  from unnest(
+    :members::integer[], :venues::text[], :walletTypes::integer[], :stakes::bigint[], :payouts::bigint[], :keys::text[],
+    :requests::text[], :stakeKeys::text[], :stakeReferences::text[], :payoutReferences::text[], :payoutKeyPrefixes::text[],
+    :nows::bigint[], :stakeKinds::text[], :payoutKinds::text[], :houses::text[]${own.map(([column, type]) => `, :${column}::${type}[]`).join('')}
+  ) with ordinality as call(member, venue, wallet_type, stake, payout, key, request, stake_key, stake_reference, payout_reference,
+    payout_key_prefix, now, stake_kind, payout_kind, house${own.map(([column]) => `, ${column}`).join('')}, n)
+),
+turns as (
+  select count(pg_advisory_xact_lock(${MEMBER_TURN_LOCK}, member)) as taken
+  from (select distinct member from input order by member) as members
+),
+net as (
+  select member, venue, sum(payout - stake)::bigint as delta from input group by member, venue
+),
+moved as (
   update wallets
-  set balance_minor = balance_minor - :stake::bigint + :payout::bigint
-  where user_id = :member::integer
-    and venue = :venue::text
-    and locked = 0
-    and balance_minor - held_minor >= :stake::bigint
-    and ${memberTurnCondition(':member')}
-    and exists (select 1 from users where id = :member::integer and wallet_type = :walletType::integer)
-  returning id, balance_minor
+  set balance_minor = wallets.balance_minor + net.delta
+  from net
+  where wallets.user_id = net.member
+    and wallets.venue = net.venue
+    and wallets.locked = 0
+    and (select taken from turns) > 0
+  returning wallets.id, wallets.user_id, wallets.venue, wallets.balance_minor, wallets.held_minor, net.delta as net
+),
+wallet as (
+  select input.n, moved.id, moved.held_minor,
+    moved.balance_minor - moved.net
+      + (select sum(earlier.payout - earlier.stake) from input as earlier
+         where earlier.member = input.member and earlier.venue = input.venue and earlier.n <= input.n) as balance_minor
+  from input join moved on moved.user_id = input.member and moved.venue = input.venue
 ),
 record_id as (
-  select ids.id, case when :payout::bigint > 0 then :payoutKeyPrefix::text || ids.id end as payout_key
-  from (select (${record.nextId})::integer as id from wallet) as ids
+  select n, id, case when payout > 0 then payout_key_prefix || id end as payout_key
+  from (select input.n, input.payout, input.payout_key_prefix, (${record.nextId})::integer as id from input join wallet using (n)) as ids
 ),
 stake as (
   insert into movements (movement_key, reference, kind, user_id, plat_type, amount_minor, phase, created_at)
-  select :stakeKey::text, :stakeReference::text, :stakeKind::text, :member::integer, :venue::text, :stake::bigint, 'single', :now::bigint
-  from wallet
-  on conflict (movement_key) do nothing
-  returning id
+  select stake_key, stake_reference, stake_kind, member, venue, stake, 'single', now
+  from input join wallet using (n)
+  returning id, movement_key
 ),
 payout as (
   insert into movements (movement_key, reference, kind, user_id, plat_type, amount_minor, phase, created_at)
-  select record_id.payout_key, :payoutReference::text, :payoutKind::text, :member::integer, :venue::text, :payout::bigint, 'single', :now::bigint
-  from record_id, stake
-  where :payout::bigint > 0
-  on conflict (movement_key) do nothing
-  returning id
+  select record_id.payout_key, input.payout_reference, input.payout_kind, input.member, input.venue, input.payout, 'single', input.now
+  -- Read from the stakes written, so each payout comes after its stake (and only with it).
+  from input join record_id using (n) join stake on stake.movement_key = input.stake_key
+  where input.payout > 0
+  returning id, movement_key
 ),
 entries as (
   insert into ledger_entries (movement_id, wallet_id, house_account, amount_minor)
-  select stake.id, wallet.id, null, -:stake::bigint from stake, wallet
-  union all select stake.id, null, :house::text, :stake::bigint from stake
-  union all select payout.id, null, :house::text, -:payout::bigint from payout
-  union all select payout.id, wallet.id, null, :payout::bigint from payout, wallet
+  select stake.id, wallet.id, null, -input.stake
+  from input join wallet using (n) join stake on stake.movement_key = input.stake_key
+  union all
+  select stake.id, null, input.house, input.stake
+  from input join stake on stake.movement_key = input.stake_key
+  union all
+  select payout.id, null, input.house, -input.payout
+  from input join record_id using (n) join payout on payout.movement_key = record_id.payout_key
+  union all
+  select payout.id, wallet.id, null, input.payout
+  from input join wallet using (n) join record_id using (n) join payout on payout.movement_key = record_id.payout_key
 ),
 ${record.ctes},
 kept as (
   insert into idempotency_keys (user_id, idem_key, request, response, created_at)
-  select :member::integer, :key::text, :request::text, response, :now::bigint
-  from answer
-  returning response
+  select input.member, input.key, input.request, answer.response, input.now
+  from input join answer using (n)
 )
--- The guard: a round that is not whole (no wallet moved, or no record written) fails the statement.
-select case when count(*) = 1 then min(response) else (count(*) || ' rounds kept: not applied')::integer::text end as response
-from kept
+-- The guard: every wallet moved, every round in its member's mode and holding its stake in turn, and answered.
+select input.n, case
+    when (select count(*) from moved) = (select count(*) from net)
+      and wallet.balance_minor - input.payout - wallet.held_minor >= 0
+      and exists (select 1 from users where users.id = input.member and users.wallet_type = input.wallet_type)
+      and answer.response is not null
+    then answer.response
+    -- Not a constant, which PostgreSQL would fold (and fail) when it plans the statement.
+    else ('round ' || input.n || ' of the turn not applied')::integer::text
+  end as response
+from input left join wallet using (n) left join answer using (n)
+order by input.n
 `);
     roundStatements.set(record, statement);
   }
   return statement;
 }
+
+/**
+ * The one-go transfers of one turn (./transferTurn.ts) as one statement: each member's turn taken in
+ * member order (two batches never wait on each other in a circle), each wallet changed once by its
+ * calls' sum, each call's movement, entries and key row with the answer its own transfer left (its
+ * member's wallets as the calls before it and it left them, in the order the calls came: `n`). Plain only
+ * when every wallet named is open and unflagged and each call, in turn, finds its money there: anything
+ * else fails the whole statement (the guard, a CHECK or a unique key), and each call then goes alone.
+ */
+export const transfersStatement = postgresNamedStatement<{ n: string; response: string }>(`
+with input as (
+  select *
+  from unnest(
+    :members::integer[], :froms::text[], :tos::text[], :amounts::bigint[], :keys::text[], :movementKeys::text[],
+    :references::text[], :recordTypes::integer[], :platTypes::text[], :requests::text[], :kinds::text[], :createdAt::bigint[]
+  ) with ordinality as call(member, from_venue, to_venue, amount, key, movement_key, reference, record_type, plat_type, request, kind, created_at, n)
+),
+turns as (
+  select count(pg_advisory_xact_lock(${MEMBER_TURN_LOCK}, member)) as taken
+  from (select distinct member from input order by member) as members
+),
+legs as (
+  select n, member, from_venue as venue, -amount as delta from input
+  union all
+  select n, member, to_venue, amount from input
+),
+net as (
+  select member, venue, sum(delta)::bigint as delta from legs group by member, venue
+),
+moved as (
+  update wallets
+  set balance_minor = wallets.balance_minor + net.delta
+  from net
+  where wallets.user_id = net.member
+    and wallets.venue = net.venue
+    and wallets.locked = 0
+    and (select taken from turns) > 0
+  returning wallets.id, wallets.user_id, wallets.venue, wallets.balance_minor, wallets.held_minor, wallets.locked, net.delta as net
+),
+member_wallets as (
+  select id, user_id, venue, balance_minor, held_minor, locked, net from moved
+  union all
+  select id, user_id, venue, balance_minor, held_minor, locked, 0 from wallets
+  where user_id in (select member from input) and id not in (select id from moved)
+),
+balances as (
+  select input.n, input.member, wallet.venue, wallet.held_minor, wallet.locked,
+    wallet.balance_minor - wallet.net
+      + coalesce((select sum(leg.delta) from legs as leg where leg.member = input.member and leg.venue = wallet.venue and leg.n <= input.n), 0) as balance
+  from input join member_wallets as wallet on wallet.user_id = input.member
+),
+outcome as (
+  select input.n, input.member, input.key, input.request, input.created_at,
+    json_build_object(
+      'centralMinor', coalesce(sum(balance) filter (where venue = :central::text), 0),
+      'venuesMinor', coalesce(sum(balance) filter (where venue <> :central::text), 0),
+      'platType', input.plat_type,
+      'walletMinor', max(balance) filter (where venue = input.plat_type),
+      'walletLockFlag', max(locked) filter (where venue = input.plat_type)
+    )::text as response,
+    bool_and(balance - held_minor >= 0) filter (where venue = input.from_venue) as affordable
+  from input join balances using (n)
+  group by input.n, input.member, input.key, input.request, input.created_at, input.plat_type
+),
+movement as (
+  insert into movements (movement_key, reference, kind, user_id, convert_type, plat_type, amount_minor, phase, created_at)
+  select movement_key, reference, kind, member, record_type, plat_type, amount, 'single', created_at from input
+  returning id, movement_key
+),
+entries as (
+  insert into ledger_entries (movement_id, wallet_id, amount_minor)
+  select movement.id, moved.id, case when moved.venue = input.from_venue then -input.amount else input.amount end
+  from input
+  join movement using (movement_key)
+  join moved on moved.user_id = input.member and moved.venue in (input.from_venue, input.to_venue)
+),
+kept as (
+  insert into idempotency_keys (user_id, idem_key, request, response, created_at)
+  select member, key, request, response, created_at from outcome
+)
+-- The guard: every wallet moved, every call affordable in turn and answered, or the statement fails.
+select input.n, case
+    when (select count(*) from moved) = (select count(*) from net)
+      and input.from_venue <> input.to_venue
+      and outcome.affordable
+      and outcome.response is not null
+    then outcome.response
+    -- Not a constant, which PostgreSQL would fold (and fail) when it plans the statement.
+    else ('call ' || input.n || ' of the turn not applied')::integer::text
+  end as response
+from input left join outcome using (n)
+order by input.n
+`);

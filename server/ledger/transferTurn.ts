@@ -2,39 +2,32 @@ import { setImmediate } from 'node:timers';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 import type { Clock } from '../clock';
-import { runStep, type SqliteStep } from '../db/groupCommitSqlite';
+import { isPostgres } from '../db/dialect';
+import { runStep } from '../db/groupCommitSqlite';
 import { CENTRAL_WALLET } from '../../machines/rules/wallet';
-import { availableMinor, newReference } from './accounts';
-import { planOf } from './movements';
-import { moveWallet } from './rows';
-import { insertRows } from './batchRows';
-import { memberWalletsInStep, type StepWallet } from './stepReads';
-import { NotInOneGo, type OneGoCall, type TransferDone, type TransferInOneGo } from './inOneGo';
+import { newReference } from './accounts';
+import { NotInOneGo, transferInOneStatement, type OneGoCall, type TransferDone, type TransferInOneGo } from './inOneGo';
+import { transfersInStep, type TransferCall } from './transferStep';
+import { transfersStatement } from './statements';
 
 /**
- * The one-go transfers of one turn of the event loop, on SQLite, in one step (as TigerBeetle takes its
- * transfers in batches): each member's wallets read once, every call checked in the order it came as
- * the one-at-a-time step checked it, against the wallets as the calls before it left them, then every
- * table written once for all of them (./batchRows.ts) and each wallet changed once by its calls' sum.
- * Each call answers the balances its own transfer left, and hears "done" when the batch is durable, as
- * before. A call that is not the plain case is left out, having written nothing, and takes the ordinary
- * path (NotInOneGo), as before; so is the second of two calls under one key in a batch.
+ * The one-go transfers of one turn of the event loop go to the database together, once the turn's I/O is
+ * done (as TigerBeetle takes its transfers in batches): on SQLite as one synchronous step
+ * (./transferStep.ts), on PostgreSQL as one statement (./statements.ts transfersStatement), so that a
+ * statement's fixed cost, a round trip and a commit are paid once for the turn instead of once per call.
+ * Each call still answers what its own transfer left, checked in the order the calls came, and hears
+ * "done" only once the batch is durable.
  *
- * When a statement of the batch fails (a movement key or request key used in an earlier batch: a
- * replay), the step's savepoint undoes the whole batch and each call runs again in a step of its own, so
- * the failure stays with the call it belongs to.
+ * When the batch fails (on SQLite a statement: a movement key or request key used before, a replay; on
+ * PostgreSQL anything outside the plain case, or a deadlock with another kind of call), nothing of it
+ * stays, and each call goes again on its own (a step of its own, or the one-call statement), so a
+ * failure stays with the call it belongs to and the caller's ordinary path answers it as before.
  */
 
-interface Waiting {
-  call: OneGoCall;
-  move: TransferInOneGo;
+interface Waiting extends TransferCall {
   resolve: (done: TransferDone) => void;
   reject: (error: unknown) => void;
 }
-
-const MOVEMENT_COLUMNS = ['movement_key', 'reference', 'kind', 'user_id', 'convert_type', 'plat_type', 'amount_minor', 'phase', 'pending_id', 'created_at'];
-const ENTRY_COLUMNS = ['movement_id', 'wallet_id', 'house_account', 'amount_minor'];
-const KEY_COLUMNS = ['user_id', 'idem_key', 'request', 'response', 'created_at'];
 
 const turns = new WeakMap<Kysely<Database>, Waiting[]>();
 
@@ -42,146 +35,72 @@ const turns = new WeakMap<Kysely<Database>, Waiting[]>();
 export function transferInTurn(db: Kysely<Database>, clock: Clock, call: OneGoCall, move: TransferInOneGo): Promise<TransferDone> {
   let queue = turns.get(db);
   if (queue === undefined) {
-    queue = [];
-    turns.set(db, queue);
+    const waiting: Waiting[] = [];
+    queue = waiting;
+    turns.set(db, waiting);
     // After this turn's I/O: every call that arrived with it joins.
     setImmediate(() => {
       turns.delete(db);
-      runBatch(db, clock, queue!);
+      if (isPostgres(db)) postgresBatch(db, clock, waiting);
+      else sqliteBatch(db, clock, waiting);
     });
   }
-  return new Promise((resolve, reject) => queue!.push({ call, move, resolve, reject }));
+  return new Promise((resolve, reject) => queue.push({ call, move, resolve, reject }));
 }
 
-function stepped<T>(db: Kysely<Database>, work: (step: SqliteStep) => T): Promise<T> {
-  const running = runStep(db, work);
+function settle(one: Waiting, outcome: TransferDone | NotInOneGo): void {
+  if (outcome instanceof NotInOneGo) one.reject(outcome);
+  else one.resolve(outcome);
+}
+
+function sqliteStep(db: Kysely<Database>, clock: Clock, queue: readonly Waiting[]) {
+  const running = runStep(db, (step) => transfersInStep(db, step, clock, queue));
   if (running === null) throw new NotInOneGo('a SQLite database without steps');
   return running;
 }
 
-function runBatch(db: Kysely<Database>, clock: Clock, queue: Waiting[]): void {
-  const settle = (waiting: Waiting[], outcomes: (TransferDone | NotInOneGo)[]) =>
-    waiting.forEach((one, index) => {
-      const outcome = outcomes[index];
-      if (outcome instanceof NotInOneGo) one.reject(outcome);
-      else one.resolve(outcome);
-    });
-  let batch: Promise<(TransferDone | NotInOneGo)[]>;
+function sqliteBatch(db: Kysely<Database>, clock: Clock, queue: Waiting[]): void {
+  let batch;
   try {
-    batch = stepped(db, (step) => transfersInStep(db, step, clock, queue));
+    batch = sqliteStep(db, clock, queue);
   } catch (error) {
     for (const one of queue) one.reject(error);
     return;
   }
   batch.then(
-    (outcomes) => settle(queue, outcomes),
+    (outcomes) => queue.forEach((one, index) => settle(one, outcomes[index])),
     (error) => {
       if (queue.length === 1) return queue[0].reject(error);
-      // Each on its own, in the order they came: a failure stays with its own call.
-      for (const one of queue) stepped(db, (step) => transfersInStep(db, step, clock, [one])).then((outcomes) => settle([one], outcomes), one.reject);
+      // Each in a step of its own, in the order they came: a failure stays with its own call.
+      for (const one of queue) sqliteStep(db, clock, [one]).then(([outcome]) => settle(one, outcome), one.reject);
     },
   );
 }
 
-interface Planned {
-  done: TransferDone;
-  row: unknown[];
-  entries: [number, number][];
-  key: unknown[];
-}
-
-/**
- * Checks each call against its member's wallets as the calls before it left them, and writes the plain
- * ones; answers each call's outcome in order (NotInOneGo for a call left out).
- */
-function transfersInStep(db: Kysely<Database>, step: SqliteStep, clock: Clock, queue: Waiting[]): (TransferDone | NotInOneGo)[] {
-  const walletsOf = new Map<number, Map<string, StepWallet>>();
-  const deltas = new Map<number, number>();
-  const movementKeys = new Set<string>();
-  const requestKeys = new Set<string>();
-  const planned: Planned[] = [];
-  const outcomes = queue.map(({ call, move }): TransferDone | NotInOneGo => {
-    const { userId } = call;
-    const requestKey = `${userId}:${call.key}`;
-    if (movementKeys.has(call.movementKey) || requestKeys.has(requestKey)) return new NotInOneGo('a key used twice in one turn');
-    let wallets = walletsOf.get(userId);
-    if (wallets === undefined) {
-      wallets = memberWalletsInStep(db, step, userId);
-      walletsOf.set(userId, wallets);
-    }
-    const from = wallets.get(move.from);
-    const to = wallets.get(move.to);
-    const venue = wallets.get(move.platType);
-    if (!from || !to || !venue || from.locked !== 0 || to.locked !== 0 || from.id === to.id) return new NotInOneGo('a wallet not open or flagged');
-    let plan;
-    try {
-      plan = planOf(
-        {
-          key: call.movementKey,
-          kind: move.kind,
-          referencePrefix: move.referencePrefix,
-          userId,
-          recordType: move.recordType,
-          platType: move.platType,
-          amountMinor: move.amountMinor,
-          legs: [
-            { account: { walletId: from.id }, amountMinor: -move.amountMinor },
-            { account: { walletId: to.id }, amountMinor: move.amountMinor },
-          ],
-        },
-        'single',
-      );
-    } catch (error) {
-      return new NotInOneGo((error as Error).message);
-    }
-    const fromAfter = { ...from, balance_minor: from.balance_minor - move.amountMinor };
-    if (availableMinor(fromAfter) < 0) return new NotInOneGo('not affordable');
-    const toAfter = { ...to, balance_minor: to.balance_minor + move.amountMinor };
-    wallets.set(from.venue, fromAfter);
-    wallets.set(to.venue, toAfter);
-    deltas.set(from.id, (deltas.get(from.id) ?? 0) - move.amountMinor);
-    deltas.set(to.id, (deltas.get(to.id) ?? 0) + move.amountMinor);
-    movementKeys.add(call.movementKey);
-    requestKeys.add(requestKey);
-    let centralMinor = 0;
-    let venuesMinor = 0;
-    for (const wallet of wallets.values()) {
-      if (wallet.venue === CENTRAL_WALLET) centralMinor += wallet.balance_minor;
-      else venuesMinor += wallet.balance_minor;
-    }
-    const done: TransferDone = {
-      centralMinor,
-      venuesMinor,
-      platType: move.platType,
-      walletMinor: wallets.get(move.platType)!.balance_minor,
-      walletLockFlag: 0,
-    };
-    const now = clock.now();
-    const { row } = plan;
-    planned.push({
-      done,
-      row: [row.key, newReference(row.referencePrefix, now), row.kind, userId, row.recordType, row.platType, row.amountMinor, row.phase, null, now],
-      entries: [
-        [from.id, -move.amountMinor],
-        [to.id, move.amountMinor],
-      ],
-      key: [userId, call.key, call.request, JSON.stringify(done), now],
-    });
-    return done;
-  });
-  if (planned.length === 0) return outcomes;
-  const ids = insertRows(step, 'movements', MOVEMENT_COLUMNS, planned.map((one) => one.row));
-  insertRows(
-    step,
-    'ledger_entries',
-    ENTRY_COLUMNS,
-    planned.flatMap((one, index) => one.entries.map(([walletId, amountMinor]) => [ids[index], walletId, null, amountMinor])),
-  );
-  // Each wallet once, by its calls' sum, in id order as every writer takes them; a sum of 0 leaves it as it is.
-  for (const walletId of [...deltas.keys()].sort((a, b) => a - b)) {
-    const balanceDelta = deltas.get(walletId)!;
-    if (balanceDelta !== 0) moveWallet.inStep(db, step, { walletId, balanceDelta, heldDelta: 0 });
+function postgresBatch(db: Kysely<Database>, clock: Clock, queue: Waiting[]): void {
+  const alone = (one: Waiting) => transferInOneStatement(db, clock, one.call, one.move).then(one.resolve, one.reject);
+  if (queue.length === 1) {
+    alone(queue[0]);
+    return;
   }
-  insertRows(step, 'idempotency_keys', KEY_COLUMNS, planned.map((one) => one.key));
-  return outcomes;
+  const createdAt = queue.map(() => clock.now());
+  transfersStatement(db, {
+    members: queue.map(({ call }) => call.userId),
+    froms: queue.map(({ move }) => move.from),
+    tos: queue.map(({ move }) => move.to),
+    amounts: queue.map(({ move }) => move.amountMinor),
+    keys: queue.map(({ call }) => call.key),
+    movementKeys: queue.map(({ call }) => call.movementKey),
+    references: queue.map(({ move }, index) => newReference(move.referencePrefix, createdAt[index])),
+    recordTypes: queue.map(({ move }) => move.recordType),
+    platTypes: queue.map(({ move }) => move.platType),
+    requests: queue.map(({ call }) => call.request),
+    kinds: queue.map(({ move }) => move.kind),
+    createdAt,
+    central: CENTRAL_WALLET,
+  }).then(
+    (rows) => queue.forEach((one, index) => one.resolve(JSON.parse(rows[index].response) as TransferDone)),
+    // Nothing of the batch was written: each alone, as the one-call statement takes it.
+    () => queue.forEach(alone),
+  );
 }

@@ -140,6 +140,19 @@ describe('the rounds of one turn', () => {
   });
 });
 
+describe('a round won back in the same turn', () => {
+  it('is not let through on its payout: each round must hold its stake before it is played', async () => {
+    const member = await memberWithVenueMoney('5');
+    const outcomes = await Promise.allSettled([
+      inOneGo({ call: callOf(member.userId, 'w1'), input: betInput(member.userId, 'wb1', 600), outcome: OUTCOMES.won(600) }),
+      inOneGo({ call: callOf(member.userId, 'w2'), input: betInput(member.userId, 'wb2', 100), outcome: OUTCOMES.lost(100) }),
+    ]);
+    // The turn's sum would fit (5.00 - 6.00 + 12.00 - 1.00), the first stake does not.
+    expect(outcomes.map((outcome) => outcome.status)).toEqual(['rejected', 'fulfilled']);
+    expect(await venueMinor(member.userId)).toBe(400);
+  });
+});
+
 describe('a round that is not the plain case', () => {
   /** The step fails and nothing of it stays. */
   async function expectNoStep(call: ReturnType<typeof callOf>, input: PlaceBetInput) {

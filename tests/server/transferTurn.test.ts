@@ -1,7 +1,8 @@
 /**
- * The one-go transfers of one turn (server/ledger/transferTurn.ts): on SQLite the calls that reach the
- * ledger together are checked one after another in one step and written with one statement per table;
- * on PostgreSQL each is its own statement. Either way each call applies once or not at all, answers
+ * The one-go transfers of one turn (server/ledger/transferTurn.ts): the calls that reach the ledger
+ * together are checked one after another, each against what the calls before it left, and written
+ * together: on SQLite in one step with one statement per table, on PostgreSQL as one statement (which,
+ * when any call is outside the plain case, fails whole, and each call then goes alone). Either way each call applies once or not at all, answers
  * what its own transfer left, and the books stay whole (afterEach's ledger check compares every
  * balance with its entries).
  */
@@ -128,6 +129,36 @@ describe('the one-go transfers of one turn', () => {
     expect(outcomes.filter((outcome) => outcome.status === 'fulfilled')).toHaveLength(2);
     expect(outcomes[2].status).toBe('fulfilled');
     expect(Number((await walletRow(h, member.userId, 'rlive'))!.balance_minor)).toBe(101);
+  });
+
+  it('checks each call against what the calls before it left, not only the turn’s sum', async () => {
+    const member = await memberWith('5');
+    await once(member, 'fill', inward(500));
+    // Central is empty until the second call brings money back: the turn's sum fits, the first call does not in turn.
+    const outcomes = await Promise.allSettled([once(member, 'h1', inward(300)), once(member, 'h2', outward(500))]);
+    for (const outcome of outcomes) {
+      if (outcome.status === 'fulfilled') {
+        expect(outcome.value.centralMinor).toBeGreaterThanOrEqual(0);
+        expect(outcome.value.walletMinor).toBeGreaterThanOrEqual(0);
+      }
+    }
+    expect(outcomes[1].status).toBe('fulfilled');
+    if (!isPostgres(h.db)) {
+      expect(outcomes[0].status).toBe('rejected');
+      expect(await written(member, 'h1')).toBeNull();
+    }
+  });
+
+  it('applies the others when one names a wallet flagged for a promotion', async () => {
+    const flagged = await memberWith('10');
+    const other = await memberWith('10');
+    await once(flagged, 'before', inward(100));
+    await h.db.updateTable('wallets').set({ locked: 1 }).where('user_id', '=', flagged.userId).where('venue', '=', 'rlive').execute();
+    const outcomes = await Promise.allSettled([once(other, 'i1', inward(100)), once(flagged, 'i2', outward(50)), once(other, 'i3', inward(100))]);
+    expect(outcomes.map((outcome) => outcome.status)).toEqual(['fulfilled', 'rejected', 'fulfilled']);
+    expect(await written(flagged, 'i2')).toBeNull();
+    expect(Number((await walletRow(h, flagged.userId, 'rlive'))!.balance_minor)).toBe(100);
+    expect(Number((await walletRow(h, other.userId, 'rlive'))!.balance_minor)).toBe(200);
   });
 
   it('refuses nothing of the others when one names a venue the member has no wallet for', async () => {

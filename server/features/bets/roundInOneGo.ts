@@ -68,36 +68,37 @@ const insertSettledBet = precompile(
 );
 
 /**
- * The bet row and the answer on PostgreSQL (see roundStatementOf for the names it uses): the bet id from
- * the bets' own sequence (the identity column's, named as PostgreSQL names it: the name is resolved once
- * when the statement is planned, where pg_get_serial_sequence looked it up in the catalogue on every bet);
- * no bet when the payout's movement key was taken (a payout must be written for a payout above 0), so the
- * statement's guard fails.
+ * The bet rows and their answers on PostgreSQL, a row of `input` per round (see roundStatementOf for the
+ * names it uses): the bet id from the bets' own sequence (the identity column's, named as PostgreSQL names
+ * it: the name is resolved once when the statement is planned, where pg_get_serial_sequence looked it up in
+ * the catalogue on every bet); no bet when the payout's movement key was taken (a payout must be written
+ * for a payout above 0), so the statement's guard fails.
  */
 const betRecordSql: RoundRecordSql = {
   nextId: `nextval('bets_id_seq')`,
+  columns: { bet_key: 'text', game_code: 'text', game_name: 'text', round_id: 'text', valid_stake: 'bigint' },
   ctes: `
 bet as (
   insert into bets (id, order_no, user_id, bet_key, plat_type, game_code, game_name, round_id, stake_minor, valid_stake_minor,
     payout_minor, status, bet_at, settled_at, stake_movement, settle_movement)
-  select record_id.id, :stakeReference::text, :member::integer, :betKey::text, :venue::text, :gameCode::text, :gameName::text,
-    :roundId::text, :stake::bigint, :validStake::bigint, :payout::bigint, ${BET_STATUS.settled}, :now::bigint, :now::bigint,
-    :stakeKey::text, record_id.payout_key
-  from record_id, stake
-  where :payout::bigint = 0 or exists (select 1 from payout)
+  select record_id.id, input.stake_reference, input.member, input.bet_key, input.venue, input.game_code, input.game_name,
+    input.round_id, input.stake, input.valid_stake, input.payout, ${BET_STATUS.settled}, input.now, input.now,
+    input.stake_key, record_id.payout_key
+  from input join record_id using (n) join stake on stake.movement_key = input.stake_key
+  where input.payout = 0 or exists (select 1 from payout where payout.movement_key = record_id.payout_key)
   returning id
 ),
 answer as (
-  select json_build_object(
+  select input.n, json_build_object(
     'bet', json_build_object(
-      'id', bet.id, 'orderNo', :stakeReference::text, 'memberId', :member::integer, 'key', :betKey::text, 'platType', :venue::text,
-      'gameCode', :gameCode::text, 'gameName', :gameName::text, 'roundId', :roundId::text, 'stakeMinor', :stake::bigint,
-      'validStakeMinor', :validStake::bigint, 'payoutMinor', :payout::bigint, 'status', ${BET_STATUS.settled},
-      'betAt', :now::bigint, 'settledAt', :now::bigint
+      'id', bet.id, 'orderNo', input.stake_reference, 'memberId', input.member, 'key', input.bet_key, 'platType', input.venue,
+      'gameCode', input.game_code, 'gameName', input.game_name, 'roundId', input.round_id, 'stakeMinor', input.stake,
+      'validStakeMinor', input.valid_stake, 'payoutMinor', input.payout, 'status', ${BET_STATUS.settled},
+      'betAt', input.now, 'settledAt', input.now
     ),
     'venueMinor', wallet.balance_minor
   )::text as response
-  from bet, wallet
+  from input join record_id using (n) join bet on bet.id = record_id.id join wallet using (n)
 )`,
 };
 
@@ -140,7 +141,7 @@ function roundOf(clock: Clock, input: PlaceBetInput, outcome: BetOutcome): Round
         return { bet, venueMinor: moved.walletMinor };
       },
       sql: betRecordSql,
-      values: { betKey: input.key, gameCode: input.gameCode, gameName, roundId: input.roundId, validStake: validStakeMinor },
+      values: { bet_key: input.key, game_code: input.gameCode, game_name: gameName, round_id: input.roundId, valid_stake: validStakeMinor },
     },
   };
 }
