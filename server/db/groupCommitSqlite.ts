@@ -44,7 +44,8 @@ import {
 
 /** Transactions per batch at most, so that a queue that never empties still commits. */
 const BATCH_LIMIT = 256;
-const STATEMENT_CACHE_LIMIT = 512;
+/** Statements kept prepared at most (the ledger's batches alone may bring 3 × 64 texts, server/ledger/batchRows.ts). */
+const STATEMENT_CACHE_LIMIT = 1024;
 const TRANSACTION_SAVEPOINT = 'group_commit_tx';
 
 interface Batch {

@@ -175,12 +175,13 @@ describe('the one-go transfers of one turn', () => {
 });
 
 describe('the rows of a batch, in chunks', () => {
-  it('goes out in powers of two up to 64, largest first, adding up to the batch', () => {
+  it('goes out in chunks of at most 64, adding up to the batch', () => {
     expect(chunkSizes(0)).toEqual([]);
     expect(chunkSizes(1)).toEqual([1]);
-    expect(chunkSizes(11)).toEqual([8, 2, 1]);
-    expect(chunkSizes(63)).toEqual([32, 16, 8, 4, 2, 1]);
+    expect(chunkSizes(11)).toEqual([11]);
+    expect(chunkSizes(63)).toEqual([63]);
     expect(chunkSizes(64)).toEqual([64]);
+    expect(chunkSizes(65)).toEqual([64, 1]);
     expect(chunkSizes(130)).toEqual([64, 64, 2]);
   });
 
