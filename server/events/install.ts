@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, onResponseHookHandler } from 'fastify';
 import type { AppContext } from '../http/context';
 import { postgresPoolOf } from '../db/connect';
 import { LiveHub } from './hub';
@@ -28,10 +28,12 @@ export async function installLiveEvents(app: FastifyInstance, ctx: AppContext): 
       await created.stop();
     });
   }
-  app.addHook('onResponse', (request, reply, done) => {
-    if (reply.statusCode === 200 && request.member !== null && request.routeOptions.config.idempotent === true) {
-      publishBalance(ctx.db, request.member.userId);
-    }
+  // On the money-moving routes alone, put there when each is registered: the other calls pay nothing for it.
+  const published: onResponseHookHandler = (request, reply, done) => {
+    if (reply.statusCode === 200 && request.member !== null) publishBalance(ctx.db, request.member.userId);
     done();
+  };
+  app.addHook('onRoute', (route) => {
+    if (route.config?.idempotent === true) route.onResponse = [...[route.onResponse ?? []].flat(), published];
   });
 }

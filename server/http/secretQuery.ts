@@ -9,10 +9,11 @@ import { PASSWORD_PARAMETER } from '../../contract/secrets';
  * answer names the parameter, never its value, and the access log shows the value as *** (./redact.ts).
  */
 export function installSecretQueryRefusal(app: FastifyInstance) {
-  app.addHook('preValidation', async (request) => {
+  // A callback hook, not an async one: every call passes it, and it never waits.
+  app.addHook('preValidation', (request, _reply, done) => {
     const query = request.query;
-    if (query === null || typeof query !== 'object') return;
+    if (query === null || typeof query !== 'object') return done();
     const name = Object.keys(query).find((key) => PASSWORD_PARAMETER.test(key));
-    if (name !== undefined) throw badRequest('error.passwordInQuery', { name }, name);
+    done(name === undefined ? undefined : badRequest('error.passwordInQuery', { name }, name));
   });
 }
