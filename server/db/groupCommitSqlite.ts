@@ -44,7 +44,7 @@ import {
 
 /** Transactions per batch at most, so that a queue that never empties still commits. */
 const BATCH_LIMIT = 256;
-/** Statements kept prepared at most (the ledger's batches alone may bring 3 × 64 texts, server/ledger/batchRows.ts). */
+/** Statements kept prepared at most (the batches of a turn alone may bring 64 texts per table, server/db/batchRows.ts). */
 const STATEMENT_CACHE_LIMIT = 1024;
 const TRANSACTION_SAVEPOINT = 'group_commit_tx';
 

@@ -3,7 +3,6 @@ import type { Database } from '../db/schema';
 import type { Clock } from '../clock';
 import { badRequest, DomainError } from '../errors';
 import { precompile } from '../db/precompiled';
-import type { SqliteStep } from '../db/groupCommitSqlite';
 import { isUniqueViolation } from '../db/dialect';
 import { timeOrderedUuid } from '../../machines/rules/ids';
 
@@ -91,14 +90,6 @@ export async function storedAnswer<T>(db: Kysely<Database>, call: IdempotentCall
   if (row.request !== call.request) throw badRequest('error.idempotencyKeyReused');
   return JSON.parse(row.response) as T;
 }
-
-/**
- * Inside a synchronous SQLite step (see runStep): stores the call's answer under its key. A key already
- * stored throws (the primary key), which fails the step: the steps look for no stored key beforehand.
- */
-export const keepAnswerInStep = (db: Kysely<Database>, step: SqliteStep, clock: Clock, call: IdempotentCall & { key: string }, answer: unknown) => {
-  keepAnswer.inStep(db, step, { userId: call.userId, key: call.key, request: call.request, response: JSON.stringify(answer), createdAt: clock.now() });
-};
 
 const isKeyReused = (error: unknown) => error instanceof DomainError && error.messageKey === 'error.idempotencyKeyReused';
 

@@ -4,7 +4,6 @@ import type { Clock } from '../clock';
 import type { SqliteStep } from '../db/groupCommitSqlite';
 import { CENTRAL_WALLET } from '../../machines/rules/wallet';
 import { newReference, type HouseAccount } from './accounts';
-import type { HouseMovementDone } from './steps';
 import { transferInTurn } from './transferTurn';
 import { roundInTurn } from './roundTurn';
 import { transferStatement } from './statements';
@@ -85,6 +84,15 @@ export interface RoundInOneGo<A> {
   record: RoundRecord<A>;
 }
 
+/** A round's stake as written: its movement, and the wallet's balance right after it. */
+export interface HouseMovementDone {
+  id: number;
+  reference: string;
+  createdAt: number;
+  /** The wallet's balance right after this movement. */
+  balanceMinor: number;
+}
+
 /** What a round's money left, for its record to name. */
 export interface RoundMoved {
   recordId: number;
@@ -97,15 +105,30 @@ export interface RoundMoved {
 
 /**
  * The feature's record of a round, written in the same go as its money (the ledger writes no feature's
- * table). On SQLite: the id it will get and its write, which answers the call's answer. On PostgreSQL:
- * SQL the ledger's statement embeds (see statements.ts roundStatementOf for the names it may use).
+ * table): its kind, shared by every round of the kind, and its own values.
  */
 export interface RoundRecord<A> {
-  nextIdInStep(db: Kysely<Database>, step: SqliteStep): number;
-  writeInStep(db: Kysely<Database>, step: SqliteStep, moved: RoundMoved): A;
-  sql: RoundRecordSql;
-  /** The record's own values, under the names of its SQL's columns. */
+  kind: RoundRecordKind<A>;
+  /** The record's own values, under the names of its kind's SQL columns (and any others its writer reads). */
   values: Readonly<Record<string, unknown>>;
+}
+
+/** A round as its record's writer sees it: the call's member, the round, and what its money left. */
+export interface RoundWritten<A> {
+  userId: number;
+  round: RoundInOneGo<A>;
+  moved: RoundMoved;
+}
+
+/**
+ * A kind of record. On SQLite: the id the next record will get (a step's records of the kind get it and
+ * the ids after it, in turn) and the write of a step's records, which answers each round's answer. On
+ * PostgreSQL: SQL the ledger's statement embeds (see statements.ts roundStatementOf for the names it may use).
+ */
+export interface RoundRecordKind<A> {
+  nextIdInStep(db: Kysely<Database>, step: SqliteStep): number;
+  writeInStep(db: Kysely<Database>, step: SqliteStep, clock: Clock, rounds: readonly RoundWritten<A>[]): A[];
+  sql: RoundRecordSql;
 }
 
 export interface RoundRecordSql {

@@ -19,11 +19,10 @@
  * - memberLock.ts: a member's turn at money (the member row, `for no key update` on PostgreSQL)
  * - movements.ts: single-phase movements on the ordinary path (plan, check, write or replay)
  * - pending.ts: two-phase movements (open, post, void)
- * - inOneGo.ts: the one entry point of a hot call done in one go, which picks the path itself: a
- *   synchronous step on SQLite (steps.ts, stepReads.ts) or one statement on PostgreSQL (statements.ts)
- * - transferTurn.ts: the transfers of one turn of the event loop together, as one SQLite step
- *   (transferStep.ts, batchRows.ts: one statement per table) or one PostgreSQL statement (statements.ts);
- *   roundTurn.ts: the rounds of a turn, SQLite steps back to back or one PostgreSQL statement
+ * - inOneGo.ts: the one entry point of a hot call done in one go, which picks the path itself: the
+ *   calls of one turn of the event loop together, as one synchronous SQLite step or one PostgreSQL
+ *   statement (transferTurn.ts and roundTurn.ts; on SQLite transferStep.ts and roundStep.ts with
+ *   stepReads.ts and db/batchRows.ts, one INSERT per table; on PostgreSQL statements.ts)
  * - rows.ts: the precompiled statements on the ledger's tables
  * - idempotency.ts: request keys and their stored answers (runIdempotent, the ordinary path of a keyed call)
  * - audit.ts: the books' check
@@ -50,15 +49,17 @@ export {
 export { lockMember, MEMBER_TURN_LOCK, type LockedMember } from './memberLock';
 export { postMovement } from './movements';
 export { openPending, postPending, voidPending } from './pending';
-export { postHouseMovementsInStep, type HouseMovementDone, type HouseMovementInStep } from './steps';
 export {
   inOneGo,
   NotInOneGo,
+  type HouseMovementDone,
   type OneGoCall,
   type RoundInOneGo,
   type RoundMoved,
   type RoundMovement,
   type RoundRecord,
+  type RoundRecordKind,
+  type RoundWritten,
   type RoundRecordSql,
   type TransferDone,
   type TransferInOneGo,

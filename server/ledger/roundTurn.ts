@@ -3,27 +3,23 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 import type { Clock } from '../clock';
 import { isPostgres } from '../db/dialect';
-import { runStep, type SqliteStep } from '../db/groupCommitSqlite';
+import { runStep } from '../db/groupCommitSqlite';
 import { newReference } from './accounts';
-import { keepAnswerInStep } from './idempotency';
-import { memberAndWalletInStep } from './stepReads';
-import { postHouseMovementsInStep } from './steps';
 import { roundStatementOf } from './statements';
+import { roundsInStep, type RoundCall } from './roundStep';
 import { NotInOneGo, type OneGoCall, type RoundInOneGo, type RoundRecordSql } from './inOneGo';
 
 /**
- * The one-go rounds of one turn of the event loop, once the turn's I/O is done, in the order their calls
- * came. On SQLite each is a step of its own (its own savepoint: it commits or fails alone), the steps back
- * to back: run as each call reached the ledger, every step came between the HTTP work of the calls around
- * it, and SQLite's code and pages were cold again each time (docs/performance.md). On PostgreSQL the
- * rounds of one record kind go as one statement (./statements.ts roundStatementOf: one round trip and one
- * commit for the turn), which, when any round is outside the plain case, fails whole; each round then
- * goes alone, as a statement of one.
+ * The one-go rounds of one turn of the event loop go to the database together once the turn's I/O is
+ * done, checked in the order their calls came, as the turn's transfers do (./transferTurn.ts): on SQLite
+ * as one synchronous step (./roundStep.ts), on PostgreSQL the rounds of one record kind as one statement
+ * (./statements.ts roundStatementOf: one round trip and one commit for the turn). When the batch fails
+ * (on SQLite a statement: a key used before; on PostgreSQL anything outside the plain case) nothing of it
+ * stays, and each round goes again alone (a step or a statement of one), so a failure stays with the round
+ * it belongs to.
  */
 
-interface Waiting {
-  call: OneGoCall;
-  move: RoundInOneGo<unknown>;
+interface Waiting extends RoundCall {
   resolve: (answer: unknown) => void;
   reject: (error: unknown) => void;
 }
@@ -45,44 +41,41 @@ export function roundInTurn<A>(db: Kysely<Database>, clock: Clock, call: OneGoCa
   return new Promise<A>((resolve, reject) => queue.push({ call, move, resolve: resolve as (answer: unknown) => void, reject }));
 }
 
-function sqliteRounds(db: Kysely<Database>, clock: Clock, queue: Waiting[]): void {
-  for (const one of queue) {
-    try {
-      const running = runStep(db, (step) => roundInStep(db, step, clock, one.call, one.move));
-      if (running === null) throw new NotInOneGo('a SQLite database without steps');
-      running.then(one.resolve, one.reject);
-    } catch (error) {
-      one.reject(error);
-    }
-  }
+function sqliteStep(db: Kysely<Database>, clock: Clock, queue: readonly Waiting[]) {
+  const running = runStep(db, (step) => roundsInStep(db, step, clock, queue));
+  if (running === null) throw new NotInOneGo('a SQLite database without steps');
+  return running;
 }
 
-function roundInStep<A>(db: Kysely<Database>, step: SqliteStep, clock: Clock, call: OneGoCall, move: RoundInOneGo<A>): A {
-  const found = memberAndWalletInStep(db, step, call.userId, move.platType);
-  if (!found || found.walletType !== move.walletType || found.wallet === null || found.wallet.locked !== 0) {
-    throw new NotInOneGo('another wallet mode, or the wallet not open or flagged');
+function settle(one: Waiting, outcome: unknown): void {
+  if (outcome instanceof NotInOneGo) one.reject(outcome);
+  else one.resolve(outcome);
+}
+
+function sqliteRounds(db: Kysely<Database>, clock: Clock, queue: Waiting[]): void {
+  let batch;
+  try {
+    batch = sqliteStep(db, clock, queue);
+  } catch (error) {
+    for (const one of queue) one.reject(error);
+    return;
   }
-  const recordId = move.record.nextIdInStep(db, step);
-  const payoutKey = move.payout.amountMinor > 0 ? `${move.payout.keyPrefix}${recordId}` : null;
-  const moved = postHouseMovementsInStep(db, step, clock, { userId: call.userId, wallet: found.wallet, house: move.house }, [
-    { key: move.stake.key, kind: move.stake.kind, referencePrefix: move.stake.referencePrefix, platType: move.platType, walletMinor: -move.stake.amountMinor },
-    ...(payoutKey === null
-      ? []
-      : [{ key: payoutKey, kind: move.payout.kind, referencePrefix: move.payout.referencePrefix, platType: move.platType, walletMinor: move.payout.amountMinor }]),
-  ]);
-  // The stake above the wallet's balance, or a stake key used before (a replay).
-  if (moved === null) throw new NotInOneGo('not affordable, or the stake key taken');
-  const answer = move.record.writeInStep(db, step, { recordId, stake: moved[0], payoutKey, walletMinor: moved[moved.length - 1].balanceMinor });
-  keepAnswerInStep(db, step, clock, call, answer);
-  return answer;
+  batch.then(
+    (outcomes) => queue.forEach((one, index) => settle(one, outcomes[index])),
+    (error) => {
+      if (queue.length === 1) return queue[0].reject(error);
+      // Each in a step of its own, in the order they came: a failure stays with its own round.
+      for (const one of queue) sqliteStep(db, clock, [one]).then(([outcome]) => settle(one, outcome), one.reject);
+    },
+  );
 }
 
 function postgresRounds(db: Kysely<Database>, clock: Clock, queue: Waiting[]): void {
   const kinds = new Map<RoundRecordSql, Waiting[]>();
   for (const one of queue) {
-    const sameKind = kinds.get(one.move.record.sql);
+    const sameKind = kinds.get(one.move.record.kind.sql);
     if (sameKind) sameKind.push(one);
-    else kinds.set(one.move.record.sql, [one]);
+    else kinds.set(one.move.record.kind.sql, [one]);
   }
   for (const [sql, rounds] of kinds) {
     roundsStatement(db, clock, sql, rounds).then(

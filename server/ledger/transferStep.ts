@@ -6,7 +6,7 @@ import { CENTRAL_WALLET } from '../../machines/rules/wallet';
 import { availableMinor, newReference } from './accounts';
 import { planOf } from './movements';
 import { moveWallet } from './rows';
-import { insertRows } from './batchRows';
+import { insertRows } from '../db/batchRows';
 import { memberWalletsInStep, type StepWallet } from './stepReads';
 import { NotInOneGo, type OneGoCall, type TransferDone, type TransferInOneGo } from './inOneGo';
 
@@ -14,7 +14,7 @@ import { NotInOneGo, type OneGoCall, type TransferDone, type TransferInOneGo } f
  * The one-go transfers of one turn as one synchronous SQLite step (see ./transferTurn.ts): each member's
  * wallets read once, every call checked in the order it came as a step of its own would check it, against
  * the wallets as the calls before it left them, then every table written once for all of them
- * (./batchRows.ts) and each wallet changed once by its calls' sum. A call that is not the plain case is
+ * (db/batchRows.ts) and each wallet changed once by its calls' sum. A call that is not the plain case is
  * left out, having written nothing (NotInOneGo); so is the second of two calls under one key.
  */
 

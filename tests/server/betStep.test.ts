@@ -140,6 +140,32 @@ describe('the rounds of one turn', () => {
   });
 });
 
+describe('the rounds of one turn, with keys used before or twice', () => {
+  it('apply every other round once, each bet with its own id and its payout named after it', async () => {
+    const member = await memberWithVenueMoney('20');
+    await inOneGo({ call: callOf(member.userId, 'x0'), input: betInput(member.userId, 'xb0', 100), outcome: OUTCOMES.lost(100) });
+    const outcomes = await Promise.allSettled([
+      inOneGo({ call: callOf(member.userId, 'x1'), input: betInput(member.userId, 'xb1', 100), outcome: OUTCOMES.won(100) }),
+      // A request key answered in an earlier turn, and one used twice in this turn.
+      inOneGo({ call: callOf(member.userId, 'x0'), input: betInput(member.userId, 'xb9', 100), outcome: OUTCOMES.lost(100) }),
+      inOneGo({ call: callOf(member.userId, 'x2'), input: betInput(member.userId, 'xb2', 100), outcome: OUTCOMES.won(100) }),
+      inOneGo({ call: callOf(member.userId, 'x2'), input: betInput(member.userId, 'xb8', 100), outcome: OUTCOMES.won(100) }),
+    ]);
+    expect(outcomes.slice(0, 2).map((outcome) => outcome.status)).toEqual(['fulfilled', 'rejected']);
+    // Of the two rounds under one key, one applies (on SQLite the first: they are checked in the order they came).
+    expect(outcomes.slice(2).map((outcome) => outcome.status).sort()).toEqual(['fulfilled', 'rejected']);
+    if (!isPostgres(h.db)) expect(outcomes[2].status).toBe('fulfilled');
+    const bets = await h.db.selectFrom('bets').select(['id', 'bet_key', 'settle_movement']).where('user_id', '=', member.userId).orderBy('id').execute();
+    expect(bets).toHaveLength(3);
+    expect(bets[0].bet_key).toBe('xb0');
+    for (const bet of bets.slice(1)) expect(bet.settle_movement).toBe(betMovementKey.payout(bet.id));
+    const answered = outcomes.filter((outcome) => outcome.status === 'fulfilled').map((outcome) => [outcome.value.bet.id, outcome.value.bet.key]);
+    expect(answered.sort()).toEqual(bets.slice(1).map((bet) => [bet.id, bet.bet_key]).sort());
+    // 20.00 less a lost 1.00, then two won rounds of 1.00 paying 2.00 each.
+    expect(await venueMinor(member.userId)).toBe(2_100);
+  });
+});
+
 describe('a round won back in the same turn', () => {
   it('is not let through on its payout: each round must hold its stake before it is played', async () => {
     const member = await memberWithVenueMoney('5');

@@ -6,12 +6,10 @@ import {
   purgeExpiredKeys,
   readIdempotencyKey,
   runIdempotent,
-  keepAnswerInStep,
   storedAnswer,
 } from '../../server/ledger/idempotency';
 import { badRequest, DomainError } from '../../server/errors';
 import { isPostgres } from '../../server/db/dialect';
-import { runStep } from '../../server/db/groupCommitSqlite';
 import { moneyFixture, type MoneyFixture } from './moneyFixture';
 
 /**
@@ -222,20 +220,5 @@ describe('a request with the same key that commits while this one runs', () => {
         throw null;
       }),
     ).rejects.toBeNull();
-  });
-});
-
-describe('keys inside a synchronous SQLite step', () => {
-  it('store an answer with the time, and refuse a key stored before, failing the step (on PostgreSQL there are no steps)', async () => {
-    const userId = await f.member();
-    const call = { userId, key: 'in-step', request: 'POST /s' };
-    const keep = (answer: object) => runStep(f.db, (step) => keepAnswerInStep(f.db, step, f.clock, call, answer));
-    const first = keep({ kept: 1 });
-    if (first === null) return expect(isPostgres(f.db)).toBe(true);
-    await first;
-    await expect(keep({ kept: 2 })).rejects.toThrow(/UNIQUE|PRIMARY KEY/);
-    expect(await storedAnswer(f.db, call)).toEqual({ kept: 1 });
-    const row = await f.db.selectFrom('idempotency_keys').select(['request', 'created_at']).where('idem_key', '=', 'in-step').executeTakeFirstOrThrow();
-    expect({ request: row.request, createdAt: Number(row.created_at) }).toEqual({ request: 'POST /s', createdAt: f.clock.now() });
   });
 });

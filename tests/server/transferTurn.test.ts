@@ -12,7 +12,7 @@ import { createMember, expectLedgerClean, sandboxCredit, walletRow } from './flo
 import { ensureWallet } from '../../server/features/wallet/wallets';
 import { inOneGo, type TransferDone } from '../../server/ledger/ledger';
 import { transferInOneGo, type Transfer } from '../../server/features/wallet/transfers';
-import { chunkSizes } from '../../server/ledger/batchRows';
+import { chunkSizes } from '../../server/db/batchRows';
 import { isPostgres } from '../../server/db/dialect';
 
 let h: Harness;

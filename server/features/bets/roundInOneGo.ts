@@ -2,7 +2,8 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import type { Clock } from '../../clock';
 import { precompile } from '../../db/precompiled';
-import { HOUSE, inOneGo, type OneGoCall, type RoundInOneGo, type RoundMoved, type RoundRecordSql } from '../../ledger/ledger';
+import { HOUSE, inOneGo, type OneGoCall, type RoundInOneGo, type RoundRecordKind, type RoundRecordSql } from '../../ledger/ledger';
+import { insertRows } from '../../db/batchRows';
 import { WALLET_TYPE } from '../../../machines/rules/wallet';
 import { BET_STATUS } from '../../../machines/rules/bets';
 import { BET_MOVEMENT_KIND, BET_REFERENCE_PREFIX, betMovementKey, PAYOUT_KEY_PREFIX } from './betKinds';
@@ -38,34 +39,37 @@ const nextBetId = precompile((db, _args: Record<string, never>) =>
 );
 
 /**
- * The round's bet, written once as it ends: placed and settled in the same go, no other call can see or
- * settle it in between, so settleBet's guard (an update conditional on the bet still being open) has
- * nothing to guard here and the row is not written twice.
+ * The rounds' bets, written once as they end: placed and settled in the same go, no other call can see or
+ * settle them in between, so settleBet's guard (an update conditional on the bet still being open) has
+ * nothing to guard here and no row is written twice. A step's bets go as one INSERT (server/db/batchRows.ts).
  */
-const insertSettledBet = precompile(
-  (
-    db,
-    args: Omit<BetRow, 'status' | 'settledAt'> & { settledAt: number; stakeMovement: string; settleMovement: string | null },
-  ) =>
-    db.insertInto('bets').values({
-      id: args.id,
-      order_no: args.orderNo,
-      user_id: args.memberId,
-      bet_key: args.key,
-      plat_type: args.platType,
-      game_code: args.gameCode,
-      game_name: args.gameName,
-      round_id: args.roundId,
-      stake_minor: args.stakeMinor,
-      valid_stake_minor: args.validStakeMinor,
-      payout_minor: args.payoutMinor,
-      status: BET_STATUS.settled,
-      bet_at: args.betAt,
-      settled_at: args.settledAt,
-      stake_movement: args.stakeMovement,
-      settle_movement: args.settleMovement,
-    }),
-);
+const BET_COLUMNS = [
+  'id',
+  'order_no',
+  'user_id',
+  'bet_key',
+  'plat_type',
+  'game_code',
+  'game_name',
+  'round_id',
+  'stake_minor',
+  'valid_stake_minor',
+  'payout_minor',
+  'status',
+  'bet_at',
+  'settled_at',
+  'stake_movement',
+  'settle_movement',
+];
+
+/** What a bet's row needs of its round beside the ledger's part: the record's values. */
+interface BetValues {
+  bet_key: string;
+  game_code: string;
+  game_name: string;
+  round_id: string;
+  valid_stake: number;
+}
 
 /**
  * The bet rows and their answers on PostgreSQL, a row of `input` per round (see roundStatementOf for the
@@ -102,8 +106,58 @@ answer as (
 )`,
 };
 
+/** Bets as the ledger's round records: on SQLite a step's bets in one INSERT, on PostgreSQL betRecordSql. */
+const betRecords: RoundRecordKind<SettledBet> = {
+  nextIdInStep: (db, step) => Number(nextBetId.inStep(db, step, {}).rows[0].id),
+  writeInStep: (_db, step, clock, rounds) => {
+    const settledAt = clock.now();
+    const rows: unknown[][] = [];
+    const answers = rounds.map(({ userId, round, moved }): SettledBet => {
+      const values = round.record.values as unknown as BetValues;
+      const bet: BetRow = {
+        id: moved.recordId,
+        orderNo: moved.stake.reference,
+        memberId: userId,
+        key: values.bet_key,
+        platType: round.platType,
+        gameCode: values.game_code,
+        gameName: values.game_name,
+        roundId: values.round_id,
+        stakeMinor: round.stake.amountMinor,
+        validStakeMinor: values.valid_stake,
+        payoutMinor: round.payout.amountMinor,
+        status: BET_STATUS.settled,
+        betAt: moved.stake.createdAt,
+        settledAt,
+      };
+      rows.push([
+        bet.id,
+        bet.orderNo,
+        bet.memberId,
+        bet.key,
+        bet.platType,
+        bet.gameCode,
+        bet.gameName,
+        bet.roundId,
+        bet.stakeMinor,
+        bet.validStakeMinor,
+        bet.payoutMinor,
+        bet.status,
+        bet.betAt,
+        bet.settledAt,
+        round.stake.key,
+        moved.payoutKey,
+      ]);
+      return { bet, venueMinor: moved.walletMinor };
+    });
+    insertRows(step, 'bets', BET_COLUMNS, rows);
+    return answers;
+  },
+  sql: betRecordSql,
+};
+
 /** The round as the ledger's one-go call: its movements as data, its bet as the record. */
-function roundOf(clock: Clock, input: PlaceBetInput, outcome: BetOutcome): RoundInOneGo<SettledBet> {
+function roundOf(input: PlaceBetInput, outcome: BetOutcome): RoundInOneGo<SettledBet> {
   checkBetInput(input);
   const validStakeMinor = checkOutcome(input.stakeMinor, outcome);
   const gameName = input.gameName ?? input.gameCode;
@@ -116,32 +170,8 @@ function roundOf(clock: Clock, input: PlaceBetInput, outcome: BetOutcome): Round
     stake: { key: stakeKey, kind: BET_MOVEMENT_KIND.stake, referencePrefix: BET_REFERENCE_PREFIX.stake, amountMinor: input.stakeMinor },
     payout: { keyPrefix: PAYOUT_KEY_PREFIX, kind: BET_MOVEMENT_KIND.payout, referencePrefix: BET_REFERENCE_PREFIX.payout, amountMinor: outcome.payoutMinor },
     record: {
-      nextIdInStep: (db, step) => Number(nextBetId.inStep(db, step, {}).rows[0].id),
-      writeInStep: (db, step, moved: RoundMoved): SettledBet => {
-        const { stake } = moved;
-        const settledAt = clock.now();
-        const bet: BetRow = {
-          id: moved.recordId,
-          orderNo: stake.reference,
-          memberId: input.memberId,
-          key: input.key,
-          platType: input.platType,
-          gameCode: input.gameCode,
-          gameName,
-          roundId: input.roundId,
-          stakeMinor: input.stakeMinor,
-          validStakeMinor,
-          payoutMinor: outcome.payoutMinor,
-          status: BET_STATUS.settled,
-          betAt: stake.createdAt,
-          settledAt,
-        };
-        // The new properties before the spread: V8 builds `{ ...object, newProperty }` slowly (docs/performance.md).
-        insertSettledBet.inStep(db, step, { stakeMovement: stakeKey, settleMovement: moved.payoutKey, ...bet, settledAt });
-        return { bet, venueMinor: moved.walletMinor };
-      },
-      sql: betRecordSql,
-      values: { bet_key: input.key, game_code: input.gameCode, game_name: gameName, round_id: input.roundId, valid_stake: validStakeMinor },
+      kind: betRecords,
+      values: { bet_key: input.key, game_code: input.gameCode, game_name: gameName, round_id: input.roundId, valid_stake: validStakeMinor } satisfies BetValues,
     },
   };
 }
@@ -151,5 +181,5 @@ function roundOf(clock: Clock, input: PlaceBetInput, outcome: BetOutcome): Round
  * (answerIdempotently then takes the ordinary path).
  */
 export async function placeSettledBetInOneGo(db: Kysely<Database>, clock: Clock, round: SteppedRound): Promise<SettledBet> {
-  return inOneGo(db, clock, round.call, roundOf(clock, round.input, round.outcome));
+  return inOneGo(db, clock, round.call, roundOf(round.input, round.outcome));
 }

@@ -1,8 +1,9 @@
 import { CompiledQuery } from 'kysely';
-import type { SqliteStep } from '../db/groupCommitSqlite';
+import type { SqliteStep } from './groupCommitSqlite';
 
 /**
- * Rows of many calls written with one INSERT per table inside a SQLite step (./transferTurn.ts): a
+ * Rows of many calls written with one INSERT per table inside a SQLite step (the ledger's turns,
+ * server/ledger/transferStep.ts and roundStep.ts, and the records they write): a
  * statement's fixed cost (its start, the B-trees' descent to their last pages, the caches warmed again)
  * is paid once for the rows of a whole turn instead of once per call. A batch goes out in chunks of at
  * most 64 rows (130 rows: 64, 64 and 2), one statement text per size and table, which the driver prepares
