@@ -50,6 +50,14 @@ entries as (
   select movement.id, moved.id, case when moved.venue = :from::text then -:amount::bigint else :amount::bigint end
   from movement, moved
 ),
+unmoved as (
+  -- The member's other wallets as they are now: the statement's snapshot was taken before it waited for
+  -- the member's turn, and a locking read that conflicts with an update follows the row to its latest
+  -- committed version (a key share lock does not conflict with an update of a balance, and reads the old one).
+  select venue, balance_minor, locked from wallets
+  where user_id = :member::integer and id not in (select id from moved)
+  for share
+),
 outcome as (
   select json_build_object(
     'centralMinor', coalesce(sum(balance_minor) filter (where venue = :central::text), 0),
@@ -61,7 +69,7 @@ outcome as (
   from (
     select venue, balance_minor, locked, true as after_transfer from moved
     union all
-    select venue, balance_minor, locked, false from wallets where user_id = :member::integer and id not in (select id from moved)
+    select venue, balance_minor, locked, false from unmoved
   ) as balances
   having count(*) filter (where after_transfer) = 2 and exists (select 1 from movement)
 ),
@@ -173,6 +181,8 @@ kept as (
 -- The guard: every wallet moved, every round in its member's mode and holding its stake in turn, and answered.
 select input.n, case
     when (select count(*) from moved) = (select count(*) from net)
+      and input.stake > 0
+      and input.payout >= 0
       and wallet.balance_minor - input.payout - wallet.held_minor >= 0
       and exists (select 1 from users where users.id = input.member and users.wallet_type = input.wallet_type)
       and answer.response is not null
@@ -226,11 +236,16 @@ moved as (
     and (select taken from turns) > 0
   returning wallets.id, wallets.user_id, wallets.venue, wallets.balance_minor, wallets.held_minor, wallets.locked, net.delta as net
 ),
+unmoved as (
+  -- The members' other wallets as they are now (see transferStatement's unmoved).
+  select id, user_id, venue, balance_minor, held_minor, locked from wallets
+  where user_id in (select member from input) and id not in (select id from moved)
+  for share
+),
 member_wallets as (
   select id, user_id, venue, balance_minor, held_minor, locked, net from moved
   union all
-  select id, user_id, venue, balance_minor, held_minor, locked, 0 from wallets
-  where user_id in (select member from input) and id not in (select id from moved)
+  select id, user_id, venue, balance_minor, held_minor, locked, 0 from unmoved
 ),
 balances as (
   select input.n, input.member, wallet.venue, wallet.held_minor, wallet.locked,

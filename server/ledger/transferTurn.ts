@@ -1,4 +1,3 @@
-import { setImmediate } from 'node:timers';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 import type { Clock } from '../clock';
@@ -9,6 +8,7 @@ import { newReference } from './accounts';
 import { NotInOneGo, transferInOneStatement, type OneGoCall, type TransferDone, type TransferInOneGo } from './inOneGo';
 import { transfersInStep, type TransferCall } from './transferStep';
 import { transfersStatement } from './statements';
+import { eachAlone, turnQueue, type Waiting } from './turnQueue';
 
 /**
  * The one-go transfers of one turn of the event loop go to the database together, once the turn's I/O is
@@ -20,87 +20,67 @@ import { transfersStatement } from './statements';
  *
  * When the batch fails (on SQLite a statement: a movement key or request key used before, a replay; on
  * PostgreSQL anything outside the plain case, or a deadlock with another kind of call), nothing of it
- * stays, and each call goes again on its own (a step of its own, or the one-call statement), so a
- * failure stays with the call it belongs to and the caller's ordinary path answers it as before.
+ * stays, and each call goes again on its own (a step of its own, or the one-call statement; one member's
+ * calls one after another), so a failure stays with the call it belongs to and the caller's ordinary path
+ * answers it as before.
  */
 
-interface Waiting extends TransferCall {
-  resolve: (done: TransferDone) => void;
-  reject: (error: unknown) => void;
-}
+type Transfer = Waiting<TransferCall, TransferDone>;
 
-const turns = new WeakMap<Kysely<Database>, Waiting[]>();
-
-/** Queues the transfer for this turn's batch; answers what it left, or rejects (NotInOneGo: the ordinary path takes it). */
-export function transferInTurn(db: Kysely<Database>, clock: Clock, call: OneGoCall, move: TransferInOneGo): Promise<TransferDone> {
-  let queue = turns.get(db);
-  if (queue === undefined) {
-    const waiting: Waiting[] = [];
-    queue = waiting;
-    turns.set(db, waiting);
-    // After this turn's I/O: every call that arrived with it joins.
-    setImmediate(() => {
-      turns.delete(db);
-      if (isPostgres(db)) postgresBatch(db, clock, waiting);
-      else sqliteBatch(db, clock, waiting);
-    });
-  }
-  return new Promise((resolve, reject) => queue.push({ call, move, resolve, reject }));
-}
-
-function settle(one: Waiting, outcome: TransferDone | NotInOneGo): void {
+function settle(one: Transfer, outcome: TransferDone | NotInOneGo): void {
   if (outcome instanceof NotInOneGo) one.reject(outcome);
   else one.resolve(outcome);
 }
 
-function sqliteStep(db: Kysely<Database>, clock: Clock, queue: readonly Waiting[]) {
-  const running = runStep(db, (step) => transfersInStep(db, step, clock, queue));
+function sqliteStep(db: Kysely<Database>, clock: Clock, batch: readonly Transfer[]) {
+  const running = runStep(db, (step) => transfersInStep(db, step, clock, batch.map((one) => one.item)));
   if (running === null) throw new NotInOneGo('a SQLite database without steps');
   return running;
 }
 
-function sqliteBatch(db: Kysely<Database>, clock: Clock, queue: Waiting[]): void {
-  let batch;
-  try {
-    batch = sqliteStep(db, clock, queue);
-  } catch (error) {
-    for (const one of queue) one.reject(error);
-    return;
-  }
-  batch.then(
-    (outcomes) => queue.forEach((one, index) => settle(one, outcomes[index])),
+function sqliteBatch(db: Kysely<Database>, clock: Clock, batch: Transfer[]): void {
+  sqliteStep(db, clock, batch).then(
+    (outcomes) => batch.forEach((one, index) => settle(one, outcomes[index])),
     (error) => {
-      if (queue.length === 1) return queue[0].reject(error);
-      // Each in a step of its own, in the order they came: a failure stays with its own call.
-      for (const one of queue) sqliteStep(db, clock, [one]).then(([outcome]) => settle(one, outcome), one.reject);
+      if (batch.length === 1) return batch[0].reject(error);
+      // Each in a step of its own, at once and in the order they came: a step runs before its call returns.
+      for (const one of batch) (async () => settle(one, (await sqliteStep(db, clock, [one]))[0]))().catch(one.reject);
     },
   );
 }
 
-function postgresBatch(db: Kysely<Database>, clock: Clock, queue: Waiting[]): void {
-  const alone = (one: Waiting) => transferInOneStatement(db, clock, one.call, one.move).then(one.resolve, one.reject);
-  if (queue.length === 1) {
-    alone(queue[0]);
+function postgresBatch(db: Kysely<Database>, clock: Clock, batch: Transfer[]): void {
+  const alone = async (one: Transfer) => one.resolve(await transferInOneStatement(db, clock, one.item.call, one.item.move));
+  if (batch.length === 1) {
+    alone(batch[0]).catch(batch[0].reject);
     return;
   }
-  const createdAt = queue.map(() => clock.now());
+  const calls = batch.map((one) => one.item);
+  const createdAt = calls.map(() => clock.now());
   transfersStatement(db, {
-    members: queue.map(({ call }) => call.userId),
-    froms: queue.map(({ move }) => move.from),
-    tos: queue.map(({ move }) => move.to),
-    amounts: queue.map(({ move }) => move.amountMinor),
-    keys: queue.map(({ call }) => call.key),
-    movementKeys: queue.map(({ call }) => call.movementKey),
-    references: queue.map(({ move }, index) => newReference(move.referencePrefix, createdAt[index])),
-    recordTypes: queue.map(({ move }) => move.recordType),
-    platTypes: queue.map(({ move }) => move.platType),
-    requests: queue.map(({ call }) => call.request),
-    kinds: queue.map(({ move }) => move.kind),
+    members: calls.map(({ call }) => call.userId),
+    froms: calls.map(({ move }) => move.from),
+    tos: calls.map(({ move }) => move.to),
+    amounts: calls.map(({ move }) => move.amountMinor),
+    keys: calls.map(({ call }) => call.key),
+    movementKeys: calls.map(({ call }) => call.movementKey),
+    references: calls.map(({ move }, index) => newReference(move.referencePrefix, createdAt[index])),
+    recordTypes: calls.map(({ move }) => move.recordType),
+    platTypes: calls.map(({ move }) => move.platType),
+    requests: calls.map(({ call }) => call.request),
+    kinds: calls.map(({ move }) => move.kind),
     createdAt,
     central: CENTRAL_WALLET,
   }).then(
-    (rows) => queue.forEach((one, index) => one.resolve(JSON.parse(rows[index].response) as TransferDone)),
+    (rows) => batch.forEach((one, index) => one.resolve(JSON.parse(rows[index].response) as TransferDone)),
     // Nothing of the batch was written: each alone, as the one-call statement takes it.
-    () => queue.forEach(alone),
+    () => eachAlone(batch, alone),
   );
+}
+
+const queue = turnQueue<TransferCall, TransferDone>((db, clock, batch) => (isPostgres(db) ? postgresBatch : sqliteBatch)(db, clock, batch));
+
+/** Queues the transfer for this turn's batch; answers what it left, or rejects (NotInOneGo: the ordinary path takes it). */
+export function transferInTurn(db: Kysely<Database>, clock: Clock, call: OneGoCall, move: TransferInOneGo): Promise<TransferDone> {
+  return queue(db, clock, { call, move });
 }

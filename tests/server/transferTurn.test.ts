@@ -10,7 +10,8 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { startHarness, type Harness } from './harness';
 import { createMember, expectLedgerClean, sandboxCredit, walletRow } from './flows';
 import { ensureWallet } from '../../server/features/wallet/wallets';
-import { inOneGo, type TransferDone } from '../../server/ledger/ledger';
+import { sql } from 'kysely';
+import { HOUSE, inOneGo, MEMBER_TURN_LOCK, postMovement, type TransferDone } from '../../server/ledger/ledger';
 import { transferInOneGo, type Transfer } from '../../server/features/wallet/transfers';
 import { chunkSizes } from '../../server/db/batchRows';
 import { isPostgres } from '../../server/db/dialect';
@@ -161,6 +162,44 @@ describe('the one-go transfers of one turn', () => {
     expect(Number((await walletRow(h, other.userId, 'rlive'))!.balance_minor)).toBe(200);
   });
 
+  it("runs one member's calls in the order they came when another member's call fails the batch", async () => {
+    const member = await memberWith('3');
+    await once(member, 'j0', inward(200));
+    const other = await memberWith('10');
+    await once(other, 'j-seed', inward(100));
+    await h.db.updateTable('wallets').set({ locked: 1 }).where('user_id', '=', other.userId).where('venue', '=', 'rlive').execute();
+    // The second needs what the first brings back to central; the other member's flagged wallet fails any batch.
+    const outcomes = await Promise.allSettled([once(member, 'j1', outward(200)), once(member, 'j2', inward(300)), once(other, 'j3', outward(50))]);
+    expect(outcomes.map((outcome) => outcome.status)).toEqual(['fulfilled', 'fulfilled', 'rejected']);
+    expect(Number((await walletRow(h, member.userId, 'rlive'))!.balance_minor)).toBe(300);
+  });
+
+  it("answers the member's other wallets as they are when its turn comes, not as they were when it was sent", async () => {
+    const member = await memberWith('10');
+    await ensureWallet(h.db, member.userId, 'pgx');
+    const pgx = (await walletRow(h, member.userId, 'pgx'))!;
+    let answer: Promise<TransferDone> | null = null;
+    await h.db.transaction().execute(async (trx) => {
+      // Holds the member's turn (on PostgreSQL; on SQLite the transaction holds the connection) while money reaches another wallet.
+      if (isPostgres(h.db)) await sql`select pg_advisory_xact_lock(${MEMBER_TURN_LOCK}, ${member.userId}::integer)`.execute(trx);
+      await postMovement(trx, h.clock, {
+        key: `${member.userId}:other-wallet`,
+        kind: 'test',
+        userId: member.userId,
+        referencePrefix: 'TS',
+        amountMinor: 300,
+        legs: [
+          { account: { house: HOUSE.sandbox }, amountMinor: -300 },
+          { account: { walletId: pgx.id }, amountMinor: 300 },
+        ],
+      });
+      answer = once(member, 'k1', inward(100));
+      // Long enough for the transfer to reach the database and wait there.
+      await new Promise((resolve) => setTimeout(resolve, 150));
+    });
+    expect(await answer!).toEqual({ centralMinor: 900, venuesMinor: 400, platType: 'rlive', walletMinor: 100, walletLockFlag: 0 });
+  });
+
   it('refuses nothing of the others when one names a venue the member has no wallet for', async () => {
     const member = await memberWith('10');
     const outcomes = await Promise.allSettled([
@@ -185,11 +224,21 @@ describe('the rows of a batch, in chunks', () => {
     expect(chunkSizes(130)).toEqual([64, 64, 2]);
   });
 
-  it('writes a turn of more calls than one chunk holds, each with its own movement', async () => {
+  it('writes a turn of more calls than one chunk holds, each with its own movement and entries', async () => {
     const member = await memberWith('1000');
-    const outcomes = await Promise.all(Array.from({ length: 75 }, (_, index) => once(member, `g${index}`, inward(1))));
-    if (!isPostgres(h.db)) expect(outcomes.map((outcome) => outcome.walletMinor)).toEqual(Array.from({ length: 75 }, (_, index) => index + 1));
-    for (const index of [0, 63, 64, 74]) expect((await written(member, `g${index}`))!.entries).toEqual([`${member.userId} central -1`, `${member.userId} rlive 1`]);
-    expect(Number((await walletRow(h, member.userId, 'rlive'))!.balance_minor)).toBe(75);
+    // A different amount each, so a movement given another call's id or entries shows.
+    const outcomes = await Promise.all(Array.from({ length: 75 }, (_, index) => once(member, `g${index}`, inward(index + 1))));
+    const runningSum = (count: number) => (count * (count + 1)) / 2;
+    if (!isPostgres(h.db)) expect(outcomes.map((outcome) => outcome.walletMinor)).toEqual(Array.from({ length: 75 }, (_, index) => runningSum(index + 1)));
+    for (let index = 0; index < 75; index++) {
+      const amount = index + 1;
+      expect(await written(member, `g${index}`)).toEqual({
+        userId: member.userId,
+        amountMinor: amount,
+        convertType: 1,
+        entries: [`${member.userId} central ${-amount}`, `${member.userId} rlive ${amount}`],
+      });
+    }
+    expect(Number((await walletRow(h, member.userId, 'rlive'))!.balance_minor)).toBe(runningSum(75));
   });
 });
