@@ -2,12 +2,11 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 import type { Clock } from '../clock';
 import { isPostgres } from '../db/dialect';
-import { runStep } from '../db/groupCommitSqlite';
 import { newReference } from './accounts';
 import { roundStatementOf } from './statements';
 import { roundsInStep, type RoundCall } from './roundStep';
-import { NotInOneGo, type OneGoCall, type RoundInOneGo, type RoundRecordSql } from './inOneGo';
-import { eachAlone, turnQueue, type Waiting } from './turnQueue';
+import type { OneGoCall, RoundInOneGo, RoundRecordSql } from './inOneGo';
+import { eachAlone, sqliteBatch, stepped, turnQueue, type Waiting } from './turnQueue';
 
 /**
  * The one-go rounds of one turn of the event loop go to the database together once the turn's I/O is
@@ -20,28 +19,6 @@ import { eachAlone, turnQueue, type Waiting } from './turnQueue';
  */
 
 type Round = Waiting<RoundCall, unknown>;
-
-function settle(one: Round, outcome: unknown): void {
-  if (outcome instanceof NotInOneGo) one.reject(outcome);
-  else one.resolve(outcome);
-}
-
-function sqliteStep(db: Kysely<Database>, clock: Clock, batch: readonly Round[]) {
-  const running = runStep(db, (step) => roundsInStep(db, step, clock, batch.map((one) => one.item)));
-  if (running === null) throw new NotInOneGo('a SQLite database without steps');
-  return running;
-}
-
-function sqliteRounds(db: Kysely<Database>, clock: Clock, batch: Round[]): void {
-  sqliteStep(db, clock, batch).then(
-    (outcomes) => batch.forEach((one, index) => settle(one, outcomes[index])),
-    (error) => {
-      if (batch.length === 1) return batch[0].reject(error);
-      // Each in a step of its own, at once and in the order they came: a step runs before its call returns.
-      for (const one of batch) (async () => settle(one, (await sqliteStep(db, clock, [one]))[0]))().catch(one.reject);
-    },
-  );
-}
 
 function postgresRounds(db: Kysely<Database>, clock: Clock, batch: Round[]): void {
   const kinds = new Map<RoundRecordSql, Round[]>();
@@ -88,7 +65,10 @@ async function roundsStatement(db: Kysely<Database>, clock: Clock, sql: RoundRec
   return rows.map((row) => JSON.parse(row.response) as unknown);
 }
 
-const queue = turnQueue<RoundCall, unknown>((db, clock, batch) => (isPostgres(db) ? postgresRounds : sqliteRounds)(db, clock, batch));
+const queue = turnQueue<RoundCall, unknown>((db, clock, batch) => {
+  if (isPostgres(db)) postgresRounds(db, clock, batch);
+  else sqliteBatch(batch, (rounds) => stepped(db, (step) => roundsInStep(db, step, clock, rounds)));
+});
 
 export function roundInTurn<A>(db: Kysely<Database>, clock: Clock, call: OneGoCall, move: RoundInOneGo<A>): Promise<A> {
   return queue(db, clock, { call, move: move as RoundInOneGo<unknown> }) as Promise<A>;

@@ -25,6 +25,31 @@ import type { RoundRecordSql } from './inOneGo';
  */
 
 /**
+ * The CTEs a turn's statement (transfersStatement, roundStatementOf) has after its `input` (a row per call,
+ * with its `member`): the members' turns, taken in member order so that two batches never wait on each
+ * other in a circle, then `moved`: each wallet `net` names (member, venue, delta), open and unflagged,
+ * changed once by its calls' sum (the wallets' CHECKs refuse an overdraft). The turns are taken before any
+ * wallet row: the UPDATE's condition asks for them first.
+ */
+const membersMoved = (net: string) => `turns as (
+  select count(pg_advisory_xact_lock(${MEMBER_TURN_LOCK}, member)) as taken
+  from (select distinct member from input order by member) as members
+),
+net as (
+  ${net}
+),
+moved as (
+  update wallets
+  set balance_minor = wallets.balance_minor + net.delta
+  from net
+  where wallets.user_id = net.member
+    and wallets.venue = net.venue
+    and wallets.locked = 0
+    and (select taken from turns) > 0
+  returning wallets.id, wallets.user_id, wallets.venue, wallets.balance_minor, wallets.held_minor, wallets.locked, net.delta as net
+)`;
+
+/**
  * A transfer between two of the member's wallets: both balances in one UPDATE, the movement under the
  * call's first movement key, its two entries, and the key row with the answer (TransferDone).
  */
@@ -116,23 +141,7 @@ with input as (
   ) with ordinality as call(member, venue, wallet_type, stake, payout, key, request, stake_key, stake_reference, payout_reference,
     payout_key_prefix, now, stake_kind, payout_kind, house${own.map(([column]) => `, ${column}`).join('')}, n)
 ),
-turns as (
-  select count(pg_advisory_xact_lock(${MEMBER_TURN_LOCK}, member)) as taken
-  from (select distinct member from input order by member) as members
-),
-net as (
-  select member, venue, sum(payout - stake)::bigint as delta from input group by member, venue
-),
-moved as (
-  update wallets
-  set balance_minor = wallets.balance_minor + net.delta
-  from net
-  where wallets.user_id = net.member
-    and wallets.venue = net.venue
-    and wallets.locked = 0
-    and (select taken from turns) > 0
-  returning wallets.id, wallets.user_id, wallets.venue, wallets.balance_minor, wallets.held_minor, net.delta as net
-),
+${membersMoved('select member, venue, sum(payout - stake)::bigint as delta from input group by member, venue')},
 wallet as (
   select input.n, moved.id, moved.held_minor,
     moved.balance_minor - moved.net
@@ -214,28 +223,12 @@ with input as (
     :references::text[], :recordTypes::integer[], :platTypes::text[], :requests::text[], :kinds::text[], :createdAt::bigint[]
   ) with ordinality as call(member, from_venue, to_venue, amount, key, movement_key, reference, record_type, plat_type, request, kind, created_at, n)
 ),
-turns as (
-  select count(pg_advisory_xact_lock(${MEMBER_TURN_LOCK}, member)) as taken
-  from (select distinct member from input order by member) as members
-),
 legs as (
   select n, member, from_venue as venue, -amount as delta from input
   union all
   select n, member, to_venue, amount from input
 ),
-net as (
-  select member, venue, sum(delta)::bigint as delta from legs group by member, venue
-),
-moved as (
-  update wallets
-  set balance_minor = wallets.balance_minor + net.delta
-  from net
-  where wallets.user_id = net.member
-    and wallets.venue = net.venue
-    and wallets.locked = 0
-    and (select taken from turns) > 0
-  returning wallets.id, wallets.user_id, wallets.venue, wallets.balance_minor, wallets.held_minor, wallets.locked, net.delta as net
-),
+${membersMoved('select member, venue, sum(delta)::bigint as delta from legs group by member, venue')},
 unmoved as (
   -- The members' other wallets as they are now (see transferStatement's unmoved).
   select id, user_id, venue, balance_minor, held_minor, locked from wallets

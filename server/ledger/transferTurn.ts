@@ -2,13 +2,12 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 import type { Clock } from '../clock';
 import { isPostgres } from '../db/dialect';
-import { runStep } from '../db/groupCommitSqlite';
 import { CENTRAL_WALLET } from '../../machines/rules/wallet';
 import { newReference } from './accounts';
-import { NotInOneGo, transferInOneStatement, type OneGoCall, type TransferDone, type TransferInOneGo } from './inOneGo';
+import { transferInOneStatement, type OneGoCall, type TransferDone, type TransferInOneGo } from './inOneGo';
 import { transfersInStep, type TransferCall } from './transferStep';
 import { transfersStatement } from './statements';
-import { eachAlone, turnQueue, type Waiting } from './turnQueue';
+import { eachAlone, sqliteBatch, stepped, turnQueue, type Waiting } from './turnQueue';
 
 /**
  * The one-go transfers of one turn of the event loop go to the database together, once the turn's I/O is
@@ -26,28 +25,6 @@ import { eachAlone, turnQueue, type Waiting } from './turnQueue';
  */
 
 type Transfer = Waiting<TransferCall, TransferDone>;
-
-function settle(one: Transfer, outcome: TransferDone | NotInOneGo): void {
-  if (outcome instanceof NotInOneGo) one.reject(outcome);
-  else one.resolve(outcome);
-}
-
-function sqliteStep(db: Kysely<Database>, clock: Clock, batch: readonly Transfer[]) {
-  const running = runStep(db, (step) => transfersInStep(db, step, clock, batch.map((one) => one.item)));
-  if (running === null) throw new NotInOneGo('a SQLite database without steps');
-  return running;
-}
-
-function sqliteBatch(db: Kysely<Database>, clock: Clock, batch: Transfer[]): void {
-  sqliteStep(db, clock, batch).then(
-    (outcomes) => batch.forEach((one, index) => settle(one, outcomes[index])),
-    (error) => {
-      if (batch.length === 1) return batch[0].reject(error);
-      // Each in a step of its own, at once and in the order they came: a step runs before its call returns.
-      for (const one of batch) (async () => settle(one, (await sqliteStep(db, clock, [one]))[0]))().catch(one.reject);
-    },
-  );
-}
 
 function postgresBatch(db: Kysely<Database>, clock: Clock, batch: Transfer[]): void {
   const alone = async (one: Transfer) => one.resolve(await transferInOneStatement(db, clock, one.item.call, one.item.move));
@@ -78,7 +55,10 @@ function postgresBatch(db: Kysely<Database>, clock: Clock, batch: Transfer[]): v
   );
 }
 
-const queue = turnQueue<TransferCall, TransferDone>((db, clock, batch) => (isPostgres(db) ? postgresBatch : sqliteBatch)(db, clock, batch));
+const queue = turnQueue<TransferCall, TransferDone>((db, clock, batch) => {
+  if (isPostgres(db)) postgresBatch(db, clock, batch);
+  else sqliteBatch(batch, (calls) => stepped(db, (step) => transfersInStep(db, step, clock, calls)));
+});
 
 /** Queues the transfer for this turn's batch; answers what it left, or rejects (NotInOneGo: the ordinary path takes it). */
 export function transferInTurn(db: Kysely<Database>, clock: Clock, call: OneGoCall, move: TransferInOneGo): Promise<TransferDone> {

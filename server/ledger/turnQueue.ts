@@ -2,7 +2,8 @@ import { setImmediate } from 'node:timers';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 import type { Clock } from '../clock';
-import type { OneGoCall } from './inOneGo';
+import { runStep, type SqliteStep } from '../db/groupCommitSqlite';
+import { NotInOneGo, type OneGoCall } from './inOneGo';
 
 /** A call waiting for its turn's batch, and how to answer it. */
 export interface Waiting<C, A> {
@@ -51,4 +52,27 @@ export function eachAlone<C extends { call: OneGoCall }, A>(batch: Waiting<C, A>
     const run = () => alone(one).catch(one.reject);
     chains.set(member, (chains.get(member) ?? Promise.resolve()).then(run));
   }
+}
+
+/** `work` as one synchronous SQLite step (see runStep); throws NotInOneGo on a database without steps. */
+export function stepped<T>(db: Kysely<Database>, work: (step: SqliteStep) => T): Promise<T> {
+  const running = runStep(db, work);
+  if (running === null) throw new NotInOneGo('a SQLite database without steps');
+  return running;
+}
+
+/**
+ * A batch on SQLite: `step` writes the calls given and answers each one's outcome (NotInOneGo for a call it
+ * left out). When the step fails, it undid the whole batch, and each call goes again in a step of its own,
+ * at once and in the order they came (a step runs before its call returns, so the order holds).
+ */
+export function sqliteBatch<C, A>(batch: Waiting<C, A>[], step: (items: readonly C[]) => Promise<readonly unknown[]>): void {
+  const settle = (one: Waiting<C, A>, outcome: unknown) => (outcome instanceof NotInOneGo ? one.reject(outcome) : one.resolve(outcome as A));
+  step(batch.map((one) => one.item)).then(
+    (outcomes) => batch.forEach((one, index) => settle(one, outcomes[index])),
+    (error) => {
+      if (batch.length === 1) return batch[0].reject(error);
+      for (const one of batch) (async () => settle(one, (await step([one.item]))[0]))().catch(one.reject);
+    },
+  );
 }
