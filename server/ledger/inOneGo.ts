@@ -2,9 +2,11 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 import type { Clock } from '../clock';
 import type { SqliteStep } from '../db/groupCommitSqlite';
-import type { HouseAccount } from './accounts';
+import { CENTRAL_WALLET } from '../../machines/rules/wallet';
+import { newReference, type HouseAccount } from './accounts';
 import { transferInTurn } from './transferTurn';
 import { roundInTurn } from './roundTurn';
+import { transferStatement } from './statements';
 
 /**
  * The ledger's one entry point for a money call done in one go: the movements, the request's key row and
@@ -156,4 +158,25 @@ export async function inOneGo<A>(
 ): Promise<TransferDone | A> {
   if (move.shape === 'transfer') return transferInTurn(db, clock, call, move);
   return roundInTurn(db, clock, call, move);
+}
+
+/** A transfer alone as one PostgreSQL statement (./statements.ts), when its turn's batch could not take it. */
+export async function transferInOneStatement(db: Kysely<Database>, clock: Clock, call: OneGoCall, move: TransferInOneGo): Promise<TransferDone> {
+  const now = clock.now();
+  const rows = await transferStatement(db, {
+    member: call.userId,
+    from: move.from,
+    to: move.to,
+    amount: move.amountMinor,
+    key: call.key,
+    movementKey: call.movementKey,
+    reference: newReference(move.referencePrefix, now),
+    recordType: move.recordType,
+    platType: move.platType,
+    now,
+    request: call.request,
+    central: CENTRAL_WALLET,
+    kind: move.kind,
+  });
+  return JSON.parse(rows[0].response) as TransferDone;
 }

@@ -41,8 +41,12 @@ export async function lockMember(trx: Kysely<Database>, memberId: number): Promi
 
 /**
  * A call done in one PostgreSQL statement (./inOneGo.ts) takes the member's turn as a transaction-scoped
- * advisory lock instead, before any wallet row (statements.ts): a row lock there would write the member's
+ * advisory lock instead, in the statement's first condition: a row lock there would write the member's
  * row on every call (a row lock is a heap write on PostgreSQL, with its WAL record), where the advisory
  * lock lives in memory. The lock space is this number; the second key is the member id.
  */
 export const MEMBER_TURN_LOCK = 7301;
+
+/** The SQL condition that takes the member's one-statement turn; `memberParameter` is the member id's placeholder. */
+export const memberTurnCondition = (memberParameter: string) =>
+  `(select 1 from pg_advisory_xact_lock(${MEMBER_TURN_LOCK}, ${memberParameter}::integer)) = 1`;

@@ -3,7 +3,7 @@ import type { Database } from '../db/schema';
 import type { Clock } from '../clock';
 import type { SqliteStep } from '../db/groupCommitSqlite';
 import { availableMinor, MOVEMENT_KEY_MAX, newReference } from './accounts';
-import { ENTRY_COLUMNS, KEY_COLUMNS, MOVEMENT_COLUMNS, moveWallet } from './rows';
+import { moveWallet } from './rows';
 import { insertRows } from '../db/batchRows';
 import { memberAndWalletInStep, type StepWallet } from './stepReads';
 import { NotInOneGo, type HouseMovementDone, type OneGoCall, type RoundInOneGo } from './inOneGo';
@@ -18,6 +18,9 @@ import { NotInOneGo, type HouseMovementDone, type OneGoCall, type RoundInOneGo }
  * case is left out having written nothing (NotInOneGo); so is the second of two rounds under one key.
  */
 
+const MOVEMENT_COLUMNS = ['movement_key', 'reference', 'kind', 'user_id', 'convert_type', 'plat_type', 'amount_minor', 'phase', 'pending_id', 'created_at'];
+const ENTRY_COLUMNS = ['movement_id', 'wallet_id', 'house_account', 'amount_minor'];
+const KEY_COLUMNS = ['user_id', 'idem_key', 'request', 'response', 'created_at'];
 
 export interface RoundCall {
   call: OneGoCall;

@@ -112,8 +112,3 @@ export const movementByKey = precompile((db, args: { key: string }) =>
     .where('movement_key', '=', args.key),
 );
 
-
-/** The columns of the ledger's tables as a step's multi-row INSERTs write them (db/batchRows.ts), in order. */
-export const MOVEMENT_COLUMNS = ['movement_key', 'reference', 'kind', 'user_id', 'convert_type', 'plat_type', 'amount_minor', 'phase', 'pending_id', 'created_at'];
-export const ENTRY_COLUMNS = ['movement_id', 'wallet_id', 'house_account', 'amount_minor'];
-export const KEY_COLUMNS = ['user_id', 'idem_key', 'request', 'response', 'created_at'];

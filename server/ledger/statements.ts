@@ -1,11 +1,12 @@
 import { postgresNamedStatement } from '../db/precompiled';
-import { MEMBER_TURN_LOCK } from './memberLock';
+import { MEMBER_TURN_LOCK, memberTurnCondition } from './memberLock';
 import type { RoundRecordSql } from './inOneGo';
 
 /**
- * The one-go calls on PostgreSQL (see ./inOneGo.ts): the transfers of one turn as one data-modifying
- * statement in autocommit, its rounds as another (a call alone is a turn of one): one round trip, run as
- * a named prepared statement. The row locks last that one statement and its commit.
+ * The one-go calls on PostgreSQL (see ./inOneGo.ts): each one data-modifying statement in autocommit,
+ * one round trip, run as a named prepared statement (the transfers of one turn together as one:
+ * transfersStatement, at the end). The row locks last that one statement and its
+ * commit.
  *
  * One member's calls in one statement take turns on the member's advisory turn (./memberLock.ts), taken
  * before any row: a transfer's UPDATE visits its two rows in no fixed order (heap order changes as rows
@@ -47,6 +48,66 @@ moved as (
     and (select taken from turns) > 0
   returning wallets.id, wallets.user_id, wallets.venue, wallets.balance_minor, wallets.held_minor, wallets.locked, net.delta as net
 )`;
+
+/**
+ * A transfer between two of the member's wallets: both balances in one UPDATE, the movement under the
+ * call's first movement key, its two entries, and the key row with the answer (TransferDone).
+ */
+export const transferStatement = postgresNamedStatement<{ response: string }>(`
+with moved as (
+  update wallets
+  set balance_minor = balance_minor + case when venue = :from::text then -:amount::bigint else :amount::bigint end
+  where user_id = :member::integer
+    and venue in (:from::text, :to::text)
+    and locked = 0
+    and ${memberTurnCondition(':member')}
+  returning id, venue, balance_minor, locked
+),
+movement as (
+  insert into movements (movement_key, reference, kind, user_id, convert_type, plat_type, amount_minor, phase, created_at)
+  select :movementKey::text, :reference::text, :kind::text, :member::integer, :recordType::integer, :platType::text, :amount::bigint, 'single', :now::bigint
+  where (select count(*) from moved) = 2
+  on conflict (movement_key) do nothing
+  returning id
+),
+entries as (
+  insert into ledger_entries (movement_id, wallet_id, amount_minor)
+  select movement.id, moved.id, case when moved.venue = :from::text then -:amount::bigint else :amount::bigint end
+  from movement, moved
+),
+unmoved as (
+  -- The member's other wallets as they are now: the statement's snapshot was taken before it waited for
+  -- the member's turn, and a locking read that conflicts with an update follows the row to its latest
+  -- committed version (a key share lock does not conflict with an update of a balance, and reads the old one).
+  select venue, balance_minor, locked from wallets
+  where user_id = :member::integer and id not in (select id from moved)
+  for share
+),
+outcome as (
+  select json_build_object(
+    'centralMinor', coalesce(sum(balance_minor) filter (where venue = :central::text), 0),
+    'venuesMinor', coalesce(sum(balance_minor) filter (where venue <> :central::text), 0),
+    'platType', :platType::text,
+    'walletMinor', max(balance_minor) filter (where venue = :platType::text and after_transfer),
+    'walletLockFlag', max(locked) filter (where venue = :platType::text and after_transfer)
+  )::text as response
+  from (
+    select venue, balance_minor, locked, true as after_transfer from moved
+    union all
+    select venue, balance_minor, locked, false from unmoved
+  ) as balances
+  having count(*) filter (where after_transfer) = 2 and exists (select 1 from movement)
+),
+kept as (
+  insert into idempotency_keys (user_id, idem_key, request, response, created_at)
+  select :member::integer, :key::text, :request::text, response, :now::bigint
+  from outcome
+  returning response
+)
+-- The guard: a transfer that is not whole (one wallet moved, or no movement written) fails the statement.
+select case when count(*) = 1 then min(response) else (count(*) || ' transfers kept: not applied')::integer::text end as response
+from kept
+`);
 
 const roundStatements = new WeakMap<RoundRecordSql, ReturnType<typeof postgresNamedStatement<{ n: string; response: string }>>>();
 
@@ -169,9 +230,7 @@ legs as (
 ),
 ${membersMoved('select member, venue, sum(delta)::bigint as delta from legs group by member, venue')},
 unmoved as (
-  -- The members' other wallets as they are now: the statement's snapshot was taken before it waited for
-  -- the members' turns, and a locking read that conflicts with an update follows the row to its latest
-  -- committed version (a key share lock does not conflict with an update of a balance, and reads the old one).
+  -- The members' other wallets as they are now (see transferStatement's unmoved).
   select id, user_id, venue, balance_minor, held_minor, locked from wallets
   where user_id in (select member from input) and id not in (select id from moved)
   for share

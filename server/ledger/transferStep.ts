@@ -5,7 +5,7 @@ import type { SqliteStep } from '../db/groupCommitSqlite';
 import { CENTRAL_WALLET } from '../../machines/rules/wallet';
 import { availableMinor, newReference } from './accounts';
 import { planOf } from './movements';
-import { ENTRY_COLUMNS, KEY_COLUMNS, MOVEMENT_COLUMNS, moveWallet } from './rows';
+import { moveWallet } from './rows';
 import { insertRows } from '../db/batchRows';
 import { memberWalletsInStep, type StepWallet } from './stepReads';
 import { NotInOneGo, type OneGoCall, type TransferDone, type TransferInOneGo } from './inOneGo';
@@ -18,6 +18,9 @@ import { NotInOneGo, type OneGoCall, type TransferDone, type TransferInOneGo } f
  * left out, having written nothing (NotInOneGo); so is the second of two calls under one key.
  */
 
+const MOVEMENT_COLUMNS = ['movement_key', 'reference', 'kind', 'user_id', 'convert_type', 'plat_type', 'amount_minor', 'phase', 'pending_id', 'created_at'];
+const ENTRY_COLUMNS = ['movement_id', 'wallet_id', 'house_account', 'amount_minor'];
+const KEY_COLUMNS = ['user_id', 'idem_key', 'request', 'response', 'created_at'];
 
 export interface TransferCall {
   call: OneGoCall;

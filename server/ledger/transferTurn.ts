@@ -4,7 +4,7 @@ import type { Clock } from '../clock';
 import { isPostgres } from '../db/dialect';
 import { CENTRAL_WALLET } from '../../machines/rules/wallet';
 import { newReference } from './accounts';
-import type { OneGoCall, TransferDone, TransferInOneGo } from './inOneGo';
+import { transferInOneStatement, type OneGoCall, type TransferDone, type TransferInOneGo } from './inOneGo';
 import { transfersInStep, type TransferCall } from './transferStep';
 import { transfersStatement } from './statements';
 import { eachAlone, sqliteBatch, stepped, turnQueue, type Waiting } from './turnQueue';
@@ -19,17 +19,22 @@ import { eachAlone, sqliteBatch, stepped, turnQueue, type Waiting } from './turn
  *
  * When the batch fails (on SQLite a statement: a movement key or request key used before, a replay; on
  * PostgreSQL anything outside the plain case, or a deadlock with another kind of call), nothing of it
- * stays, and each call goes again on its own (a step or a statement of one; one member's
+ * stays, and each call goes again on its own (a step of its own, or the one-call statement; one member's
  * calls one after another), so a failure stays with the call it belongs to and the caller's ordinary path
  * answers it as before.
  */
 
 type Transfer = Waiting<TransferCall, TransferDone>;
 
-/** The turn's transfers as one statement; answers each call's outcome, in order. */
-async function transfersInStatement(db: Kysely<Database>, clock: Clock, calls: readonly TransferCall[]): Promise<TransferDone[]> {
+function postgresBatch(db: Kysely<Database>, clock: Clock, batch: Transfer[]): void {
+  const alone = async (one: Transfer) => one.resolve(await transferInOneStatement(db, clock, one.item.call, one.item.move));
+  if (batch.length === 1) {
+    alone(batch[0]).catch(batch[0].reject);
+    return;
+  }
+  const calls = batch.map((one) => one.item);
   const createdAt = calls.map(() => clock.now());
-  const rows = await transfersStatement(db, {
+  transfersStatement(db, {
     members: calls.map(({ call }) => call.userId),
     froms: calls.map(({ move }) => move.from),
     tos: calls.map(({ move }) => move.to),
@@ -43,18 +48,10 @@ async function transfersInStatement(db: Kysely<Database>, clock: Clock, calls: r
     kinds: calls.map(({ move }) => move.kind),
     createdAt,
     central: CENTRAL_WALLET,
-  });
-  return rows.map((row) => JSON.parse(row.response) as TransferDone);
-}
-
-function postgresBatch(db: Kysely<Database>, clock: Clock, batch: Transfer[]): void {
-  transfersInStatement(db, clock, batch.map((one) => one.item)).then(
-    (outcomes) => batch.forEach((one, index) => one.resolve(outcomes[index])),
-    (error) => {
-      if (batch.length === 1) return batch[0].reject(error);
-      // Nothing of the batch was written: each alone, as a turn of one.
-      eachAlone(batch, async (one) => one.resolve((await transfersInStatement(db, clock, [one.item]))[0]));
-    },
+  }).then(
+    (rows) => batch.forEach((one, index) => one.resolve(JSON.parse(rows[index].response) as TransferDone)),
+    // Nothing of the batch was written: each alone, as the one-call statement takes it.
+    () => eachAlone(batch, alone),
   );
 }
 
